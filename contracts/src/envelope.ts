@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { type StatusCode, Code } from './status-codes';
+
+/**
+ * Every reply is `{status_code, data, message}` on HTTP 200 (spec 000 section 3). A success
+ * carries the route's data; any other code carries `null` or the code's own error data.
+ */
+export function envelope<D extends z.ZodTypeAny>(data: D) {
+  return z.union([
+    z.object({ status_code: z.literal(Code.SUCCESS), data, message: z.string() }),
+    z.object({
+      status_code: z.number().int().min(6001).max(6999),
+      data: z.unknown(),
+      message: z.string(),
+    }),
+  ]);
+}
+
+export interface Envelope<D = unknown> {
+  status_code: number;
+  data: D;
+  message: string;
+}
+
+export interface Failure {
+  status_code: Exclude<StatusCode, typeof Code.SUCCESS>;
+  data: unknown;
+  message: string;
+}
+
+/** A body with no fields: the spec's "no payload" calls still send `{}`. */
+export const emptyBody = z.object({}).passthrough();
+
+/** Money on the wire: a decimal with at most 2 places (the spec's "2 decimals"). Cents inside. */
+export const moneyAmount = z.number().nonnegative().multipleOf(0.01);
+
+export const page = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int().nonnegative(),
+    pageNum: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  });
+
+export const pageQuery = z.object({
+  pageNum: z.number().int().positive().max(10_000).default(1),
+  pageSize: z.number().int().positive().max(100).default(15),
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { initContract } from '@ts-rest/core';
+import { ALL_STATUS_CODES, type StatusCode } from './status-codes';
+
+/**
+ * The QA control API under /__mock: plain JSON (never encrypted), answering plain HTTP statuses
+ * because it is a tool's API, not the product's. It lets a QA script every error-code scenario
+ * without touching code. It can be switched off by configuration (MOCK_API=false).
+ */
+const c = initContract();
+
+export const MOCK_SESSION_HEADER = 'x-mock-session';
+export const SCENARIO_DELAY_MAX_MS = 30_000;
+export const SCENARIOS_MAX = 200;
+
+const statusCode = z
+  .number()
+  .int()
+  .refine((n): n is StatusCode => (ALL_STATUS_CODES as number[]).includes(n), 'not a catalogue status code');
+
+export const scenarioInput = z.object({
+  /** The contract path of the route to force, e.g. /site/api/v1/user/login. */
+  path: z.string().startsWith('/').max(300),
+  method: z.enum(['GET', 'POST']).default('POST'),
+  status_code: statusCode,
+  message: z.string().max(500).optional(),
+  data: z.unknown().optional(),
+  /** Answer this many calls, then stop; omitted means until removed. */
+  times: z.number().int().positive().max(10_000).optional(),
+  delayMs: z.number().int().min(0).max(SCENARIO_DELAY_MAX_MS).default(0),
+  /** Only for requests carrying this x-mock-session header value. */
+  session: z.string().min(1).max(100).optional(),
+});
+
+export const scenario = scenarioInput.extend({ id: z.string(), remaining: z.number().int().nullable(), hits: z.number().int() });
+
+export const journalEntry = z.object({
+  id: z.number().int(),
+  at: z.number().int(),
+  method: z.string(),
+  path: z.string(),
+  encrypted: z.boolean(),
+  body: z.unknown(),
+  status_code: z.number().int().nullable(),
+  durationMs: z.number(),
+  session: z.string().nullable(),
+  userId: z.number().int().nullable(),
+});
+
+export const outboxEntry = z.object({
+  id: z.number().int(),
+  at: z.number().int(),
+  channel: z.enum(['sms', 'voice', 'email']),
+  to: z.string(),
+  code: z.string(),
+  purpose: z.string(),
+  expiresAt: z.number().int(),
+});
+
+export const siteSettings = z.object({
+  depositEnabled: z.boolean(),
+  professionalAllowed: z.boolean(),
+  captchaKind: z.enum(['graphic', 'slider']),
+  safeSwitchDefault: z.boolean(),
+  maintenance: z.boolean(),
+  /** enName of venues in maintenance (they answer 6415). */
+  venuesInMaintenance: z.array(z.string().max(64)).max(500),
+  loginSuspended: z.enum(['off', 'popup', 'silent']),
+  registerSuspended: z.enum(['off', 'popup', 'silent']),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+const okBody = z.object({ ok: z.literal(true) });
+const errorBody = z.object({ error: z.string() });
+
+export const mockContract = c.router(
+  {
+    reset: { method: 'POST', path: '/reset', body: z.object({}).passthrough(), responses: { 200: okBody }, summary: 'Back to the fixtures: state, scenarios, journal, outbox, sessions, clock' },
+    addScenario: { method: 'POST', path: '/scenarios', body: scenarioInput, responses: { 200: scenario, 400: errorBody }, summary: 'Force a route to answer a status code' },
+    listScenarios: { method: 'GET', path: '/scenarios', responses: { 200: z.array(scenario) }, summary: 'Scenarios in force' },
+    removeScenarios: { method: 'DELETE', path: '/scenarios', query: z.object({ id: z.string().optional(), session: z.string().optional() }), body: z.null().optional(), responses: { 200: z.object({ removed: z.number().int() }) }, summary: 'Remove one scenario (id), one QA session\'s, or all' },
+    journal: { method: 'GET', path: '/journal', query: z.object({ limit: z.coerce.number().int().positive().max(1000).optional(), path: z.string().optional(), session: z.string().optional() }), responses: { 200: z.array(journalEntry) }, summary: 'The last requests, decrypted, newest first' },
+    outbox: { method: 'GET', path: '/outbox', query: z.object({ to: z.string().optional() }), responses: { 200: z.array(outboxEntry) }, summary: 'Every SMS, voice and email code sent, newest first' },
+    captcha: { method: 'GET', path: '/captcha/:codeId', pathParams: z.object({ codeId: z.string() }), responses: { 200: z.object({ codeId: z.string(), answer: z.string(), kind: z.enum(['graphic', 'slider']) }), 404: errorBody }, summary: 'The answer to an issued captcha' },
+    clock: { method: 'POST', path: '/clock', body: z.object({ advanceMs: z.number().int().min(0).max(366 * 24 * 3600 * 1000) }), responses: { 200: z.object({ now: z.number().int(), offsetMs: z.number().int() }) }, summary: 'Move the server clock forward' },
+    getClock: { method: 'GET', path: '/clock', responses: { 200: z.object({ now: z.number().int(), offsetMs: z.number().int() }) }, summary: 'The server clock' },
+    expireSessions: { method: 'POST', path: '/sessions/expire', body: z.object({ token: z.string().optional(), userId: z.number().int().optional(), name: z.string().optional() }).refine((b) => b.token ?? b.userId ?? b.name, 'token, userId or name'), responses: { 200: z.object({ expired: z.number().int() }), 400: errorBody }, summary: 'Expire sessions so the next call answers 6001' },
+    getSettings: { method: 'GET', path: '/settings', responses: { 200: siteSettings }, summary: 'Site settings' },
+    putSettings: { method: 'PUT', path: '/settings', body: siteSettings.partial(), responses: { 200: siteSettings }, summary: 'Change site settings (partial)' },
+  },
+  { pathPrefix: '/__mock' },
+);

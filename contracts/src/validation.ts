@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import * as C from './constants';
+
+/**
+ * The validation rules of spec 000 section 5 and spec 001 section 5, with their exact Chinese
+ * messages. The client's forms and the server both use these schemas. Passwords travel md5-hashed,
+ * so the plain-text password rule can only run in the client; the server checks the hash shape.
+ */
+export const MESSAGES = {
+  usernameRequired: '用户名不能为空',
+  usernameRule: '4-11位，最少2个字母+数字组合，首位为字母',
+  passwordRequired: '请输入密码',
+  passwordRule: '请输入8-12位字母+数字的组合',
+  repeatMismatch: '两次密码输入不一致',
+  agreementRequired: '请同意相关条款和隐私政策',
+  realName: '请输入正确的名字',
+  resetUsernameRequired: '请输入用户名',
+  phoneInvalid: '请输入正确的手机号码',
+  emailRequired: '请输入邮箱',
+  emailInvalid: '请输入正确的邮箱',
+  codeRequired: '请输入验证码',
+  newPasswordRequired: '请设置新密码',
+  resetRepeatMismatch: '两次密码输入不一致，请重新输入',
+  newDeviceCodeFirst: '请先获取验证码',
+  newDeviceCodeRule: '请输入6位数字验证码',
+  phoneCompletion: '手机号错误',
+  transferAmountRequired: '请输入转入金额',
+  transferAmountRule: '请输入正确的金额，最多两位小数',
+  betSlipFull: '投注项数量已达上限',
+  betSlipConfirming: '当前还有订单正在确认中，请稍等',
+  loginRequired: '请先登录账号，才能了解更多',
+} as const;
+
+const USERNAME_RE = /^(?=(?:[^A-Za-z]*[A-Za-z]){2})(?=.*\d)[A-Za-z][A-Za-z0-9]{3,10}$/;
+const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{8,12}$/;
+const MD5_RE = /^[a-f0-9]{32}$/i;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CHINESE_NAME_RE = /^[\u4e00-\u9fa5](?:[\u4e00-\u9fa5·]*[\u4e00-\u9fa5])?$/;
+const LATIN_NAME_RE = /^[A-Za-z](?:[A-Za-z·.\s]*[A-Za-z])?$/;
+const AMOUNT_RE = /^\d+(?:\.\d{1,2})?$/;
+
+/** Whitespace is stripped from username and passwords on register (spec 000 section 5). */
+const stripped = z.string().transform((s) => s.replace(/\s+/g, ''));
+
+export const loginUsername = z.string().min(1, MESSAGES.usernameRequired).max(C.USERNAME_LENGTH_MAX);
+export const registerUsername = stripped.pipe(
+  z.string().min(1, MESSAGES.usernameRequired).regex(USERNAME_RE, MESSAGES.usernameRule),
+);
+export const plainPassword = z.string().min(1, MESSAGES.passwordRequired);
+export const registerPassword = stripped.pipe(
+  z.string().min(1, MESSAGES.passwordRequired).regex(PASSWORD_RE, MESSAGES.passwordRule),
+);
+/** What the server receives: the md5 hex digest of the password. */
+export const passwordHash = z.string().regex(MD5_RE, MESSAGES.passwordRule);
+
+export const registerForm = z
+  .object({
+    username: registerUsername,
+    password: registerPassword,
+    repeatPassword: registerPassword,
+    isAgree: z.literal(true, { errorMap: () => ({ message: MESSAGES.agreementRequired }) }),
+  })
+  .refine((f) => f.password === f.repeatPassword, { message: MESSAGES.repeatMismatch, path: ['repeatPassword'] });
+
+export const loginForm = z.object({ username: loginUsername, password: plainPassword });
+
+export const realName = z
+  .string()
+  .refine((s) => !s.includes('··') && (CHINESE_NAME_RE.test(s) || LATIN_NAME_RE.test(s)), MESSAGES.realName);
+
+export const email = z.string().min(1, MESSAGES.emailRequired).max(C.EMAIL_LENGTH_MAX, MESSAGES.emailInvalid).regex(EMAIL_RE, MESSAGES.emailInvalid);
+
+/** Phone number checked against the pattern of its area (queryCountryArea's `regex`). */
+export function phoneFor(pattern: string = C.DEFAULT_PHONE_PATTERN) {
+  const re = new RegExp(pattern);
+  return z.string().max(C.PHONE_INPUT_LENGTH_MAX, MESSAGES.phoneInvalid).regex(/^\d+$/, MESSAGES.phoneInvalid).refine((s) => re.test(s), MESSAGES.phoneInvalid);
+}
+export const phone = phoneFor();
+/** Loose shape check the server applies before looking up the area's own pattern. */
+export const anyPhone = z.string().regex(/^\d{5,15}$/, MESSAGES.phoneInvalid);
+export const areaCode = z.string().regex(/^\d{1,4}$/, MESSAGES.phoneInvalid);
+
+export const resetUsername = z.string().min(1, MESSAGES.resetUsernameRequired).max(C.RESET_USERNAME_LENGTH_MAX);
+export const verifyCode = z.string().min(1, MESSAGES.codeRequired).max(C.VERIFY_CODE_LENGTH_MAX);
+export const captchaText = z.string().min(1, MESSAGES.codeRequired).max(C.CAPTCHA_TEXT_LENGTH_MAX);
+export const newDeviceCode = z.string().regex(/^\d{6}$/, MESSAGES.newDeviceCodeRule);
+export const phoneCompletion = z.string().regex(/^\d{4}$/, MESSAGES.phoneCompletion);
+
+export const newPasswordForm = z
+  .object({
+    password: z.string().min(1, MESSAGES.newPasswordRequired).regex(PASSWORD_RE, MESSAGES.passwordRule),
+    secondPassword: z.string().min(1, MESSAGES.newPasswordRequired),
+  })
+  .refine((f) => f.password === f.secondPassword, { message: MESSAGES.resetRepeatMismatch, path: ['secondPassword'] });
+
+/** Venue transfer amount as typed: required, at most 2 decimals, at most 12 characters. */
+export const transferAmount = z
+  .string()
+  .min(1, MESSAGES.transferAmountRequired)
+  .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.transferAmountRule)
+  .regex(AMOUNT_RE, MESSAGES.transferAmountRule)
+  .refine((s) => Number(s) > 0, MESSAGES.transferAmountRule);
+
+/** Chat messages are trimmed; empty ones are not sent. */
+export const chatText = z.string().trim().min(1).max(500);

@@ -1,0 +1,41 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { createContext, type AppContext } from './context';
+import contextPlugin from './plugins/context';
+import envelopePlugin from './plugins/envelope';
+import wirePlugin, { rewriteEncryptedUrl } from './plugins/wire';
+import journalPlugin from './plugins/journal';
+import scenariosPlugin from './plugins/scenarios';
+import authPlugin from './plugins/auth';
+import { registerContractRoutes } from './routes';
+import { registerMockRoutes } from './routes/mock';
+
+export interface BuildOptions {
+  config: Config;
+  /** Supply a context to share or inspect state in tests; one is created from the fixtures otherwise. */
+  ctx?: AppContext;
+}
+
+/** Builds the whole API. Never listens: server.ts does, tests use inject or supertest. */
+export async function buildApp({ config, ctx = createContext(config) }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers["ts-sign"]'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    rewriteUrl: rewriteEncryptedUrl(config.WIRE_SECRET),
+    // Prototype-poisoned bodies are refused (and answered 6008 by the envelope policy).
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: false,
+    disableRequestLogging: true,
+  });
+
+  await app.register(contextPlugin, { ctx });
+  await app.register(envelopePlugin);
+  await app.register(journalPlugin);
+  await app.register(wirePlugin);
+  await app.register(scenariosPlugin);
+  await app.register(authPlugin);
+  await app.register(registerContractRoutes);
+  if (config.MOCK_API) await app.register(registerMockRoutes);
+  return app;
+}

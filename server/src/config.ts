@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { DEFAULT_WIRE_SECRET } from '@betsite/contracts/wire';
+
+/** Configuration from the environment, validated once at start with a readable error per variable. */
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const ms = z.coerce.number().int().positive();
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The QA control API (/__mock/...). Switch it off for a public demo. */
+  MOCK_API: bool.default('true'),
+  WIRE_SECRET: z.string().min(16).default(DEFAULT_WIRE_SECRET),
+  SESSION_IDLE_MS: ms.default(2 * 60 * 60 * 1000),
+  SESSION_ABSOLUTE_MS: ms.default(7 * 24 * 60 * 60 * 1000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(256 * 1024),
+  JOURNAL_SIZE: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** Check every reply against the contract. On in tests and development, off on the hot path. */
+  RESPONSE_VALIDATION: bool.default('false'),
+  FIXTURES_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]));
+  const parsed = schema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Defaults for tests: quiet logs, replies checked against the contract. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', RESPONSE_VALIDATION: 'true' }), ...overrides };
+}

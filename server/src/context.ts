@@ -1,0 +1,57 @@
+import type { Config } from './config';
+import { createClock, type Clock } from './domain/clock';
+import { createSessions, type Sessions } from './domain/sessions';
+import { createOutbox, type Outbox } from './domain/outbox';
+import { createJournal, type Journal } from './domain/journal';
+import { createScenarios, type Scenarios } from './domain/scenarios';
+import { loadFixtures, type Fixtures } from './store/fixtures';
+import { createState, type State } from './store/state';
+
+/**
+ * What every plugin and handler works with. `state` is replaced wholesale on reset, so read
+ * `ctx.state` at call time, never keep a reference to it.
+ */
+export interface AppContext {
+  readonly config: Config;
+  readonly clock: Clock;
+  readonly fixtures: Fixtures;
+  state: State;
+  readonly sessions: Sessions;
+  readonly outbox: Outbox;
+  readonly journal: Journal;
+  readonly scenarios: Scenarios;
+  /** Back to the fixtures: state, scenarios, journal, outbox, sessions, clock. */
+  reset(): void;
+}
+
+export const SESSIONS_PER_USER_MAX = 10;
+export const SESSIONS_TOTAL_MAX = 100_000;
+
+export function createContext(config: Config, clock: Clock = createClock()): AppContext {
+  const fixtures = loadFixtures(config.FIXTURES_DIR);
+  const sessions = createSessions(clock, {
+    idleMs: config.SESSION_IDLE_MS,
+    absoluteMs: config.SESSION_ABSOLUTE_MS,
+    perUserMax: SESSIONS_PER_USER_MAX,
+    totalMax: SESSIONS_TOTAL_MAX,
+  });
+  const ctx: AppContext = {
+    config,
+    clock,
+    fixtures,
+    state: createState(fixtures, clock),
+    sessions,
+    outbox: createOutbox(clock),
+    journal: createJournal(config.JOURNAL_SIZE),
+    scenarios: createScenarios(),
+    reset() {
+      clock.reset();
+      ctx.state = createState(fixtures, clock);
+      sessions.clear();
+      ctx.outbox.clear();
+      ctx.journal.clear();
+      ctx.scenarios.clear();
+    },
+  };
+  return ctx;
+}

@@ -1,0 +1,58 @@
+import type { StatusCode } from '@betsite/contracts/status-codes';
+import { SCENARIOS_MAX } from '@betsite/contracts/mock';
+
+export interface ScenarioInput {
+  path: string;
+  method: 'GET' | 'POST';
+  status_code: StatusCode;
+  message?: string;
+  data?: unknown;
+  times?: number;
+  delayMs: number;
+  session?: string;
+}
+
+export interface Scenario extends ScenarioInput {
+  id: string;
+  remaining: number | null;
+  hits: number;
+}
+
+/**
+ * Forced answers for QA. The newest matching scenario wins; one scoped to the caller's
+ * x-mock-session beats an unscoped one, so parallel QA runs do not collide.
+ */
+export function createScenarios() {
+  let list: Scenario[] = [];
+  let nextId = 1;
+  return {
+    add(input: ScenarioInput): Scenario | 'full' {
+      if (list.length >= SCENARIOS_MAX) return 'full';
+      const s: Scenario = { ...input, id: String(nextId++), remaining: input.times ?? null, hits: 0 };
+      list.push(s);
+      return s;
+    },
+    /** Takes one use of the scenario that applies to this call, if any. */
+    take(method: string, path: string, session: string | undefined): Scenario | undefined {
+      const candidates = list.filter((s) => s.path === path && s.method === method && (s.session === undefined || s.session === session));
+      const s = candidates.reverse().sort((a, b) => Number(b.session !== undefined) - Number(a.session !== undefined))[0];
+      if (!s) return undefined;
+      s.hits++;
+      if (s.remaining !== null) {
+        s.remaining--;
+        if (s.remaining <= 0) list = list.filter((x) => x !== s);
+      }
+      return s;
+    },
+    list: () => [...list],
+    remove(filter: { id?: string; session?: string }): number {
+      const before = list.length;
+      list = list.filter((s) => (filter.id !== undefined ? s.id !== filter.id : filter.session !== undefined ? s.session !== filter.session : false));
+      return before - list.length;
+    },
+    clear() {
+      list = [];
+    },
+  };
+}
+export type Scenarios = ReturnType<typeof createScenarios>;

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { RequestValidationError } from '@ts-rest/fastify';
+import { Code, defaultMessage } from '@betsite/contracts/status-codes';
+import { classifyZodError } from '../lib/zod-issues';
+import { fail } from '../lib/reply';
+
+/** Fastify's own request errors, mapped to the catalogue: bad shape 6007, illegal content 6008. */
+const FASTIFY_CODES: Record<string, typeof Code.INVALID_PARAMETER | typeof Code.ILLEGAL_PARAMETER> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: Code.INVALID_PARAMETER,
+  FST_ERR_CTP_EMPTY_JSON_BODY: Code.INVALID_PARAMETER,
+  FST_ERR_CTP_INVALID_JSON_BODY: Code.INVALID_PARAMETER,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: Code.INVALID_PARAMETER,
+  FST_ERR_CTP_BODY_TOO_LARGE: Code.ILLEGAL_PARAMETER,
+  FST_ERR_CTP_INVALID_TYPE: Code.INVALID_PARAMETER,
+};
+
+export function replyForError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof RequestValidationError) {
+    const zodError = error.body ?? error.query ?? error.pathParams ?? error.headers;
+    const { code, message } = zodError ? classifyZodError(zodError as never) : { code: Code.INVALID_PARAMETER, message: undefined };
+    return reply.status(200).send(fail(code, message).body);
+  }
+  const fastifyCode = 'code' in error ? FASTIFY_CODES[error.code] : undefined;
+  if (fastifyCode) return reply.status(200).send(fail(fastifyCode).body);
+  // JSON.parse errors and prototype-poisoning refusals arrive as plain 400s from the body parser.
+  if ('statusCode' in error && error.statusCode === 400) {
+    const illegal = /prototype|constructor/i.test(error.message);
+    return reply.status(200).send(fail(illegal ? Code.ILLEGAL_PARAMETER : Code.INVALID_PARAMETER).body);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(200).send(fail(Code.SERVER_ERROR, defaultMessage(Code.SERVER_ERROR)).body);
+}
+
+/**
+ * One envelope policy for the whole server: nothing leaves as a bare HTTP error body, nothing
+ * internal leaks, an unknown path answers 6004.
+ */
+export default fp(
+  (app, _opts, done) => {
+    app.setErrorHandler(replyForError);
+    app.setNotFoundHandler((_request, reply) => reply.status(200).send(fail(Code.NOT_FOUND).body));
+    done();
+  },
+  { name: 'envelope' },
+);

@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
+import { redact } from '../domain/journal';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** status_code of the envelope sent, read before the reply is serialized (or encrypted). */
+    replyStatusCode: number | null;
+    /** The path as the route saw it (decrypted when the request came encrypted). */
+    encrypted: boolean;
+  }
+}
+
+/** Records every product request (not the QA API itself) in the bounded journal. */
+export default fp(
+  (app, _opts, done) => {
+    app.decorateRequest('replyStatusCode', null);
+    app.decorateRequest('encrypted', false);
+    app.addHook('preSerialization', (request, _reply, payload, next) => {
+      const code = (payload as { status_code?: unknown } | null)?.status_code;
+      if (typeof code === 'number') request.replyStatusCode = code;
+      next(null, payload);
+    });
+    app.addHook('onResponse', (request, reply, next) => {
+      const path = request.url.split('?')[0] ?? request.url;
+      if (!path.startsWith('/__mock')) {
+        const session = request.headers[MOCK_SESSION_HEADER];
+        app.ctx.journal.record({
+          at: app.ctx.clock.now(),
+          method: request.method,
+          path,
+          encrypted: request.encrypted,
+          body: redact(request.body ?? null),
+          status_code: request.replyStatusCode,
+          durationMs: Math.round(reply.elapsedTime * 100) / 100,
+          session: typeof session === 'string' ? session : null,
+          userId: request.session?.userId ?? null,
+        });
+      }
+      next();
+    });
+    done();
+  },
+  { name: 'journal', dependencies: ['context'] },
+);

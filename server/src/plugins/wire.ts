@@ -1,0 +1,79 @@
+import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
+import { Code } from '@betsite/contracts/status-codes';
+import {
+  ENCRYPTED_PATH_PREFIX,
+  ENCRYPTION_MAX_SKEW_MS,
+  HEADER,
+  decryptBody,
+  decryptPath,
+  encryptReply,
+  verifyTsSign,
+} from '@betsite/contracts/wire';
+import { fail } from '../lib/reply';
+
+/** Requests that arrived on the encrypted path; filled before routing, read by the hooks below. */
+const encryptedRequests = new WeakSet<IncomingMessage>();
+const REJECTED_PATH = '/__wire/rejected';
+
+/**
+ * Fastify's rewriteUrl: decrypt "/api/enc/<token>" into the original path before routing, so an
+ * encrypted call reaches the very same route as a plain one. Freshness is measured on the real
+ * clock, not the QA clock: moving the QA clock must not break every encrypted client.
+ */
+export function rewriteEncryptedUrl(secret: string) {
+  return (req: IncomingMessage): string => {
+    const url = req.url ?? '/';
+    if (!url.startsWith(ENCRYPTED_PATH_PREFIX)) return url;
+    const opened = decryptPath(secret, url, Date.now(), ENCRYPTION_MAX_SKEW_MS);
+    if (!opened.ok) return `${REJECTED_PATH}?reason=${opened.reason}`;
+    encryptedRequests.add(req);
+    return opened.path;
+  };
+}
+
+/**
+ * The "safe switch": decrypts the body of an encrypted call, encrypts its reply; checks the signed
+ * timestamp-and-ip header when one is sent. A tampered or stale payload answers 6008.
+ */
+export default fp(
+  (app, _opts, done) => {
+    const secret = app.ctx.config.WIRE_SECRET;
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: REJECTED_PATH,
+      handler: (_request, reply) => reply.send(fail(Code.ILLEGAL_PARAMETER).body),
+    });
+
+    app.addHook('onRequest', (request, reply, next) => {
+      request.encrypted = encryptedRequests.has(request.raw);
+      const sign = request.headers[HEADER.tsSign];
+      if (typeof sign === 'string' && sign !== '' && verifyTsSign(secret, sign, Date.now(), ENCRYPTION_MAX_SKEW_MS) !== 'ok') {
+        return reply.send(fail(Code.ILLEGAL_PARAMETER).body);
+      }
+      next();
+    });
+
+    app.addHook('preValidation', (request, reply, next) => {
+      if (!request.encrypted || request.method === 'GET') return next();
+      const raw = request.body;
+      if (raw === undefined || raw === null) {
+        request.body = {};
+        return next();
+      }
+      const body = decryptBody(secret, raw);
+      if (body === null) return reply.send(fail(Code.ILLEGAL_PARAMETER).body);
+      request.body = body;
+      next();
+    });
+
+    app.addHook('onSend', (request, reply, payload, next) => {
+      if (!request.encrypted || typeof payload !== 'string') return next(null, payload);
+      reply.header('content-type', 'application/json; charset=utf-8');
+      next(null, JSON.stringify(encryptReply(secret, payload)));
+    });
+    done();
+  },
+  { name: 'wire', dependencies: ['context'] },
+);

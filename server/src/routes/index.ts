@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '@betsite/contracts/contract';
+import { replyForError } from '../plugins/envelope';
+import { authRoutes } from './auth/routes';
+
+const s = initServer();
+
+/**
+ * Every route of the contract, one module per resource. `s.router` fails to compile when a
+ * contract route has no handler, so no route can be forgotten.
+ */
+export async function registerContractRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const router = s.router(contract, {
+    auth: authRoutes(ctx),
+  });
+  // ts-rest installs its own error handler on the scope it is given: keep it in a child scope and
+  // let it hand everything but request validation back to the envelope policy.
+  await app.register((scope, _opts, done) => {
+    s.registerRouter(contract, router, scope, {
+      responseValidation: ctx.config.RESPONSE_VALIDATION,
+      requestValidationErrorHandler: replyForError,
+      logInitialization: false,
+      jsonQuery: false,
+    });
+    done();
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { initServer } from '@ts-rest/fastify';
+import { mockContract } from '@betsite/contracts/mock';
+import type { StatusCode } from '@betsite/contracts/status-codes';
+import { findAccountByName } from '../../store/state';
+
+const s = initServer();
+
+/** The QA control API (/__mock/...): plain JSON, plain HTTP statuses. */
+export async function registerMockRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const router = s.router(mockContract, {
+    reset: () => {
+      ctx.reset();
+      return Promise.resolve({ status: 200, body: { ok: true } });
+    },
+    addScenario: ({ body }) => {
+      const added = ctx.scenarios.add({ ...body, status_code: body.status_code as StatusCode });
+      if (added === 'full') return Promise.resolve({ status: 400, body: { error: 'too many scenarios: remove some first' } });
+      return Promise.resolve({ status: 200, body: added });
+    },
+    listScenarios: () => Promise.resolve({ status: 200, body: ctx.scenarios.list() }),
+    removeScenarios: ({ query }) => {
+      const removed = query.id === undefined && query.session === undefined ? clearAll() : ctx.scenarios.remove(query);
+      return Promise.resolve({ status: 200, body: { removed } });
+    },
+    journal: ({ query }) => Promise.resolve({ status: 200, body: ctx.journal.list(query) }),
+    outbox: ({ query }) => Promise.resolve({ status: 200, body: ctx.outbox.list(query.to) }),
+    captcha: ({ params }) => {
+      const c = ctx.state.captchas.peek(params.codeId);
+      if (!c) return Promise.resolve({ status: 404, body: { error: 'no such captcha (used, expired or never issued)' } });
+      return Promise.resolve({ status: 200, body: { codeId: c.codeId, answer: c.answer, kind: c.kind } });
+    },
+    clock: ({ body }) => {
+      const offsetMs = ctx.clock.advance(body.advanceMs);
+      return Promise.resolve({ status: 200, body: { now: ctx.clock.now(), offsetMs } });
+    },
+    getClock: () => Promise.resolve({ status: 200, body: { now: ctx.clock.now(), offsetMs: ctx.clock.now() - Date.now() } }),
+    expireSessions: ({ body }) => {
+      const userId = body.userId ?? (body.name !== undefined ? findAccountByName(ctx.state, body.name)?.userId : undefined);
+      const expired = ctx.sessions.expire({ token: body.token, userId });
+      return Promise.resolve({ status: 200, body: { expired } });
+    },
+    getSettings: () => Promise.resolve({ status: 200, body: ctx.state.settings }),
+    putSettings: ({ body }) => {
+      Object.assign(ctx.state.settings, body);
+      return Promise.resolve({ status: 200, body: ctx.state.settings });
+    },
+  });
+
+  function clearAll(): number {
+    const n = ctx.scenarios.list().length;
+    ctx.scenarios.clear();
+    return n;
+  }
+
+  await app.register((scope, _opts, done) => {
+    s.registerRouter(mockContract, router, scope, {
+      responseValidation: ctx.config.RESPONSE_VALIDATION,
+      logInitialization: false,
+      jsonQuery: false,
+      requestValidationErrorHandler: (err, _request, reply) => reply.status(400).send({ error: err.body?.issues?.[0]?.message ?? err.query?.issues?.[0]?.message ?? 'bad request' }),
+    });
+    done();
+  });
+}

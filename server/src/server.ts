@@ -1,0 +1,39 @@
+import { loadConfig, ConfigError } from './config';
+import { buildApp } from './app';
+import { FixtureError } from './store/fixtures';
+
+/** Starts the API: PORT (default 3000). Closes gracefully on SIGINT/SIGTERM. */
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ readyMs: Math.round(performance.now() - startedAt) }, 'betsite API ready');
+
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'close failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => close('SIGINT'));
+  process.once('SIGTERM', () => close('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof FixtureError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});
