@@ -1,8 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createContext, type AppContext } from './context';
 import contextPlugin from './plugins/context';
 import envelopePlugin from './plugins/envelope';
+import jsonBodyPlugin from './plugins/json-body';
 import wirePlugin, { rewriteEncryptedUrl } from './plugins/wire';
 import journalPlugin from './plugins/journal';
 import scenariosPlugin from './plugins/scenarios';
@@ -22,15 +23,14 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers["ts-sign"]'] },
     bodyLimit: config.BODY_LIMIT_BYTES,
     rewriteUrl: rewriteEncryptedUrl(config.WIRE_SECRET),
-    // Prototype-poisoned bodies are refused (and answered 6008 by the envelope policy).
-    onProtoPoisoning: 'error',
-    onConstructorPoisoning: 'error',
     return503OnClosing: false,
-    disableRequestLogging: true,
+    // Per-request lines would drown the journal's story and cost throughput; errors still log.
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   await app.register(contextPlugin, { ctx });
   await app.register(envelopePlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(journalPlugin);
   await app.register(wirePlugin);
   await app.register(scenariosPlugin);

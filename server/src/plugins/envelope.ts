@@ -4,6 +4,7 @@ import { RequestValidationError } from '@ts-rest/fastify';
 import { Code, defaultMessage } from '@betsite/contracts/status-codes';
 import { classifyZodError } from '../lib/zod-issues';
 import { fail } from '../lib/reply';
+import { BodyParseError } from './json-body';
 
 /** Fastify's own request errors, mapped to the catalogue: bad shape 6007, illegal content 6008. */
 const FASTIFY_CODES: Record<string, typeof Code.INVALID_PARAMETER | typeof Code.ILLEGAL_PARAMETER> = {
@@ -21,13 +22,10 @@ export function replyForError(error: FastifyError | Error, request: FastifyReque
     const { code, message } = zodError ? classifyZodError(zodError as never) : { code: Code.INVALID_PARAMETER, message: undefined };
     return reply.status(200).send(fail(code, message).body);
   }
+  if (error instanceof BodyParseError) return reply.status(200).send(fail(error.poisoned ? Code.ILLEGAL_PARAMETER : Code.INVALID_PARAMETER).body);
   const fastifyCode = 'code' in error ? FASTIFY_CODES[error.code] : undefined;
   if (fastifyCode) return reply.status(200).send(fail(fastifyCode).body);
-  // JSON.parse errors and prototype-poisoning refusals arrive as plain 400s from the body parser.
-  if ('statusCode' in error && error.statusCode === 400) {
-    const illegal = /prototype|constructor/i.test(error.message);
-    return reply.status(200).send(fail(illegal ? Code.ILLEGAL_PARAMETER : Code.INVALID_PARAMETER).body);
-  }
+  if ('statusCode' in error && error.statusCode === 400) return reply.status(200).send(fail(Code.INVALID_PARAMETER).body);
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(200).send(fail(Code.SERVER_ERROR, defaultMessage(Code.SERVER_ERROR)).body);
 }

@@ -1,16 +1,23 @@
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
-import { Code } from '@betsite/contracts/status-codes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ENCRYPTED_PATH_PREFIX,
   ENCRYPTION_MAX_SKEW_MS,
   HEADER,
+  WIRE_REJECTION_CODE,
   decryptBody,
   decryptPath,
   encryptReply,
   verifyTsSign,
 } from '@betsite/contracts/wire';
 import { fail } from '../lib/reply';
+
+/** Rejections by the wire layer come back plain: the caller's key may be exactly what failed. */
+function rejectPlain(request: FastifyRequest, reply: FastifyReply) {
+  request.encrypted = false;
+  return reply.send(fail(WIRE_REJECTION_CODE).body);
+}
 
 /** Requests that arrived on the encrypted path; filled before routing, read by the hooks below. */
 const encryptedRequests = new WeakSet<IncomingMessage>();
@@ -43,14 +50,14 @@ export default fp(
     app.route({
       method: ['GET', 'POST'],
       url: REJECTED_PATH,
-      handler: (_request, reply) => reply.send(fail(Code.ILLEGAL_PARAMETER).body),
+      handler: (_request, reply) => reply.send(fail(WIRE_REJECTION_CODE).body),
     });
 
     app.addHook('onRequest', (request, reply, next) => {
       request.encrypted = encryptedRequests.has(request.raw);
       const sign = request.headers[HEADER.tsSign];
       if (typeof sign === 'string' && sign !== '' && verifyTsSign(secret, sign, Date.now(), ENCRYPTION_MAX_SKEW_MS) !== 'ok') {
-        return reply.send(fail(Code.ILLEGAL_PARAMETER).body);
+        return rejectPlain(request, reply);
       }
       next();
     });
@@ -58,12 +65,12 @@ export default fp(
     app.addHook('preValidation', (request, reply, next) => {
       if (!request.encrypted || request.method === 'GET') return next();
       const raw = request.body;
-      if (raw === undefined || raw === null) {
+      if (raw === undefined || raw === null || (typeof raw === 'object' && Object.keys(raw).length === 0)) {
         request.body = {};
         return next();
       }
       const body = decryptBody(secret, raw);
-      if (body === null) return reply.send(fail(Code.ILLEGAL_PARAMETER).body);
+      if (body === null) return rejectPlain(request, reply);
       request.body = body;
       next();
     });

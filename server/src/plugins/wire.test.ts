@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_WIRE_SECRET, decryptReply, encryptBody, encryptPath, isEncryptedReply, signTimestampIp } from '@betsite/contracts/wire';
+import { call, makeApp, md5 } from '../test-helpers';
+
+const SECRET = DEFAULT_WIRE_SECRET;
+const LOGIN = '/site/api/v1/user/login';
+
+describe('wire plugin (safe switch)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await makeApp();
+  });
+  afterAll(() => app.close());
+
+  async function encrypted(path: string, body: unknown, opts: { ts?: number; token?: string } = {}) {
+    const res = await app.inject({
+      method: 'POST',
+      url: encryptPath(SECRET, path, opts.ts ?? Date.now()),
+      headers: { 'content-type': 'application/json', 'device-uuid': 'demo-device-01', ...(opts.token ? { token: opts.token } : {}) },
+      payload: JSON.stringify(encryptBody(SECRET, body)),
+    });
+    return res.json<unknown>();
+  }
+
+  it('gives the same answers encrypted as plain', async () => {
+    const wrong = { isAgent: 0, name: 'demo01', password: md5('wrong-password') };
+    const plain = await call(app, LOGIN, wrong);
+    const reply = await encrypted(LOGIN, wrong);
+    expect(isEncryptedReply(reply)).toBe(true);
+    expect(decryptReply(SECRET, reply)).toEqual(plain);
+  });
+
+  it('logs in and reaches a protected route encrypted', async () => {
+    const login = decryptReply(SECRET, await encrypted(LOGIN, { isAgent: 0, name: 'demo01', password: md5('demo1234') }));
+    expect(login?.status_code).toBe(6000);
+    const token = (login?.data as { token: string }).token;
+    const logout = decryptReply(SECRET, await encrypted('/site/api/v1/user/logout', {}, { token }));
+    expect(logout).toEqual({ status_code: 6000, data: null, message: '成功' });
+  });
+
+  it('validates the decrypted body: a missing field answers 6007', async () => {
+    expect(decryptReply(SECRET, await encrypted(LOGIN, { name: 'demo01' }))?.status_code).toBe(6007);
+  });
+
+  it('answers 6004 for an unknown path inside a valid token', async () => {
+    expect(decryptReply(SECRET, await encrypted('/site/api/v1/nowhere', {}))?.status_code).toBe(6004);
+  });
+
+  it('answers 6008, plain, for a tampered path', async () => {
+    const url = encryptPath(SECRET, LOGIN, Date.now());
+    const tampered = url.slice(0, -5) + (url.at(-5) === 'A' ? 'B' : 'A') + url.slice(-4);
+    const res = await app.inject({ method: 'POST', url: tampered, headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(res.json()).toMatchObject({ status_code: 6008 });
+  });
+
+  it('answers 6008 for a stale path', async () => {
+    expect(await encrypted(LOGIN, {}, { ts: Date.now() - 10 * 60_000 })).toMatchObject({ status_code: 6008 });
+  });
+
+  it('answers 6008 for a body sealed with another secret', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: encryptPath(SECRET, LOGIN, Date.now()),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(encryptBody('another-secret-of-enough-length', { name: 'demo01' })),
+    });
+    expect(res.json()).toMatchObject({ status_code: 6008 });
+  });
+
+  it('answers 6008 for a plain body on the encrypted path', async () => {
+    const res = await app.inject({ method: 'POST', url: encryptPath(SECRET, LOGIN, Date.now()), headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'demo01' }) });
+    expect(res.json()).toMatchObject({ status_code: 6008 });
+  });
+
+  it('accepts a valid ts-sign header and answers 6008 for a forged one', async () => {
+    const good = signTimestampIp(SECRET, Date.now(), '127.0.0.1');
+    const headers = (sign: string) => ({ 'content-type': 'application/json', 'ts-sign': sign });
+    const ok = await app.inject({ method: 'POST', url: '/site/api/v1/user/register/defaultKaptcha', headers: headers(good), payload: '{}' });
+    expect(ok.json()).toMatchObject({ status_code: 6000 });
+    const forged = good.slice(0, -1) + (good.endsWith('0') ? '1' : '0');
+    const bad = await app.inject({ method: 'POST', url: '/site/api/v1/user/register/defaultKaptcha', headers: headers(forged), payload: '{}' });
+    expect(bad.json()).toMatchObject({ status_code: 6008 });
+  });
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_WIRE_SECRET, encryptBody, encryptPath } from '@betsite/contracts/wire';
+import { call, login, makeApp, md5 } from '../../test-helpers';
+
+const LOGIN = '/site/api/v1/user/login';
+const CAPTCHA = '/site/api/v1/user/register/defaultKaptcha';
+
+describe('QA control API', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await makeApp();
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await app.inject({ method: 'POST', url: '/__mock/reset', payload: {} });
+  });
+
+  const mock = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    app.inject({ method, url: `/__mock${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  describe('scenarios', () => {
+    it('forces the next call of a route to answer 6026 with the masked phone', async () => {
+      await mock('POST', '/scenarios', { path: LOGIN, status_code: 6026, data: { phoneNumber: '138****5678' }, times: 1 });
+      const forced = await call(app, LOGIN, { name: 'demo01', password: md5('demo1234') });
+      expect(forced).toMatchObject({ status_code: 6026, data: { phoneNumber: '138****5678' } });
+      expect((await call(app, LOGIN, { name: 'demo01', password: md5('demo1234') })).status_code).toBe(6000);
+    });
+
+    it('uses the given message, and the canned one otherwise', async () => {
+      await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6013 });
+      expect(await call(app, CAPTCHA)).toEqual({ status_code: 6013, data: null, message: '维护中' });
+      await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6013, message: '系统升级中' });
+      expect((await call(app, CAPTCHA)).message).toBe('系统升级中');
+    });
+
+    it('forces codes on protected routes before authentication', async () => {
+      await mock('POST', '/scenarios', { path: '/site/api/v1/user/logout', status_code: 6005, times: 2 });
+      expect((await call(app, '/site/api/v1/user/logout')).status_code).toBe(6005);
+    });
+
+    it('applies a session-scoped scenario only to that QA session', async () => {
+      await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6011, session: 'qa-run-1' });
+      expect((await call(app, CAPTCHA, {}, undefined, { 'x-mock-session': 'qa-run-2' })).status_code).toBe(6000);
+      expect((await call(app, CAPTCHA, {}, undefined, { 'x-mock-session': 'qa-run-1' })).status_code).toBe(6011);
+    });
+
+    it('answers after the requested delay', async () => {
+      await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6317, delayMs: 150, times: 1 });
+      const started = Date.now();
+      expect((await call(app, CAPTCHA)).status_code).toBe(6317);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    });
+
+    it('applies in encrypted mode too', async () => {
+      await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6013, times: 1 });
+      const res = await app.inject({ method: 'POST', url: encryptPath(DEFAULT_WIRE_SECRET, CAPTCHA, Date.now()), headers: { 'content-type': 'application/json' }, payload: JSON.stringify(encryptBody(DEFAULT_WIRE_SECRET, {})) });
+      expect(res.json()).toMatchObject({ encrypted: 1 });
+      expect(app.ctx.journal.list({ limit: 1 })[0]).toMatchObject({ path: CAPTCHA, encrypted: true, status_code: 6013 });
+    });
+
+    it('lists and removes scenarios', async () => {
+      const added = (await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6013 })).json<{ id: string }>();
+      expect((await mock('GET', '/scenarios')).json()).toHaveLength(1);
+      expect((await mock('DELETE', `/scenarios?id=${added.id}`)).json()).toEqual({ removed: 1 });
+      expect((await call(app, CAPTCHA)).status_code).toBe(6000);
+    });
+
+    it('refuses a code outside the catalogue with HTTP 400', async () => {
+      const res = await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6020 });
+      expect(res.statusCode).toBe(400);
+    });
+  });
+
+  describe('journal', () => {
+    it('records requests newest first with their reply code, passwords hidden', async () => {
+      await call(app, LOGIN, { name: 'demo01', password: md5('nope') });
+      const [entry] = (await mock('GET', '/journal?limit=1')).json<{ path: string; status_code: number; body: { password: string } }[]>();
+      expect(entry).toMatchObject({ path: LOGIN, status_code: 6002, body: { name: 'demo01', password: '***' } });
+    });
+
+    it('stays bounded', async () => {
+      const small = await makeApp({ JOURNAL_SIZE: 3 });
+      for (let i = 0; i < 5; i++) await call(small, CAPTCHA);
+      expect(small.ctx.journal.list()).toHaveLength(3);
+      await small.close();
+    });
+  });
+
+  it('serves the answer of a graphic captcha', async () => {
+    const issued = await call<{ 'x-code': string }>(app, CAPTCHA);
+    const res = await mock('GET', `/captcha/${issued.data['x-code']}`);
+    expect(res.json()).toMatchObject({ codeId: issued.data['x-code'], kind: 'graphic', answer: expect.stringMatching(/^[A-Z2-9]{4}$/) as unknown });
+    expect((await mock('GET', '/captcha/unknown')).statusCode).toBe(404);
+  });
+
+  it('moves the clock forward, and reset brings it back', async () => {
+    const before = app.ctx.clock.now();
+    const moved = (await mock('POST', '/clock', { advanceMs: 3_600_000 })).json<{ now: number }>();
+    expect(moved.now - before).toBeGreaterThanOrEqual(3_600_000);
+    await mock('POST', '/reset', {});
+    expect(app.ctx.clock.now() - Date.now()).toBeLessThan(1000);
+  });
+
+  it('expires the sessions of a player so the next call answers 6001', async () => {
+    const token = await login(app);
+    expect((await mock('POST', '/sessions/expire', { name: 'demo01' })).json()).toEqual({ expired: 1 });
+    expect((await call(app, '/site/api/v1/user/logout', {}, token)).status_code).toBe(6001);
+  });
+
+  it('changes site settings, and reset restores the fixtures', async () => {
+    const put = await mock('PUT', '/settings', { loginSuspended: 'popup' });
+    expect(put.json()).toMatchObject({ loginSuspended: 'popup' });
+    expect((await call(app, LOGIN, { name: 'demo01', password: md5('demo1234') })).status_code).toBe(6501);
+    await mock('PUT', '/settings', { loginSuspended: 'silent' });
+    expect((await call(app, LOGIN, { name: 'demo01', password: md5('demo1234') })).status_code).toBe(6502);
+    await mock('POST', '/reset', {});
+    expect((await mock('GET', '/settings')).json()).toMatchObject({ loginSuspended: 'off' });
+  });
+
+  it('refuses settings of the wrong shape with HTTP 400 and changes nothing', async () => {
+    expect((await mock('PUT', '/settings', { captchaKind: 'audio' })).statusCode).toBe(400);
+    expect((await mock('GET', '/settings')).json()).toMatchObject({ captchaKind: 'graphic' });
+  });
+
+  it('can be switched off by configuration', async () => {
+    const publicDemo = await makeApp({ MOCK_API: false });
+    const res = await publicDemo.inject({ method: 'POST', url: '/__mock/reset', payload: {} });
+    expect(res.json()).toMatchObject({ status_code: 6004 });
+    await publicDemo.close();
+  });
+});
