@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { CLIENT_TYPE, HISTORY_PAGE_SIZE, SITE_ID } from './constants';
+import { chatText } from './validation';
+
+/**
+ * The chat websocket of spec 001 ("Chat websocket"): every frame is JSON `{msgId, msgData}`.
+ * The spec gives the message ids and the msgData field names rid, msg, token, body, pageNum,
+ * pageSize, category, categoryType, beginTime, endTime; every other shape here is our design and
+ * says so. Decisions that hold throughout:
+ * - A reply to a request carries `code` (a status code of the catalogue, 6000 on success) and
+ *   `message`, the same pair the HTTP envelope carries, so one error display serves both.
+ * - Domain objects pushed by the server travel under `body`; small control messages are flat.
+ * - A connection is in at most one room: joining another leaves the first, so the server never
+ *   tracks an unbounded set of rooms per socket (and no "leave" id is needed).
+ * - Times are epoch milliseconds; ids of rooms and messages are short strings.
+ */
+
+export const CHAT_SOCKET_PATH = '/chat/ws';
+
+export const MSG_ID = {
+  HEARTBEAT: 0,
+  LOGIN: 10001,
+  JOIN_ROOM: 10002,
+  SEND_MESSAGE: 10003,
+  MUTE: 10004,
+  BLOCK: 10005,
+  ROOM_STATUS: 10006,
+  VIP_CHAT_LEVEL: 10007,
+  JOIN_BROADCAST: 10008,
+  STATUS_UPDATE: 10009,
+  HISTORY: 10011,
+  DESTROY: 10013,
+  SCORE_PUSH: 10014,
+  CLEAR: 10015,
+  JOIN_UNICAST: 10016,
+  GIFT_RECORD_PUSH: 10017,
+  SCORE_PREDICTION_PUSH: 10018,
+  GUEST_LOGIN: 10019,
+  INTERNAL_NOTIFICATION: 60000,
+} as const;
+export type MsgId = (typeof MSG_ID)[keyof typeof MSG_ID];
+
+/** History pages default to the spec's 15; 50 bounds what one request can make the server read. */
+export const CHAT_HISTORY_PAGE_SIZE_MAX = 50;
+export const CHAT_HISTORY_PAGE_NUM_MAX = 10_000;
+/** A client frame holds at most a 500-character message or a login's two tokens. */
+export const CHAT_CLIENT_FRAME_CHARS_MAX = 4_096;
+/** A server frame holds at most one full history page (50 messages of up to 500 characters). */
+export const CHAT_SERVER_FRAME_CHARS_MAX = 65_536;
+
+// ---------------------------------------------------------------------------------------------
+// The handshake: the socket URL carries `?clientType=web&siteId=3000` (spec: "Handshake with
+// clientType web and siteId"). Query values are strings, so siteId is compared as one.
+
+export const chatHandshakeQuery = z.object({
+  clientType: z.literal(CLIENT_TYPE),
+  siteId: z.literal(String(SITE_ID)),
+});
+
+/** The query string the client appends to CHAT_SOCKET_PATH. */
+export function chatHandshakeSearch(): string {
+  return new URLSearchParams({ clientType: CLIENT_TYPE, siteId: String(SITE_ID) }).toString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared field shapes.
+
+const rid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const epochMs = z.number().int().nonnegative().max(8_640_000_000_000_000);
+const userId = z.number().int().nonnegative();
+const nickname = z.string().min(1).max(32);
+const vipLevel = z.number().int().min(0).max(99);
+/** Category numbers mirror the site letters' categories (getUnreadForType); not shown by the spec. */
+const category = z.number().int().min(0).max(999);
+const statusCode = z.number().int().min(6000).max(6999);
+const ack = { code: statusCode, message: z.string().max(200) };
+/** Match fields pass through in the sports provider's own names and string spelling. */
+const providerField = z.string().max(32);
+
+export const chatUser = z.object({
+  userId,
+  nickname,
+  vipLevel,
+  /** Guests (spec: "guest chat") get a server-assigned id and nickname. */
+  guest: z.boolean(),
+});
+
+export const chatMessage = z.object({
+  id: z.string().min(1).max(64),
+  rid,
+  /** Already trimmed and bounded by the sender's check; bounded again so a frame stays bounded. */
+  msg: z.string().min(1).max(500),
+  userId,
+  nickname,
+  vipLevel,
+  sentAtMs: epochMs,
+});
+
+export const matchScore = z.object({
+  gameId: providerField,
+  sc_FT_H: providerField.optional(),
+  sc_FT_C: providerField.optional(),
+  sc_FT_A: providerField.optional(),
+  sc_set_H: providerField.optional(),
+  sc_set_A: providerField.optional(),
+  sc_game_H: providerField.optional(),
+  sc_game_A: providerField.optional(),
+});
+
+/** Our reading of "status update": the room's match clock and state, in the spec's match fields. */
+export const matchStatus = z.object({
+  gameId: providerField,
+  re_time: providerField.optional(),
+  t_count: providerField.optional(),
+  isLive: z.boolean().optional(),
+  se_now: providerField.optional(),
+  HalfTime: providerField.optional(),
+  inningNum: providerField.optional(),
+  gameStatus: providerField.optional(),
+});
+
+export const giftRecord = z.object({
+  userId,
+  nickname,
+  giftId: z.string().min(1).max(64),
+  giftName: z.string().min(1).max(32),
+  count: z.number().int().min(1).max(9_999),
+  sentAtMs: epochMs,
+});
+
+export const scorePrediction = z.object({
+  gameId: providerField,
+  userId,
+  nickname,
+  homeScore: z.number().int().min(0).max(999),
+  awayScore: z.number().int().min(0).max(999),
+  sentAtMs: epochMs,
+});
+
+const frame = <I extends MsgId, D extends z.ZodTypeAny>(msgId: I, msgData: D) => z.object({ msgId: z.literal(msgId), msgData });
+
+// ---------------------------------------------------------------------------------------------
+// Client → server.
+
+/** Filters are optional; a time window must not run backwards. */
+export const historyQuery = z
+  .object({
+    rid,
+    pageNum: z.number().int().positive().max(CHAT_HISTORY_PAGE_NUM_MAX).default(1),
+    pageSize: z.number().int().positive().max(CHAT_HISTORY_PAGE_SIZE_MAX).default(HISTORY_PAGE_SIZE),
+    category: category.optional(),
+    categoryType: category.optional(),
+    beginTime: epochMs.optional(),
+    endTime: epochMs.optional(),
+  })
+  .refine((q) => q.beginTime === undefined || q.endTime === undefined || q.beginTime <= q.endTime, {
+    message: 'beginTime is after endTime',
+    path: ['beginTime'],
+  });
+
+export const clientMessage = z.discriminatedUnion('msgId', [
+  frame(MSG_ID.HEARTBEAT, z.object({}).default({})),
+  /**
+   * Spec: "with a session, fetch a jwt and send it with the token". `token` is the HTTP login
+   * token, `jwt` the chat token from /site/api/v1/user/member/jwt (our name for it).
+   */
+  frame(MSG_ID.LOGIN, z.object({ token: z.string().min(1).max(512), jwt: z.string().min(1).max(2_048) })),
+  frame(MSG_ID.GUEST_LOGIN, z.object({}).default({})),
+  frame(MSG_ID.JOIN_ROOM, z.object({ rid })),
+  /** The spec's rule: trimmed, empty not sent; 500 characters at most (validation.chatText). */
+  frame(MSG_ID.SEND_MESSAGE, z.object({ rid, msg: chatText })),
+  frame(MSG_ID.HISTORY, historyQuery),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+/** What a sender writes: defaults (pageNum, pageSize, empty msgData) may be left out. */
+export type ClientMessageInput = z.input<typeof clientMessage>;
+
+// ---------------------------------------------------------------------------------------------
+// Server → client. Mute, block, room status and the pushes are moderation or match events the
+// server originates; players cannot send them.
+
+const loginAck = z.object({ ...ack, /** Present exactly when code is 6000. */ user: chatUser.optional() });
+
+export const serverMessage = z.discriminatedUnion('msgId', [
+  frame(MSG_ID.HEARTBEAT, z.object({})),
+  frame(MSG_ID.LOGIN, loginAck),
+  frame(MSG_ID.GUEST_LOGIN, loginAck),
+  /** The answer to JOIN_ROOM, to the joiner only; the others in the room get JOIN_BROADCAST. */
+  frame(
+    MSG_ID.JOIN_UNICAST,
+    z.object({
+      ...ack,
+      rid,
+      /** Present exactly when code is 6000: the room as the joiner finds it. */
+      room: z
+        .object({
+          status: z.enum(['open', 'closed']),
+          /** The lowest VIP level allowed to speak (see VIP_CHAT_LEVEL). */
+          vipLevel,
+          onlineCount: z.number().int().nonnegative(),
+          muted: z.boolean(),
+        })
+        .optional(),
+    }),
+  ),
+  frame(MSG_ID.JOIN_BROADCAST, z.object({ rid, body: chatUser })),
+  /** A new message, to the whole room; a refused send comes back to the sender without body. */
+  frame(MSG_ID.SEND_MESSAGE, z.object({ ...ack, rid, body: chatMessage.optional() })),
+  frame(
+    MSG_ID.HISTORY,
+    z.object({
+      ...ack,
+      rid,
+      pageNum: z.number().int().positive(),
+      pageSize: z.number().int().positive().max(CHAT_HISTORY_PAGE_SIZE_MAX),
+      total: z.number().int().nonnegative(),
+      list: z.array(chatMessage).max(CHAT_HISTORY_PAGE_SIZE_MAX),
+    }),
+  ),
+  /** To the muted player: muted until `untilMs` (null: until lifted); `muted: false` lifts it. */
+  frame(MSG_ID.MUTE, z.object({ rid, userId, muted: z.boolean(), untilMs: epochMs.nullable() })),
+  /** To the room: this player is banned from it; clients drop their messages, the player leaves. */
+  frame(MSG_ID.BLOCK, z.object({ rid, userId })),
+  frame(MSG_ID.ROOM_STATUS, z.object({ rid, status: z.enum(['open', 'closed']), onlineCount: z.number().int().nonnegative() })),
+  /** The lowest VIP level allowed to speak in the room changed. */
+  frame(MSG_ID.VIP_CHAT_LEVEL, z.object({ rid, vipLevel })),
+  frame(MSG_ID.STATUS_UPDATE, z.object({ rid, body: matchStatus })),
+  /** The room is gone; clients leave it. */
+  frame(MSG_ID.DESTROY, z.object({ rid })),
+  frame(MSG_ID.SCORE_PUSH, z.object({ rid, body: matchScore })),
+  /** A moderator cleared the room; clients empty their message list. */
+  frame(MSG_ID.CLEAR, z.object({ rid })),
+  frame(MSG_ID.GIFT_RECORD_PUSH, z.object({ rid, body: giftRecord })),
+  frame(MSG_ID.SCORE_PREDICTION_PUSH, z.object({ rid, body: scorePrediction })),
+  /**
+   * A site notification relayed over the socket (e.g. a new letter), not tied to a room; the
+   * client refreshes the matching unread count. category/categoryType are those of the letter.
+   */
+  frame(MSG_ID.INTERNAL_NOTIFICATION, z.object({ category, categoryType: category, body: z.string().max(2_000) })),
+]);
+export type ServerMessage = z.infer<typeof serverMessage>;
+
+// ---------------------------------------------------------------------------------------------
+// Frames as text. Both sides parse through these so the size bound is never forgotten.
+
+function parseFrame<S extends z.ZodTypeAny>(schema: S, text: string, charsMax: number): z.infer<S> | null {
+  if (text.length > charsMax) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(value);
+  return parsed.success ? (parsed.data as z.infer<S>) : null;
+}
+
+/** A client frame as the server reads it, or null when it is too long, not JSON or not a message. */
+export function parseClientFrame(text: string): ClientMessage | null {
+  return parseFrame(clientMessage, text, CHAT_CLIENT_FRAME_CHARS_MAX);
+}
+
+export function parseServerFrame(text: string): ServerMessage | null {
+  return parseFrame(serverMessage, text, CHAT_SERVER_FRAME_CHARS_MAX);
+}
