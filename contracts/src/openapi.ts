@@ -26,9 +26,9 @@ export function buildOpenApi() {
   return doc;
 }
 
-function withBusinessCodes(operation: Record<string, unknown>, route: AppRoute) {
+function withBusinessCodes<O extends object>(operation: O, route: AppRoute): O {
   const meta = routeMeta(route);
-  const codes = meta.codes as readonly StatusCode[];
+  const codes = meta.codes;
   const examples: Record<string, { summary: string; value: unknown }> = {
     '6000': { summary: '成功', value: { status_code: 6000, data: meta.example ?? null, message: defaultMessage(6000) } },
   };
@@ -36,7 +36,7 @@ function withBusinessCodes(operation: Record<string, unknown>, route: AppRoute) 
     const data = meta.errorData[code] ? exampleErrorData(code) : null;
     examples[String(code)] = { summary: `${STATUS_CODES[code].name}: ${STATUS_CODES[code].meaning}`, value: { status_code: code, data, message: defaultMessage(code) } };
   }
-  const responses = operation.responses as Record<string, { content?: Record<string, Record<string, unknown>> }>;
+  const responses = (operation as { responses?: unknown }).responses as Record<string, { content?: Record<string, Record<string, unknown>> }>;
   const json = responses['200']?.content?.['application/json'];
   if (json) json.examples = examples;
   return {

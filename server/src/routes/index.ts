@@ -20,7 +20,7 @@ export async function registerContractRoutes(app: FastifyInstance) {
   await app.register((scope, _opts, done) => {
     s.registerRouter(contract, router, scope, {
       responseValidation: ctx.config.RESPONSE_VALIDATION,
-      requestValidationErrorHandler: replyForError,
+      requestValidationErrorHandler: (err, request, reply) => void replyForError(err, request, reply),
       logInitialization: false,
       jsonQuery: false,
     });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { mockContract } from '@betsite/contracts/mock';
-import type { StatusCode } from '@betsite/contracts/status-codes';
 import { findAccountByName } from '../../store/state';
 
 const s = initServer();
@@ -15,7 +14,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
       return Promise.resolve({ status: 200, body: { ok: true } });
     },
     addScenario: ({ body }) => {
-      const added = ctx.scenarios.add({ ...body, status_code: body.status_code as StatusCode });
+      const added = ctx.scenarios.add({ ...body, status_code: body.status_code });
       if (added === 'full') return Promise.resolve({ status: 400, body: { error: 'too many scenarios: remove some first' } });
       return Promise.resolve({ status: 200, body: added });
     },
@@ -59,7 +58,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
       responseValidation: ctx.config.RESPONSE_VALIDATION,
       logInitialization: false,
       jsonQuery: false,
-      requestValidationErrorHandler: (err, _request, reply) => reply.status(400).send({ error: err.body?.issues?.[0]?.message ?? err.query?.issues?.[0]?.message ?? 'bad request' }),
+      requestValidationErrorHandler: (err, _request, reply) => void reply.status(400).send({ error: err.body?.issues?.[0]?.message ?? err.query?.issues?.[0]?.message ?? 'bad request' }),
     });
     done();
   });

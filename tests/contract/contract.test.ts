@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { contract } from '@betsite/contracts/contract';
+import { allRoutes } from '@betsite/contracts/walk';
+import { routeMeta } from '@betsite/contracts/route';
+import { openTarget, type Target } from './target';
+import { send, type Mode } from './transport';
+import { bodySchemaOf, generate, objectShape, requiredKeys, sampleFor, wrongTypeFor } from './samples';
+
+/**
+ * The contract suite: walks the whole contract against a backend (ours, or BETSITE_BASE_URL),
+ * in plain and in encrypted mode. See README "Conformance".
+ */
+const ROUTES = allRoutes(contract);
+const MODES: Mode[] = (process.env.BETSITE_MODES?.split(',') as Mode[] | undefined) ?? ['plain', 'encrypted'];
+
+let target: Target;
+let token = '';
+const qaSession = `contract-${process.pid}-${Date.now()}`;
+
+beforeAll(async () => {
+  target = await openTarget();
+  if (target.hasMockApi) await fetch(`${target.baseUrl}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+});
+afterAll(async () => {
+  if (target.hasMockApi) await fetch(`${target.baseUrl}/__mock/scenarios?session=${qaSession}`, { method: 'DELETE' });
+  await target.close();
+});
+
+async function freshToken(mode: Mode): Promise<string> {
+  const login = ROUTES.find((r) => r.key === 'auth.login')!;
+  const reply = await send(target, login.route, sampleFor('auth.login', login.route, target), { mode, device: target.credentials.device });
+  expect(reply.body.status_code, `login as ${target.credentials.name}: ${reply.body.message}`).toBe(6000);
+  return (reply.body.data as { token: string }).token;
+}
+
+/** Logout would end the suite's session: it runs last, with its own token. */
+const ordered = [...ROUTES.filter((r) => r.key !== 'auth.logout'), ...ROUTES.filter((r) => r.key === 'auth.logout')];
+
+describe.each(MODES)('contract suite, %s mode', (mode) => {
+  beforeAll(async () => {
+    token = await freshToken(mode);
+  });
+
+  describe('every route answers a schema-valid reply to a valid request', () => {
+    it.each(ordered.map((r) => [r.key, r] as const))('%s', async (_key, { key, route }) => {
+      const input = sampleFor(key, route, target);
+      expect(bodySchemaOf(route).safeParse(input).success, `sample for ${key} is valid`).toBe(true);
+      const reply = await send(target, route, input, { mode, token: key === 'auth.logout' ? await freshToken(mode) : token });
+      expect(reply.httpStatus).toBe(200);
+      const meta = routeMeta(route);
+      expect([6000, ...meta.codes], `${key} answered ${reply.body.status_code} ${reply.body.message}`).toContain(reply.body.status_code);
+      const schema = route.responses[200] as z.ZodTypeAny;
+      const parsed = schema.safeParse(reply.body);
+      expect(parsed.success, `${key}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);
+    });
+  });
+
+  describe('a missing or wrong field answers 6007', () => {
+    const withRequired = ordered.filter((r) => requiredKeys(bodySchemaOf(r.route)).length > 0);
+    it.each(withRequired.map((r) => [r.key, r] as const))('%s', async (_key, { key, route }) => {
+      const schema = bodySchemaOf(route);
+      const valid = sampleFor(key, route, target) as Record<string, unknown>;
+      const [first] = requiredKeys(schema);
+      const missing = { ...valid };
+      delete missing[first!];
+      expect((await send(target, route, missing, { mode, token })).body.status_code, `${key} without ${first}`).toBe(6007);
+      const shape = objectShape(schema)!;
+      const typed = requiredKeys(schema).map((k) => [k, wrongTypeFor(shape[k] as z.ZodTypeAny)] as const).find(([, w]) => w !== undefined);
+      if (typed) {
+        const [k, w] = typed;
+        const wrong = { ...valid, [k]: w!.value };
+        expect((await send(target, route, wrong, { mode, token })).body.status_code, `${key} with ${k} of a wrong type`).toBe(6007);
+      }
+    });
+  });
+
+  describe('every declared business code is reachable and has the right shape', () => {
+    const cases = ordered.flatMap(({ key, route }) => routeMeta(route).codes.map((code) => [`${key} ${code}`, key, route, code] as const));
+    it.each(cases)('%s', async (_name, key, route, code) => {
+      if (!target.hasMockApi) return; // a backend without the QA API cannot be forced; the other checks still run
+      const meta = routeMeta(route);
+      const dataSchema = meta.errorData[code];
+      const data = dataSchema ? generate(dataSchema, 1)[0] : null;
+      const added = await fetch(`${target.baseUrl}/__mock/scenarios`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: route.path, method: route.method, status_code: code, data, times: 1, session: qaSession }),
+      });
+      expect(added.status).toBe(200);
+      const reply = await send(target, route, sampleFor(key, route, target), { mode, token, qaSession });
+      expect(reply.body.status_code).toBe(code);
+      expect(typeof reply.body.message).toBe('string');
+      expect(reply.body.message.length).toBeGreaterThan(0);
+      if (dataSchema) expect(dataSchema.safeParse(reply.body.data).success).toBe(true);
+      else expect(reply.body.data).toBeNull();
+    });
+  });
+});

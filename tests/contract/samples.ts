@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { ZodFastCheck } from 'zod-fast-check';
+import { z } from 'zod';
+import type { AppRoute } from '@ts-rest/core';
+import type { Target } from './target';
+
+const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+let unique = 0;
+const uniqueName = () => `qa${Date.now().toString(36).slice(-5)}${(unique++).toString(36)}`.slice(0, 11);
+
+/**
+ * A valid request for each route. Routes whose success depends on meaning (credentials, fresh
+ * names) have a curated sample; the rest are generated from the body schema with a fixed seed.
+ * Every sample is checked against the route's schema before use, so samples cannot drift.
+ */
+const CURATED: Record<string, (t: Target) => unknown> = {
+  'auth.login': (t) => ({ isAgent: 0, name: t.credentials.name, password: md5(t.credentials.password), kaptchcate: 0 }),
+  'auth.register': () => ({ name: uniqueName(), password: md5('qa123456'), secondPassword: md5('qa123456'), kaptchcate: 0 }),
+  'auth.kaptchcate': () => ({ ktype: 4, context: {} }),
+};
+
+export function bodySchemaOf(route: AppRoute): z.ZodTypeAny {
+  const schema = route.method === 'GET' ? route.query : 'body' in route ? route.body : undefined;
+  return (schema as z.ZodTypeAny | undefined) ?? z.object({});
+}
+
+export function sampleFor(key: string, route: AppRoute, target: Target): unknown {
+  const curated = CURATED[key];
+  if (curated) return curated(target);
+  return generate(bodySchemaOf(route), 1)[0];
+}
+
+/** Values the schema accepts as input, from a fixed seed so runs repeat. */
+export function generate(schema: z.ZodTypeAny, count: number, seed = 42): unknown[] {
+  return fc.sample<unknown>(ZodFastCheck().inputOf(schema), { seed, numRuns: count });
+}
+
+/** The object behind refinements and pipes, to find which fields are required. */
+export function objectShape(schema: z.ZodTypeAny): z.ZodRawShape | undefined {
+  let s: z.ZodTypeAny = schema;
+  for (;;) {
+    if (s instanceof z.ZodObject) return s.shape as z.ZodRawShape;
+    if (s instanceof z.ZodEffects) s = (s as z.ZodEffects<z.ZodTypeAny>).innerType();
+    else if (s instanceof z.ZodPipeline) s = s._def.in as z.ZodTypeAny;
+    else return undefined;
+  }
+}
+
+export function requiredKeys(schema: z.ZodTypeAny): string[] {
+  const shape = objectShape(schema);
+  return shape ? Object.entries(shape).filter(([, f]) => !(f).isOptional()).map(([k]) => k) : [];
+}
+
+const PROBES: unknown[] = [{ nested: true }, [1, 2], 'text', 12345, true];
+
+/** A value of a type the field cannot take (zod says invalid_type), or undefined for literals and the like. */
+export function wrongTypeFor(field: z.ZodTypeAny): { value: unknown } | undefined {
+  for (const value of PROBES) {
+    const r = field.safeParse(value);
+    if (!r.success && r.error.issues.every((i) => i.code === 'invalid_type')) return { value };
+  }
+  return undefined;
+}
