@@ -5,7 +5,8 @@ import { allRoutes } from '@betsite/contracts/walk';
 import { routeMeta } from '@betsite/contracts/route';
 import { openTarget, type Target } from './target';
 import { send, type Mode } from './transport';
-import { bodySchemaOf, generate, objectShape, requiredKeys, sampleFor, wrongTypeFor } from './samples';
+import { exampleOf } from './example-of';
+import { bodySchemaOf, objectShape, requiredKeys, sampleFor, wrongTypeFor } from './samples';
 
 /**
  * The contract suite: walks the whole contract against a backend (ours, or BETSITE_BASE_URL),
@@ -81,7 +82,7 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
       if (!target.hasMockApi) return; // a backend without the QA API cannot be forced; the other checks still run
       const meta = routeMeta(route);
       const dataSchema = meta.errorData[code];
-      const data = dataSchema ? generate(dataSchema, 1)[0] : null;
+      const data = dataSchema ? exampleOf(dataSchema) : null;
       const added = await fetch(`${target.baseUrl}/__mock/scenarios`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import fc from 'fast-check';
-import { ZodFastCheck } from 'zod-fast-check';
 import { z } from 'zod';
 import type { AppRoute } from '@ts-rest/core';
 import type { Target } from './target';
+import { exampleOf } from './example-of';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 let unique = 0;
@@ -28,13 +27,9 @@ export function bodySchemaOf(route: AppRoute): z.ZodTypeAny {
 export function sampleFor(key: string, route: AppRoute, target: Target): unknown {
   const curated = CURATED[key];
   if (curated) return curated(target);
-  return generate(bodySchemaOf(route), 1)[0];
+  return exampleOf(bodySchemaOf(route), key);
 }
 
-/** Values the schema accepts as input, from a fixed seed so runs repeat. */
-export function generate(schema: z.ZodTypeAny, count: number, seed = 42): unknown[] {
-  return fc.sample<unknown>(ZodFastCheck().inputOf(schema), { seed, numRuns: count });
-}
 
 /** The object behind refinements and pipes, to find which fields are required. */
 export function objectShape(schema: z.ZodTypeAny): z.ZodRawShape | undefined {

@@ -1,0 +1,100 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { DEFAULT_WIRE_SECRET, encryptBody, encryptPath } from '@betsite/contracts/wire';
+
+/**
+ * `npm run bench`: throughput and p99 of bare Fastify against our routes (public, authenticated
+ * read, the same read encrypted, a write), with the request journal on as in normal use, plus the
+ * server's ready time. Servers run in child processes; the load comes from this one.
+ */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const BARE_PORT = 3901;
+const API_PORT = 3902;
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; readyMs: number }> {
+  const started = performance.now();
+  const child = fork(script, [], { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 30_000);
+    const done = () => {
+      clearTimeout(timer);
+      resolve({ child, readyMs: performance.now() - started });
+    };
+    child.on('message', (m) => m === 'ready' && done());
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('betsite API ready')) done();
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited ${code}`)));
+  });
+}
+
+interface Load {
+  name: string;
+  url: string;
+  body: string;
+  headers?: Record<string, string>;
+  /** Body per request (encrypted calls must be fresh: they carry a timestamp). */
+  setupRequest?: (req: { path: string; body?: string }) => { path: string; body?: string };
+}
+
+async function measure(load: Load) {
+  const result = await autocannon({
+    url: load.url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'content-type': 'application/json', ...load.headers },
+    body: load.body,
+    ...(load.setupRequest ? { requests: [{ setupRequest: load.setupRequest as never }] } : {}),
+  });
+  const non2xx = result.non2xx + result.errors;
+  return { name: load.name, rps: result.requests.average, p99: result.latency.p99, non2xx };
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return (await res.json()) as { status_code: number; data: { token?: string } };
+}
+
+async function main() {
+  const bare = await start(here('./bare-server.ts'), { PORT: String(BARE_PORT) });
+  const api = await start(here('../../server/src/server.ts'), { PORT: String(API_PORT), LOG_LEVEL: 'info', RESPONSE_VALIDATION: 'false' });
+  const base = `http://127.0.0.1:${API_PORT}`;
+  try {
+    const login = await post(`${base}/site/api/v1/user/login`, { isAgent: 0, name: 'demo01', password: createHash('md5').update('demo1234').digest('hex'), kaptchcate: 0 }, { 'device-uuid': 'demo-device-01' });
+    const token = login.data.token ?? '';
+    if (!token) throw new Error(`bench login failed: ${JSON.stringify(login)}`);
+    const read = '/site/api/v1/user/member/info';
+    const loads: Load[] = [
+      { name: 'bare Fastify', url: `http://127.0.0.1:${BARE_PORT}/bare`, body: '{}' },
+      { name: 'public (preInfo)', url: `${base}/site/api/v1/configuration/preInfo`, body: '{}' },
+      { name: 'authenticated read (member info)', url: `${base}${read}`, body: '{}', headers: { token } },
+      {
+        name: 'authenticated read, encrypted',
+        url: `${base}${read}`,
+        body: '{}',
+        headers: { token },
+        setupRequest: (req) => ({ ...req, path: encryptPath(DEFAULT_WIRE_SECRET, read, Date.now()), body: JSON.stringify(encryptBody(DEFAULT_WIRE_SECRET, {})) }),
+      },
+      { name: 'write (read a message)', url: `${base}/site/api/v1/site/letter/read`, body: JSON.stringify({ id: 1 }), headers: { token } },
+    ];
+    const results = [];
+    for (const load of loads) results.push(await measure(load));
+    const baseline = results[0]!.rps;
+    console.log(`\nbenchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, journal on, response validation off\n`);
+    console.log('| load | req/s | p99 ms | ratio to bare | non-2xx/errors |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const r of results) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${(r.rps / baseline).toFixed(2)} | ${r.non2xx} |`);
+    console.log(`\nserver process ready (spawn, tsx, fixtures, listen): ${Math.round(api.readyMs)} ms`);
+  } finally {
+    bare.child.kill();
+    api.child.kill();
+  }
+}
+
+await main();

@@ -1,0 +1,54 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadConfig } from '../server/src/config';
+
+const root = new URL('../', import.meta.url);
+const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
+
+interface Compose {
+  services: Record<string, { image: string; command: string; ports?: string[]; environment?: Record<string, string>; depends_on?: Record<string, unknown>; healthcheck?: { test: string[] } }>;
+}
+
+describe('docker-compose.yml', () => {
+  const compose = parse(read('docker-compose.yml')) as Compose;
+  const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+
+  it('runs the API and the site from this repository\'s own scripts', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'web']);
+    expect(compose.services.api!.command).toMatch(/npm run server/);
+    expect(compose.services.web!.command).toMatch(/npm run client/);
+    expect(scripts.server).toBeDefined();
+    expect(scripts.client).toBeDefined();
+  });
+
+  it('publishes the ports the quick start names', () => {
+    expect(compose.services.api!.ports).toContain('3000:3000');
+    expect(compose.services.web!.ports).toContain('5173:5173');
+  });
+
+  it('gives the API only configuration the server accepts', () => {
+    expect(() => loadConfig(compose.services.api!.environment)).not.toThrow();
+  });
+
+  it('waits for a healthy API that answers a real contract route', () => {
+    expect(compose.services.web!.depends_on).toEqual({ api: { condition: 'service_healthy' } });
+    expect(compose.services.api!.healthcheck!.test.join(' ')).toContain('/site/api/v1/configuration/preInfo');
+  });
+});
+
+describe('repository', () => {
+  it('has the top-level layout of the design', () => {
+    for (const p of ['package.json', 'tsconfig.json', 'client', 'server', 'contracts', 'fixtures', 'tests', 'docker-compose.yml', 'README.md', '.ci/run']) {
+      expect(existsSync(new URL(p, root)), p).toBe(true);
+    }
+  });
+
+  it('CI installs what it needs and runs the README test command', () => {
+    const ci = read('.ci/run');
+    expect(ci).toMatch(/apt-get install -y[^\n]*chromium/);
+    expect(ci).toMatch(/npm ci/);
+    expect(ci).toMatch(/^npm test$/m);
+    expect(read('README.md')).toMatch(/npm install && npm start/);
+  });
+});
