@@ -10,6 +10,7 @@ import scenariosPlugin from './plugins/scenarios';
 import authPlugin from './plugins/auth';
 import { registerContractRoutes } from './routes';
 import { registerMockRoutes } from './routes/mock';
+import chatSocketPlugin from './chat/socket';
 
 export interface BuildOptions {
   config: Config;
@@ -36,6 +37,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(scenariosPlugin);
   await app.register(authPlugin);
   await app.register(registerContractRoutes);
+  await app.register(chatSocketPlugin);
   if (config.MOCK_API) await app.register(registerMockRoutes);
   return app;
 }

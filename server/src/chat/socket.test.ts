@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from '@fastify/websocket';
+import { CHAT_SOCKET_PATH, MSG_ID, chatHandshakeSearch, parseServerFrame, type ClientMessageInput, type ServerMessage } from '@betsite/contracts/socket';
+import { call, login, makeApp } from '../test-helpers';
+import { createChatRooms } from './rooms';
+
+/** A connected test client that collects the server's frames, each checked against the protocol. */
+async function connect(app: FastifyInstance) {
+  const frames: ServerMessage[] = [];
+  const waiters: (() => void)[] = [];
+  const ws: WebSocket = await app.injectWS(`${CHAT_SOCKET_PATH}?${chatHandshakeSearch()}`);
+  ws.on('message', (data: Buffer) => {
+    const m = parseServerFrame(data.toString());
+    if (!m) throw new Error(`frame outside the protocol: ${data.toString()}`);
+    frames.push(m);
+    waiters.splice(0).forEach((w) => w());
+  });
+  const next = async (msgId: number): Promise<ServerMessage> => {
+    for (;;) {
+      const i = frames.findIndex((f) => f.msgId === msgId);
+      if (i >= 0) return frames.splice(i, 1)[0]!;
+      await new Promise<void>((r) => waiters.push(r));
+    }
+  };
+  const send = (m: ClientMessageInput) => ws.send(JSON.stringify(m));
+  return { ws, send, next, frames };
+}
+
+describe('chat socket', () => {
+  let app: FastifyInstance;
+  let token: string;
+  let jwt: string;
+  beforeAll(async () => {
+    app = await makeApp();
+    token = await login(app);
+    jwt = (await call<{ jwt?: string; token?: string }>(app, '/site/api/v1/user/member/jwt', {}, token)).data.jwt ?? '';
+  });
+  afterAll(() => app.close());
+
+  it('answers the heartbeat', async () => {
+    const c = await connect(app);
+    c.send({ msgId: MSG_ID.HEARTBEAT, msgData: {} });
+    expect(await c.next(MSG_ID.HEARTBEAT)).toEqual({ msgId: 0, msgData: {} });
+    c.ws.terminate();
+  });
+
+  it('logs in with the session token and the chat jwt, and refuses a forged jwt with 6001', async () => {
+    expect(jwt).not.toBe('');
+    const c = await connect(app);
+    c.send({ msgId: MSG_ID.LOGIN, msgData: { token, jwt: `${jwt.slice(0, -2)}xx` } });
+    expect((await c.next(MSG_ID.LOGIN)).msgData).toMatchObject({ code: 6001 });
+    c.send({ msgId: MSG_ID.LOGIN, msgData: { token, jwt } });
+    expect((await c.next(MSG_ID.LOGIN)).msgData).toMatchObject({ code: 6000, user: { userId: 10001, guest: false } });
+    c.ws.terminate();
+  });
+
+  it('lets a guest join and read but not speak; a member\'s message reaches the room', async () => {
+    const guest = await connect(app);
+    guest.send({ msgId: MSG_ID.GUEST_LOGIN, msgData: {} });
+    expect((await guest.next(MSG_ID.GUEST_LOGIN)).msgData).toMatchObject({ code: 6000, user: { guest: true } });
+    guest.send({ msgId: MSG_ID.JOIN_ROOM, msgData: { rid: 'match-1' } });
+    expect((await guest.next(MSG_ID.JOIN_UNICAST)).msgData).toMatchObject({ code: 6000, rid: 'match-1' });
+    guest.send({ msgId: MSG_ID.SEND_MESSAGE, msgData: { rid: 'match-1', msg: 'hi' } });
+    expect((await guest.next(MSG_ID.SEND_MESSAGE)).msgData).toMatchObject({ code: 6001 });
+
+    const member = await connect(app);
+    member.send({ msgId: MSG_ID.LOGIN, msgData: { token, jwt } });
+    await member.next(MSG_ID.LOGIN);
+    member.send({ msgId: MSG_ID.JOIN_ROOM, msgData: { rid: 'match-1' } });
+    await member.next(MSG_ID.JOIN_UNICAST);
+    expect((await guest.next(MSG_ID.JOIN_BROADCAST)).msgData).toMatchObject({ rid: 'match-1', body: { userId: 10001 } });
+    member.send({ msgId: MSG_ID.SEND_MESSAGE, msgData: { rid: 'match-1', msg: '  主队必胜  ' } });
+    expect((await guest.next(MSG_ID.SEND_MESSAGE)).msgData).toMatchObject({ code: 6000, body: { msg: '主队必胜', userId: 10001 } });
+
+    member.send({ msgId: MSG_ID.HISTORY, msgData: { rid: 'match-1' } });
+    expect((await member.next(MSG_ID.HISTORY)).msgData).toMatchObject({ code: 6000, total: 1, pageSize: 15, list: [{ msg: '主队必胜' }] });
+    guest.ws.terminate();
+    member.ws.terminate();
+  });
+
+  it('answers 6011 when a member sends too fast', async () => {
+    const c = await connect(app);
+    c.send({ msgId: MSG_ID.LOGIN, msgData: { token, jwt } });
+    await c.next(MSG_ID.LOGIN);
+    c.send({ msgId: MSG_ID.JOIN_ROOM, msgData: { rid: 'flood' } });
+    await c.next(MSG_ID.JOIN_UNICAST);
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      c.send({ msgId: MSG_ID.SEND_MESSAGE, msgData: { rid: 'flood', msg: `m${i}` } });
+      codes.push(((await c.next(MSG_ID.SEND_MESSAGE)).msgData as { code: number }).code);
+    }
+    expect(codes).toEqual([6000, 6000, 6000, 6000, 6000, 6011, 6011]);
+    c.ws.terminate();
+  });
+
+  it('ignores frames outside the protocol and stays up', async () => {
+    const c = await connect(app);
+    for (const junk of ['not json', '{"msgId":10003,"msgData":{"rid":"x","msg":"   "}}', '{"msgId":99}', 'x'.repeat(5000)]) c.ws.send(junk);
+    c.send({ msgId: MSG_ID.HEARTBEAT, msgData: {} });
+    expect((await c.next(MSG_ID.HEARTBEAT)).msgId).toBe(0);
+    expect(c.frames).toHaveLength(0);
+    c.ws.terminate();
+  });
+});
+
+describe('chat rooms', () => {
+  it('keeps a bounded history and a bounded number of rooms', () => {
+    const rooms = createChatRooms({ historyMax: 3, roomsMax: 2 });
+    expect(rooms.open('a')).toBeDefined();
+    expect(rooms.open('b')).toBeDefined();
+    expect(rooms.open('c')).toBeUndefined();
+    const user = { userId: 1, nickname: 'x', vipLevel: 0, guest: false };
+    for (let i = 0; i < 5; i++) rooms.post('a', user, `m${i}`, i);
+    expect(rooms.history('a', { pageNum: 1, pageSize: 10 })).toMatchObject({ total: 3, list: [{ msg: 'm4' }, { msg: 'm3' }, { msg: 'm2' }] });
+    expect(rooms.history('a', { pageNum: 1, pageSize: 10, beginTime: 4 }).total).toBe(1);
+  });
+});

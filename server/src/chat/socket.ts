@@ -1,0 +1,117 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from '@fastify/websocket';
+import { CHAT_SOCKET_PATH, MSG_ID, chatHandshakeQuery, parseClientFrame, type ClientMessage, type ServerMessage } from '@betsite/contracts/socket';
+import { CHAT_HEARTBEAT_INTERVAL_MS } from '@betsite/contracts/constants';
+import { Code, defaultMessage } from '@betsite/contracts/status-codes';
+import { verifyChatToken } from '../domain/chat-token';
+import type { ChatUser } from './rooms';
+
+/** Bounds: connections, sends per window, silence before a connection is dropped. */
+export const CHAT_CONNECTIONS_MAX = 5_000;
+export const CHAT_SENDS_PER_WINDOW = 5;
+export const CHAT_SEND_WINDOW_MS = 5_000;
+export const CHAT_IDLE_CLOSE_MS = CHAT_HEARTBEAT_INTERVAL_MS * 3;
+
+interface Connection {
+  socket: WebSocket;
+  user: ChatUser | undefined;
+  rid: string | undefined;
+  lastSeenMs: number;
+  sends: number[];
+}
+
+const ack = (code: number) => ({ code, message: defaultMessage(code as typeof Code.SUCCESS) });
+
+/**
+ * The chat socket (spec 001 "Chat websocket") on @fastify/websocket: heartbeat, login with the
+ * session token and the chat jwt, guest login, one room per connection, messages and history.
+ */
+export default fp(
+  async (app) => {
+    await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
+    const connections = new Set<Connection>();
+    let guestSeq = 0;
+
+    const send = (c: Connection, m: ServerMessage) => {
+      if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(m));
+    };
+    const inRoom = (rid: string) => [...connections].filter((c) => c.rid === rid);
+
+    // Silent connections are dropped: a client heartbeats every 10 s.
+    const sweep = setInterval(() => {
+      const now = Date.now();
+      for (const c of connections) if (now - c.lastSeenMs > CHAT_IDLE_CLOSE_MS) c.socket.close(4000, 'idle');
+    }, CHAT_HEARTBEAT_INTERVAL_MS);
+    sweep.unref();
+    app.addHook('onClose', (_app, done) => {
+      clearInterval(sweep);
+      for (const c of connections) c.socket.close(1001, 'server closing');
+      done();
+    });
+
+    function handle(c: Connection, m: ClientMessage) {
+      const { ctx } = app;
+      switch (m.msgId) {
+        case MSG_ID.HEARTBEAT:
+          return send(c, { msgId: MSG_ID.HEARTBEAT, msgData: {} });
+        case MSG_ID.LOGIN: {
+          const session = ctx.sessions.resolve(m.msgData.token);
+          const claims = verifyChatToken(ctx.config.WIRE_SECRET, m.msgData.jwt, ctx.clock.now());
+          const account = session && claims && claims.userId === session.userId ? ctx.state.accounts.get(session.userId) : undefined;
+          if (!account) return send(c, { msgId: MSG_ID.LOGIN, msgData: ack(Code.LOGIN_EXPIRED) });
+          c.user = { userId: account.userId, nickname: account.nickName ?? account.name, vipLevel: account.vipLevel, guest: false };
+          return send(c, { msgId: MSG_ID.LOGIN, msgData: { ...ack(Code.SUCCESS), user: c.user } });
+        }
+        case MSG_ID.GUEST_LOGIN:
+          c.user = { userId: 0, nickname: `游客${(++guestSeq % 100_000).toString().padStart(5, '0')}`, vipLevel: 0, guest: true };
+          return send(c, { msgId: MSG_ID.GUEST_LOGIN, msgData: { ...ack(Code.SUCCESS), user: c.user } });
+        case MSG_ID.JOIN_ROOM: {
+          const { rid } = m.msgData;
+          if (!c.user) return send(c, { msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.LOGIN_EXPIRED), rid } });
+          const room = ctx.state.chat.open(rid);
+          if (!room) return send(c, { msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.SYSTEM_BUSY), rid } });
+          c.rid = rid;
+          for (const other of inRoom(rid)) if (other !== c) send(other, { msgId: MSG_ID.JOIN_BROADCAST, msgData: { rid, body: c.user } });
+          return send(c, { msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.SUCCESS), rid, room: { status: room.status, vipLevel: room.vipLevel, onlineCount: inRoom(rid).length, muted: false } } });
+        }
+        case MSG_ID.SEND_MESSAGE: {
+          const { rid, msg } = m.msgData;
+          if (!c.user || c.user.guest) return send(c, { msgId: MSG_ID.SEND_MESSAGE, msgData: { ...ack(Code.LOGIN_EXPIRED), rid } });
+          if (c.rid !== rid) return send(c, { msgId: MSG_ID.SEND_MESSAGE, msgData: { ...ack(Code.ACCESS_DENIED), rid } });
+          const now = Date.now();
+          c.sends = c.sends.filter((t) => now - t < CHAT_SEND_WINDOW_MS);
+          if (c.sends.length >= CHAT_SENDS_PER_WINDOW) return send(c, { msgId: MSG_ID.SEND_MESSAGE, msgData: { ...ack(Code.FREQUENT_SUBMISSION), rid } });
+          c.sends.push(now);
+          const posted = ctx.state.chat.post(rid, c.user, msg, ctx.clock.now());
+          if (!posted.ok) return send(c, { msgId: MSG_ID.SEND_MESSAGE, msgData: { ...ack(Code.ACCESS_DENIED), rid } });
+          for (const other of inRoom(rid)) send(other, { msgId: MSG_ID.SEND_MESSAGE, msgData: { ...ack(Code.SUCCESS), rid, body: posted.message } });
+          return;
+        }
+        case MSG_ID.HISTORY: {
+          const q = m.msgData;
+          const page = ctx.state.chat.history(q.rid, q);
+          return send(c, { msgId: MSG_ID.HISTORY, msgData: { ...ack(Code.SUCCESS), rid: q.rid, pageNum: q.pageNum, pageSize: q.pageSize, ...page } });
+        }
+      }
+    }
+
+    app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => {
+      if (!chatHandshakeQuery.safeParse(request.query).success || connections.size >= CHAT_CONNECTIONS_MAX) {
+        socket.close(4400, 'bad handshake or server full');
+        return;
+      }
+      const c: Connection = { socket, user: undefined, rid: undefined, lastSeenMs: Date.now(), sends: [] };
+      connections.add(c);
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        c.lastSeenMs = Date.now();
+        const m = isBinary ? null : parseClientFrame(data.toString('utf8'));
+        // A frame that is not a message of the protocol is ignored, never answered with a crash.
+        if (m) handle(c, m);
+      });
+      socket.on('close', () => connections.delete(c));
+      socket.on('error', () => connections.delete(c));
+    });
+  },
+  { name: 'chat-socket', dependencies: ['context'] },
+);
