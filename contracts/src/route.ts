@@ -14,6 +14,11 @@ export interface RouteMeta {
   readonly errorData: Partial<Record<StatusCode, z.ZodTypeAny>>;
   /** Example `data` per code for the OpenAPI document; success uses `example`. */
   readonly example?: unknown;
+  /**
+   * The route creates something (an account, an order, a transfer): the same submission repeated
+   * within a second is a double submit and answers 6011 instead of acting twice.
+   */
+  readonly submitGuard: boolean;
 }
 
 interface RouteSpec<P extends string, B extends z.ZodTypeAny, D extends z.ZodTypeAny> {
@@ -27,14 +32,16 @@ interface RouteSpec<P extends string, B extends z.ZodTypeAny, D extends z.ZodTyp
   codes?: readonly StatusCode[];
   errorData?: Partial<Record<StatusCode, z.ZodTypeAny>>;
   example?: unknown;
+  submitGuard?: boolean;
 }
 
 const ALWAYS: readonly StatusCode[] = [Code.SERVER_ERROR, Code.INVALID_PARAMETER, Code.ILLEGAL_PARAMETER];
 
-function meta(spec: { auth?: boolean; codes?: readonly StatusCode[]; errorData?: RouteMeta['errorData']; example?: unknown }): RouteMeta {
+function meta(spec: { auth?: boolean; codes?: readonly StatusCode[]; errorData?: RouteMeta['errorData']; example?: unknown; submitGuard?: boolean }): RouteMeta {
   const auth = spec.auth ?? true;
-  const codes = new Set<StatusCode>([...ALWAYS, ...(auth ? [Code.LOGIN_EXPIRED] : []), ...(spec.codes ?? [])]);
-  return { auth, codes: [...codes].sort((a, b) => a - b), errorData: spec.errorData ?? {}, example: spec.example };
+  const submitGuard = spec.submitGuard ?? false;
+  const codes = new Set<StatusCode>([...ALWAYS, ...(auth ? [Code.LOGIN_EXPIRED] : []), ...(submitGuard ? [Code.FREQUENT_SUBMISSION] : []), ...(spec.codes ?? [])]);
+  return { auth, codes: [...codes].sort((a, b) => a - b), errorData: spec.errorData ?? {}, example: spec.example, submitGuard };
 }
 
 export function post<P extends string, B extends z.ZodTypeAny, D extends z.ZodTypeAny>(spec: RouteSpec<P, B, D>) {

@@ -8,6 +8,7 @@ import wirePlugin, { rewriteEncryptedUrl } from './plugins/wire';
 import journalPlugin from './plugins/journal';
 import scenariosPlugin from './plugins/scenarios';
 import authPlugin from './plugins/auth';
+import throttlePlugin from './plugins/throttle';
 import { registerContractRoutes } from './routes';
 import { registerMockRoutes } from './routes/mock';
 import chatSocketPlugin from './chat/socket';
@@ -36,6 +37,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(wirePlugin);
   await app.register(scenariosPlugin);
   await app.register(authPlugin);
+  await app.register(throttlePlugin);
   await app.register(registerContractRoutes);
   await app.register(chatSocketPlugin);
   if (config.MOCK_API) await app.register(registerMockRoutes);

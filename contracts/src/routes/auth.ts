@@ -98,6 +98,7 @@ export const authContract = c.router({
     path: '/site/api/v1/user/register',
     summary: 'Register a player; the client then logs in with kaptchcate 99',
     body: registerBody,
+    submitGuard: true,
     data: z.object({ userId: z.number().int() }),
     auth: false,
     codes: [

@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
+import { Code } from '@betsite/contracts/status-codes';
+import { HEADER } from '@betsite/contracts/wire';
+import { fail } from '../lib/reply';
+import { metaOf } from '../lib/route-meta';
+
+/** The same submission again within this window is a double submit. */
+export const REPEAT_WINDOW_MS = 1_000;
+/** Per caller and route: more than this many submissions per minute is flooding. */
+export const SUBMISSIONS_PER_MINUTE_MAX = 60;
+const TRACKED_MAX = 20_000;
+
+/**
+ * 6011 (请勿频繁提交) for the routes whose contract declares it: a caller flooding one route, and on
+ * routes that create something (meta.submitGuard) the identical submission repeated within a
+ * second. Keyed by session, or by address and device before login.
+ */
+export default fp(
+  (app, _opts, done) => {
+    const lastSeen = new Map<string, number>();
+    const perMinute = new Map<string, number[]>();
+
+    function remember<V>(map: Map<string, V>, key: string, value: V) {
+      map.delete(key);
+      map.set(key, value);
+      if (map.size > TRACKED_MAX) map.delete(map.keys().next().value as string);
+    }
+
+    app.addHook('preHandler', (request, reply, next) => {
+      const meta = metaOf(request);
+      if (!meta || request.method !== 'POST' || !meta.codes.includes(Code.FREQUENT_SUBMISSION)) return next();
+      const device = request.headers[HEADER.deviceUuid];
+      const caller = request.session?.token ?? `${request.ip}|${typeof device === 'string' ? device : ''}`;
+      const route = request.routeOptions.url ?? '';
+      const now = Date.now();
+
+      const callerKey = `${caller}|${route}`;
+      const recent = (perMinute.get(callerKey) ?? []).filter((t) => now - t < 60_000);
+      recent.push(now);
+      remember(perMinute, callerKey, recent);
+      if (recent.length > SUBMISSIONS_PER_MINUTE_MAX) return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
+
+      if (!meta.submitGuard) return next();
+      const submissionKey = `${callerKey}|${createHash('sha1').update(JSON.stringify(request.body ?? null)).digest('base64')}`;
+      const previous = lastSeen.get(submissionKey);
+      remember(lastSeen, submissionKey, now);
+      if (previous !== undefined && now - previous < REPEAT_WINDOW_MS) return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
+      next();
+    });
+    app.addHook('onClose', (_app, d) => {
+      lastSeen.clear();
+      perMinute.clear();
+      d();
+    });
+    done();
+  },
+  { name: 'throttle', dependencies: ['context', 'auth'] },
+);
