@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SERVER = fileURLToPath(new URL('../server/src/server.ts', import.meta.url));
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const output = () => out;
+  return { child, exited, output };
+}
+
+describe('server process', () => {
+  it('refuses bad configuration with one readable line per variable and exit code 1', async () => {
+    const p = run({ PORT: 'eighty', SESSION_IDLE_MS: '-5' });
+    expect(await p.exited).toBe(1);
+    expect(p.output()).toMatch(/Invalid configuration/);
+    expect(p.output()).toMatch(/PORT/);
+    expect(p.output()).toMatch(/SESSION_IDLE_MS/);
+  });
+
+  it('starts, answers, and closes gracefully on SIGTERM', async () => {
+    const p = run({ PORT: '0', LOG_LEVEL: 'info' });
+    const deadline = Date.now() + 20_000;
+    while (!/Server listening at (http:\/\/[\d.:]+)/.test(p.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const url = /Server listening at (http:\/\/[\d.:]+)/.exec(p.output())?.[1];
+    expect(url, p.output()).toBeDefined();
+    expect(p.output()).toMatch(/betsite API ready/);
+    const reply = await fetch(`${url}/site/api/v1/user/register/defaultKaptcha`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(((await reply.json()) as { status_code: number }).status_code).toBe(6000);
+    p.child.kill('SIGTERM');
+    expect(await p.exited).toBe(0);
+    expect(p.output()).toMatch(/closing/);
+  });
+});
