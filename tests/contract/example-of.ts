@@ -77,8 +77,15 @@ function build(schema: z.ZodTypeAny, path: string): unknown {
       return build((schema as z.ZodDefault<z.ZodTypeAny>).removeDefault(), path);
     case z.ZodFirstPartyTypeKind.ZodCatch:
       return build((schema._def as { innerType: z.ZodTypeAny }).innerType, path);
-    case z.ZodFirstPartyTypeKind.ZodEffects:
-      return build((schema as z.ZodEffects<z.ZodTypeAny>).innerType(), path);
+    case z.ZodFirstPartyTypeKind.ZodEffects: {
+      const inner = (schema as z.ZodEffects<z.ZodTypeAny>).innerType();
+      const value = build(inner, path);
+      if (schema.safeParse(value).success) return value;
+      // A refinement the first candidate misses (a real name, say): try the others against it.
+      if (inner instanceof z.ZodString) return firstValid(schema, STRING_CANDIDATES, path);
+      if (inner instanceof z.ZodNumber) return firstValid(schema, NUMBER_CANDIDATES, path);
+      return value;
+    }
     case z.ZodFirstPartyTypeKind.ZodPipeline:
       return build((schema._def as { in: z.ZodTypeAny }).in, path);
     case z.ZodFirstPartyTypeKind.ZodLazy:

@@ -71,6 +71,11 @@ describe('journal', () => {
   it('hides password fields', () => {
     expect(redact({ name: 'a', password: 'x', secondPassword: 'y' })).toEqual({ name: 'a', password: '***', secondPassword: '***' });
   });
+  it('cuts long strings so the journal stays small', () => {
+    const kept = redact({ image: 'x'.repeat(200_000), nested: { list: ['y'.repeat(1000)] } }) as { image: string; nested: { list: string[] } };
+    expect(kept.image.length).toBeLessThan(600);
+    expect(kept.nested.list[0]!.length).toBeLessThan(600);
+  });
 });
 
 describe('scenarios', () => {

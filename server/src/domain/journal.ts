@@ -14,11 +14,21 @@ export interface JournalEntry {
 
 const REDACTED_KEYS = new Set(['password', 'secondPassword', 'newPassword', 'oldPassword', 'payPassword']);
 
-/** Password hashes are not shown to QA tools; everything else is, as the server saw it. */
-export function redact(body: unknown): unknown {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+/** Strings longer than this are cut in the journal, so 500 uploads cannot hold 100 MB. */
+export const JOURNAL_STRING_CHARS_MAX = 512;
+const JOURNAL_DEPTH_MAX = 6;
+
+/**
+ * What the journal keeps of a body: password hashes hidden, long strings cut, deep nesting
+ * flattened; everything else as the server saw it.
+ */
+export function redact(body: unknown, depth = 0): unknown {
+  if (typeof body === 'string') return body.length > JOURNAL_STRING_CHARS_MAX ? `${body.slice(0, JOURNAL_STRING_CHARS_MAX)}…(${body.length} chars)` : body;
+  if (body === null || typeof body !== 'object') return body;
+  if (depth >= JOURNAL_DEPTH_MAX) return '…';
+  if (Array.isArray(body)) return body.slice(0, 50).map((v) => redact(v, depth + 1));
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(body)) out[k] = REDACTED_KEYS.has(k) ? '***' : v;
+  for (const [k, v] of Object.entries(body)) out[k] = REDACTED_KEYS.has(k) ? '***' : redact(v, depth + 1);
   return out;
 }
 

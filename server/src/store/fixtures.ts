@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { FIXTURE_SCHEMAS } from './fixture-schemas';
 
 export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../../../fixtures', import.meta.url));
