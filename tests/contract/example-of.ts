@@ -46,7 +46,7 @@ function build(schema: z.ZodTypeAny, path: string): unknown {
     case z.ZodFirstPartyTypeKind.ZodEnum:
       return (schema as z.ZodEnum<[string, ...string[]]>).options[0];
     case z.ZodFirstPartyTypeKind.ZodNativeEnum:
-      return Object.values((schema as z.ZodNativeEnum<Record<string, string | number>>).enum)[0];
+      return Object.values((schema as z.ZodNativeEnum<z.EnumLike>).enum)[0];
     case z.ZodFirstPartyTypeKind.ZodUnion:
     case z.ZodFirstPartyTypeKind.ZodDiscriminatedUnion: {
       const options = (schema._def as { options: z.ZodTypeAny[] | Map<unknown, z.ZodTypeAny> }).options;

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeAny } from 'zod';
 import { createHash } from 'node:crypto';
 import { Code } from '@betsite/contracts/status-codes';
 import { HEADER } from '@betsite/contracts/wire';
@@ -16,6 +18,12 @@ const TRACKED_MAX = 20_000;
  * routes that create something (meta.submitGuard) the identical submission repeated within a
  * second. Keyed by session, or by address and device before login.
  */
+function bodyIsValid(request: FastifyRequest): boolean {
+  const route = (request.routeOptions.config as { tsRestRoute?: { body?: unknown } }).tsRestRoute;
+  const schema = route?.body as ZodTypeAny | undefined;
+  return schema === undefined || schema.safeParse(request.body).success;
+}
+
 export default fp(
   (app, _opts, done) => {
     const lastSeen = new Map<string, number>();
@@ -30,6 +38,8 @@ export default fp(
     app.addHook('preHandler', (request, reply, next) => {
       const meta = metaOf(request);
       if (!meta || request.method !== 'POST' || !meta.codes.includes(Code.FREQUENT_SUBMISSION)) return next();
+      // Only submissions the contract accepts count: a bad body is answered 6007/6008 by the route.
+      if (!bodyIsValid(request)) return next();
       const device = request.headers[HEADER.deviceUuid];
       const caller = request.session?.token ?? `${request.ip}|${typeof device === 'string' ? device : ''}`;
       const route = request.routeOptions.url ?? '';
