@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { createUploads, type Uploads } from './uploads';
+
+/**
+ * The member data the Account record does not hold: withdrawal-password hashes (Account only says
+ * whether one is set), uploaded images, and the wrong-old-password counters of bindPassword.
+ */
+export const payPasswordFixture = z
+  .array(z.object({ userId: z.number().int().positive(), passwordHash: z.string().startsWith('scrypt$') }))
+  .max(10_000);
+export type PayPasswordFixture = z.infer<typeof payPasswordFixture>;
+
+export interface PasswordFailures {
+  count: number;
+  since: number;
+}
+
+export interface MemberStore {
+  /** userId → scrypt of the md5 of the withdrawal password. */
+  payPasswords: Map<number, string>;
+  uploads: Uploads;
+  oldPasswordFailures: Map<number, PasswordFailures>;
+}
+
+export function createMemberStore(payPasswords: PayPasswordFixture): MemberStore {
+  return {
+    payPasswords: new Map(payPasswords.map((p) => [p.userId, p.passwordHash])),
+    uploads: createUploads(),
+    oldPasswordFailures: new Map(),
+  };
+}
