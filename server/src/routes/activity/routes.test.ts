@@ -1,0 +1,255 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, login, makeApp } from '../../test-helpers';
+
+const P = {
+  config: '/act/api/v1/promotion/config',
+  verification: '/act/api/v1/promotion/verification',
+  join: '/act/api/v1/promotion/joinActivity',
+  confirm: '/act/api/v1/promotion/confirmInfo',
+  vipWeek: '/act/api/v1/vipWeek/VipWeekInfo',
+  exchange: '/act/api/v1/activityTopGift/exchangeRecord',
+} as const;
+
+/** Fixture activities (fixtures/activities.json). */
+const A = { firstDeposit: 2, againDeposit: 3, newTask: 4, friendInvitation: 8, ended: 10, upcoming: 11, vip5: 12 } as const;
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await makeApp();
+});
+afterAll(() => app.close());
+beforeEach(() => app.ctx.reset());
+
+/**
+ * A session for a demo player without going through login: demo02 and phone01 have no trusted
+ * device, and these tests are about activities, not about the new-device rules.
+ */
+const sessionFor = (userId: number) => app.ctx.sessions.issue(userId, 'activity-test').token;
+const DEMO02 = 10002;
+const VIP888 = 10003;
+const PHONE01 = 10004;
+
+describe('promotionConfig', () => {
+  it('answers 6000 with the activity by id to a visitor, rule in yuan, no participation', async () => {
+    const r = await call(app, P.config, { id: A.firstDeposit });
+    expect(r).toMatchObject({
+      status_code: 6000,
+      data: { id: 2, kind: 'firstDeposit', status: 'running', joinable: true, depositRule: { threshold: 100, rate: 1, max: 888 }, reward: null, participation: null },
+    });
+  });
+
+  it('answers 6000 with the caller\'s participation when signed in', async () => {
+    const r = await call(app, P.config, { id: A.firstDeposit }, sessionFor(VIP888));
+    expect(r.data).toMatchObject({ participation: { status: 'confirmed', amount: 1000, bonus: 888, turnoverRequired: 18_880 } });
+  });
+
+  it('answers 6000 by kind alone for the page without an id', async () => {
+    const r = await call(app, P.config, { kind: 'friendInvitation' });
+    expect(r.data).toMatchObject({ id: A.friendInvitation, kind: 'friendInvitation', joinable: false });
+  });
+
+  it('answers 6000 with the ended and upcoming statuses', async () => {
+    expect((await call(app, P.config, { id: A.ended })).data).toMatchObject({ status: 'ended' });
+    expect((await call(app, P.config, { id: A.upcoming })).data).toMatchObject({ status: 'upcoming' });
+  });
+
+  it('answers 6004 for an unknown activity', async () => {
+    expect((await call(app, P.config, { id: 999 })).status_code).toBe(6004);
+  });
+
+  it('answers 6007 when both id and kind are missing', async () => {
+    expect((await call(app, P.config, {})).status_code).toBe(6007);
+  });
+
+  it('answers 6008 for a negative id or an unknown kind', async () => {
+    expect((await call(app, P.config, { id: -1 })).status_code).toBe(6008);
+    expect((await call(app, P.config, { kind: 'lottery' })).status_code).toBe(6008);
+  });
+});
+
+describe('verification', () => {
+  it('answers 6000 qualified for a player who meets every requirement', async () => {
+    const r = await call(app, P.verification, { id: A.firstDeposit }, await login(app));
+    expect(r).toMatchObject({ status_code: 6000, data: { id: 2, qualified: true, joined: false, unmet: [] } });
+  });
+
+  it('answers 6000 not qualified, naming the unmet requirements', async () => {
+    const r = await call(app, P.verification, { id: A.againDeposit }, sessionFor(DEMO02));
+    expect(r.data).toMatchObject({
+      qualified: false,
+      unmet: [{ requirement: 'bindPhone', message: '请先绑定手机号' }, { requirement: 'bindRealName', message: '请先完善实名信息' }],
+    });
+  });
+
+  it('answers 6000 joined for a player who already joined', async () => {
+    const r = await call(app, P.verification, { id: A.firstDeposit }, sessionFor(VIP888));
+    expect(r.data).toMatchObject({ qualified: false, joined: true, unmet: [{ requirement: 'notJoined' }] });
+  });
+
+  it('answers 6004 for an unknown activity', async () => {
+    expect((await call(app, P.verification, { id: 999 }, await login(app))).status_code).toBe(6004);
+  });
+
+  it('answers 6001 without a token', async () => {
+    expect((await call(app, P.verification, { id: A.firstDeposit })).status_code).toBe(6001);
+  });
+
+  it('answers 6007 when id is missing', async () => {
+    expect((await call(app, P.verification, {}, await login(app))).status_code).toBe(6007);
+  });
+
+  it('answers 6008 when id is 0', async () => {
+    expect((await call(app, P.verification, { id: 0 }, await login(app))).status_code).toBe(6008);
+  });
+});
+
+describe('joinActivity', () => {
+  it('answers 6000 with the new participation, then 6009 on a second join', async () => {
+    const token = await login(app);
+    const r = await call(app, P.join, { id: A.firstDeposit }, token);
+    expect(r).toMatchObject({ status_code: 6000, data: { activityId: 2, kind: 'firstDeposit', status: 'joined', bonus: 0, confirmedAt: null } });
+    expect((await call(app, P.join, { id: A.firstDeposit }, token)).status_code).toBe(6009);
+  });
+
+  it('answers 6015 when the activity needs a bound phone', async () => {
+    expect((await call(app, P.join, { id: A.firstDeposit }, sessionFor(DEMO02))).status_code).toBe(6015);
+  });
+
+  it('answers 6449 when the activity needs a real name', async () => {
+    const r = await call(app, P.join, { id: A.againDeposit }, sessionFor(PHONE01));
+    expect(r).toMatchObject({ status_code: 6449, message: '请先完善实名信息' });
+  });
+
+  it('answers 6003 when the VIP level is too low, the activity ended, or there is nothing to join', async () => {
+    const token = await login(app);
+    expect(await call(app, P.join, { id: A.vip5 }, token)).toMatchObject({ status_code: 6003, message: 'VIP5及以上会员才能参加' });
+    expect(await call(app, P.join, { id: A.ended }, token)).toMatchObject({ status_code: 6003, message: '活动已结束' });
+    expect(await call(app, P.join, { id: A.upcoming }, token)).toMatchObject({ status_code: 6003, message: '活动尚未开始' });
+    expect(await call(app, P.join, { id: A.friendInvitation }, token)).toMatchObject({ status_code: 6003, message: '该活动无需报名' });
+  });
+
+  it('answers 6004 for an unknown activity', async () => {
+    expect((await call(app, P.join, { id: 999 }, await login(app))).status_code).toBe(6004);
+  });
+
+  it('answers 6001 without a token', async () => {
+    expect((await call(app, P.join, { id: A.firstDeposit })).status_code).toBe(6001);
+  });
+
+  it('answers 6007 when id is missing or not a number', async () => {
+    const token = await login(app);
+    expect((await call(app, P.join, {}, token)).status_code).toBe(6007);
+    expect((await call(app, P.join, { id: '2' }, token)).status_code).toBe(6007);
+  });
+
+  it('answers 6008 when id is negative', async () => {
+    expect((await call(app, P.join, { id: -2 }, await login(app))).status_code).toBe(6008);
+  });
+});
+
+describe('confirmInfo', () => {
+  it('answers 6000 with the bonus the shared helper gives, and the turnover needed', async () => {
+    const token = await login(app);
+    await call(app, P.join, { id: A.firstDeposit }, token);
+    const r = await call(app, P.confirm, { id: A.firstDeposit, amount: 500 }, token);
+    expect(r).toMatchObject({ status_code: 6000, data: { status: 'confirmed', amount: 500, bonus: 500, turnoverMultiple: 10, turnoverRequired: 10_000 } });
+    expect((await call(app, P.config, { id: A.firstDeposit }, token)).data).toMatchObject({ participation: { status: 'confirmed', bonus: 500 } });
+  });
+
+  it('answers 6009 on a second confirmation', async () => {
+    const token = await login(app);
+    await call(app, P.join, { id: A.firstDeposit }, token);
+    await call(app, P.confirm, { id: A.firstDeposit, amount: 100 }, token);
+    expect((await call(app, P.confirm, { id: A.firstDeposit, amount: 200 }, token)).status_code).toBe(6009);
+  });
+
+  it('answers 6003 before the player joined', async () => {
+    expect(await call(app, P.confirm, { id: A.againDeposit, amount: 100 }, await login(app))).toMatchObject({ status_code: 6003, message: '请先参加活动' });
+  });
+
+  it('answers 6007 without the deposit amount and 6008 below the threshold', async () => {
+    const token = await login(app);
+    await call(app, P.join, { id: A.againDeposit }, token);
+    expect(await call(app, P.confirm, { id: A.againDeposit }, token)).toMatchObject({ status_code: 6007, message: '请输入存款金额' });
+    expect(await call(app, P.confirm, { id: A.againDeposit, amount: 49.99 }, token)).toMatchObject({ status_code: 6008, message: '存款金额未达到活动门槛' });
+    expect(await call(app, P.confirm, { id: A.againDeposit, amount: 50 }, token)).toMatchObject({ status_code: 6000, data: { bonus: 10 } });
+  });
+
+  it('answers 6000 for a task reward and lists it in the gift records', async () => {
+    const token = await login(app);
+    await call(app, P.join, { id: A.newTask }, token);
+    expect((await call(app, P.confirm, { id: A.newTask }, token)).data).toMatchObject({ amount: null, bonus: 18 });
+    const records = await call<{ list: { activityId: number; amount: number }[] }>(app, P.exchange, {}, token);
+    expect(records.data.list[0]).toMatchObject({ activityId: A.newTask, amount: 18 });
+  });
+
+  it('answers 6004 for an unknown activity', async () => {
+    expect((await call(app, P.confirm, { id: 999 }, await login(app))).status_code).toBe(6004);
+  });
+
+  it('answers 6001 without a token', async () => {
+    expect((await call(app, P.confirm, { id: A.firstDeposit, amount: 100 })).status_code).toBe(6001);
+  });
+
+  it('answers 6007 when id is missing', async () => {
+    expect((await call(app, P.confirm, { amount: 100 }, await login(app))).status_code).toBe(6007);
+  });
+
+  it('answers 6008 for an amount with more than 2 decimals or a negative one', async () => {
+    const token = await login(app);
+    expect((await call(app, P.confirm, { id: A.firstDeposit, amount: 100.001 }, token)).status_code).toBe(6008);
+    expect((await call(app, P.confirm, { id: A.firstDeposit, amount: -1 }, token)).status_code).toBe(6008);
+  });
+});
+
+describe('vipWeekInfo', () => {
+  it('answers 6000 with the caller\'s weekly bonus and every level', async () => {
+    const r = await call<{ weekStart: number; weekEnd: number; levels: unknown[] }>(app, P.vipWeek, {}, await login(app));
+    expect(r).toMatchObject({ status_code: 6000, data: { vipLevel: 3, bonus: 58, betRequired: 5_000, eligible: true } });
+    expect(r.data.weekEnd - r.data.weekStart).toBe(7 * 24 * 3600 * 1000);
+    expect(r.data.levels).toHaveLength(11);
+  });
+
+  it('answers 6000 not eligible for VIP0', async () => {
+    expect((await call(app, P.vipWeek, {}, sessionFor(DEMO02))).data).toMatchObject({ vipLevel: 0, bonus: 0, eligible: false });
+  });
+
+  it('answers 6001 without a token', async () => {
+    expect((await call(app, P.vipWeek, {})).status_code).toBe(6001);
+  });
+
+  it('answers 6007 when the body is not an object', async () => {
+    expect((await call(app, P.vipWeek, [], await login(app))).status_code).toBe(6007);
+  });
+});
+
+describe('exchangeRecord', () => {
+  it('answers 6000 with the caller\'s records, newest first, amounts in yuan', async () => {
+    const r = await call<{ list: { id: number; amount: number; createdAt: number }[]; total: number }>(app, P.exchange, {}, await login(app));
+    expect(r.status_code).toBe(6000);
+    expect(r.data).toMatchObject({ total: 3, pageNum: 1, pageSize: 15 });
+    expect(r.data.list.map((x) => x.id)).toEqual([3, 1, 2]);
+    expect(r.data.list[1]).toMatchObject({ amount: 8.88, status: 'issued' });
+  });
+
+  it('answers 6000 one page at a time', async () => {
+    const r = await call<{ list: unknown[]; total: number }>(app, P.exchange, { pageNum: 2, pageSize: 3 }, sessionFor(VIP888));
+    expect(r.data).toMatchObject({ total: 4, pageNum: 2, pageSize: 3 });
+    expect(r.data.list).toHaveLength(1);
+  });
+
+  it('answers 6001 without a token', async () => {
+    expect((await call(app, P.exchange, {})).status_code).toBe(6001);
+  });
+
+  it('answers 6007 when pageNum is not a number', async () => {
+    expect((await call(app, P.exchange, { pageNum: 'a' }, await login(app))).status_code).toBe(6007);
+  });
+
+  it('answers 6008 when the page size is 0 or passes the bound', async () => {
+    const token = await login(app);
+    expect((await call(app, P.exchange, { pageSize: 0 }, token)).status_code).toBe(6008);
+    expect((await call(app, P.exchange, { pageSize: 101 }, token)).status_code).toBe(6008);
+  });
+});

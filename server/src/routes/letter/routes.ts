@@ -1,0 +1,21 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '@betsite/contracts/contract';
+import type { AppContext } from '../../context';
+import { signedIn } from '../../plugins/auth';
+import { answer, ok } from '../../lib/reply';
+import { deleteLetters, listLetters, readAll, readLetter, unreadCounts } from '../../domain/letters';
+
+const s = initServer();
+
+/** The message centre: thin handlers over domain/letters.ts, always for the signed-in player. */
+export function letterRoutes(ctx: AppContext) {
+  const letters = () => ctx.state.letters;
+  const me = (request: Parameters<typeof signedIn>[0]) => signedIn(request).account.userId;
+  return s.router(contract.letter, {
+    getUnreadForType: ({ request }) => Promise.resolve(ok(unreadCounts(letters(), me(request)))),
+    list: ({ body, request }) => Promise.resolve(ok(listLetters(letters(), me(request), body))),
+    read: ({ body, request }) => Promise.resolve(answer(readLetter(letters(), me(request), body.id), (c) => c)),
+    delete: ({ body, request }) => Promise.resolve(answer(deleteLetters(letters(), me(request), body.ids), (c) => c)),
+    onekeyRead: ({ body, request }) => Promise.resolve(ok(readAll(letters(), me(request), body.type))),
+  });
+}
