@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { moneyAmount } from './envelope';
+
+/**
+ * Field schemas shared by the money and games resources (payment, venue, record, transfer,
+ * withdraw). Money on the wire is yuan with at most 2 decimals; the server keeps integer cents.
+ */
+
+/** The largest amount any single money field accepts: 12 characters, like the transfer input. */
+export const MONEY_YUAN_MAX = 99_999_999.99;
+
+/** A positive amount of yuan with at most 2 decimals (3 decimals, 0 or negative are illegal: 6008). */
+export const positiveMoney = moneyAmount.positive().max(MONEY_YUAN_MAX);
+
+/** A signed amount of yuan (win/loss, a debit in the deal records). */
+export const signedMoney = z.number().multipleOf(0.01);
+
+/** Milliseconds since the epoch (server clock). */
+export const epochMs = z.number().int().nonnegative().max(8_640_000_000_000_000);
+
+/** A number field limited to a few values; a value outside them is illegal (6008), not a bad shape. */
+export function oneOf<const T extends readonly number[]>(values: T) {
+  return z
+    .number()
+    .int()
+    .refine((n): n is T[number] => values.includes(n), `must be one of ${values.join(', ')}`);
+}
+
+/** 0 or 1, the spec's flag style (isActivity, withLockMoney, status). */
+export const flag = oneOf([0, 1] as const);
+
+/** A venue's enName or a wallet channelCode: short ASCII codes such as CRTY, AGZR, PG. */
+export const venueCode = z.string().min(1).max(32).regex(/^[A-Za-z0-9_]+$/);
+
+/**
+ * Order numbers the server issues: a letter prefix, the Beijing date and time, a sequence
+ * (D20260115120000000001). Opaque to clients: any short alphanumeric text is accepted and an
+ * unknown one answers 6004.
+ */
+export const orderNo = z.string().min(1).max(40).regex(/^[A-Za-z0-9]+$/);
+
+/** Record queries look back at most this far in one call (a bounded scan; records are kept 5 years). */
+export const RECORD_QUERY_SPAN_DAYS_MAX = 93;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A [beginTime, endTime] window on the server clock, in milliseconds. */
+export const timeWindow = {
+  beginTime: epochMs,
+  endTime: epochMs,
+};
+
+export function checkWindow(w: { beginTime: number; endTime: number }, ctx: z.RefinementCtx) {
+  if (w.endTime < w.beginTime) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['endTime'], message: '结束时间不能早于开始时间' });
+  else if (w.endTime - w.beginTime > RECORD_QUERY_SPAN_DAYS_MAX * DAY_MS) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['beginTime'], message: `查询时间跨度不能超过${RECORD_QUERY_SPAN_DAYS_MAX}天` });
+  }
+}
+
+/** Masking used wherever an account number or name is shown back to its owner. */
+export const masked = z.string().max(64);

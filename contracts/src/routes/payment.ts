@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { initContract } from '@ts-rest/core';
+import { post } from '../route';
+import { emptyBody, moneyAmount } from '../envelope';
+import { Code } from '../status-codes';
+import { epochMs, oneOf, orderNo, positiveMoney } from '../money-fields';
+
+/**
+ * Deposits (spec 001 section 7, /fd/api/v1/payment/...). The spec names the calls only; every
+ * shape here is ours, built around the three waiting screens of /mine/savemoney (recharge, bank
+ * transfer, virtual coin). A site setting can switch deposits off: then types, pay,
+ * createSignalCode and getCustomerInfo answer 6003 (and the client hides the savings page).
+ *
+ * Settlement rule (ours, for the mock): an order of at most DEPOSIT_AUTO_PAID_LIMIT_YUAN becomes
+ * paid DEPOSIT_AUTO_PAID_AFTER_S seconds after it was made, on the server clock (QA moves it with
+ * POST /__mock/clock), and the centre wallet is credited then. A larger order waits for finance
+ * and expires unpaid after DEPOSIT_ORDER_TTL_S, as does any order nobody pays.
+ */
+const c = initContract();
+
+export const DEPOSIT_AUTO_PAID_AFTER_S = 30;
+export const DEPOSIT_AUTO_PAID_LIMIT_YUAN = 50_000;
+export const DEPOSIT_ORDER_TTL_S = 30 * 60;
+/** Open (pending) orders a player may hold at once; the next pay answers 6011. */
+export const DEPOSIT_OPEN_ORDERS_MAX = 3;
+
+/** 1 online recharge (a payment page), 2 bank transfer, 3 virtual coin: the three waiting screens. */
+export const PAY_KIND = { online: 1, bank: 2, virtual: 3 } as const;
+export const payKind = oneOf(Object.values(PAY_KIND));
+
+/** 0 waiting for payment, 1 paid (credited), 2 closed by the player, 3 expired. */
+export const DEPOSIT_STATUS = { pending: 0, paid: 1, closed: 2, expired: 3 } as const;
+export const depositStatus = oneOf(Object.values(DEPOSIT_STATUS));
+
+export const paymentType = z.object({
+  id: z.number().int().positive(),
+  /** Chinese display name, e.g. 支付宝扫码. */
+  name: z.string().min(1).max(40),
+  /** alipay, wechat, unionpay, bank, usdt... */
+  code: z.string().min(1).max(20),
+  kind: payKind,
+  icon: z.string().max(300),
+  minAmount: moneyAmount,
+  maxAmount: moneyAmount,
+  /** Quick-pick amounts shown as buttons. */
+  fixedAmounts: z.array(moneyAmount).max(12),
+  /** Marked 推荐 in the list. */
+  recommend: z.boolean(),
+  sort: z.number().int().min(0).max(10_000),
+});
+export type PaymentType = z.infer<typeof paymentType>;
+
+/** The receiving account of a bank transfer. */
+export const receivingBank = z.object({
+  bankName: z.string(),
+  cardNo: z.string(),
+  holderName: z.string(),
+  branch: z.string(),
+});
+
+/** Where to send a virtual-coin deposit, and how much coin that is at the rate of the moment. */
+export const receivingAddress = z.object({
+  currency: z.string(),
+  protocol: z.string(),
+  address: z.string(),
+  rate: z.number().positive(),
+  virtualAmount: z.number().nonnegative(),
+});
+
+export const depositOrder = z.object({
+  orderNo,
+  payTypeId: z.number().int().positive(),
+  kind: payKind,
+  amount: moneyAmount,
+  status: depositStatus,
+  createdAt: epochMs,
+  expiresAt: epochMs,
+  paidAt: epochMs.nullable(),
+  /** Online recharge: the payment page to open. */
+  payUrl: z.string().nullable(),
+  /** Bank transfer: the account to transfer to. */
+  bankInfo: receivingBank.nullable(),
+  /** Virtual coin: the address to send to. */
+  virtualInfo: receivingAddress.nullable(),
+});
+export type DepositOrder = z.infer<typeof depositOrder>;
+
+export const payBody = z.object({
+  payTypeId: z.number().int().positive(),
+  amount: positiveMoney,
+  /** Bank transfer: the name on the paying card (defaults to the bound real name). */
+  depositName: z.string().trim().min(1).max(30).optional(),
+  /** Virtual coin: TRC20 or ERC20 (default the currency's first protocol). */
+  protocol: z.string().min(1).max(20).optional(),
+});
+
+export const orderBody = z.object({ orderNo });
+
+export const orderStatusData = z.object({
+  orderNo,
+  status: depositStatus,
+  amount: moneyAmount,
+  paidAt: epochMs.nullable(),
+});
+
+export const signalCodeData = z.object({
+  orderNo,
+  /** Six characters the player writes in the transfer remark so finance can match the payment. */
+  signalCode: z.string().regex(/^[A-Z0-9]{6}$/),
+  expiresAt: epochMs,
+});
+
+export const customerInfoData = z.object({
+  /** The deposit support chat. */
+  url: z.string(),
+  /** The safety notice shown before it opens (spec 000 section 7, our wording). */
+  notice: z.string(),
+});
+
+const orderExample: DepositOrder = {
+  orderNo: 'D20260115120000000001', payTypeId: 1, kind: 1, amount: 500, status: 0, createdAt: 1_768_478_400_000,
+  expiresAt: 1_768_480_200_000, paidAt: null, payUrl: 'https://pay.example-cashier.com/checkout/D20260115120000000001',
+  bankInfo: null, virtualInfo: null,
+};
+
+export const paymentContract = c.router({
+  types: post({
+    path: '/fd/api/v1/payment/types',
+    summary: 'Deposit methods with their limits and quick amounts',
+    body: emptyBody,
+    data: z.array(paymentType),
+    codes: [Code.ACCESS_DENIED],
+    example: [{ id: 1, name: '支付宝扫码', code: 'alipay', kind: 1, icon: '/static/pay/alipay.png', minAmount: 100, maxAmount: 50000, fixedAmounts: [100, 500, 1000], recommend: true, sort: 1 }],
+  }),
+  pay: post({
+    path: '/fd/api/v1/payment/pay',
+    summary: 'Make a deposit order; the reply says where and how to pay',
+    description:
+      `6008 when the amount lies outside the method's limits; 6011 with ${DEPOSIT_OPEN_ORDERS_MAX} orders still open; ` +
+      '6449 for a bank transfer when no real name is bound; 6003 when deposits are switched off.',
+    body: payBody,
+    data: depositOrder,
+    submitGuard: true,
+    codes: [Code.ACCESS_DENIED, Code.NOT_FOUND, Code.FREQUENT_SUBMISSION, Code.BIND_REAL_NAME],
+    example: orderExample,
+  }),
+  getDepositOrderStatus: post({
+    path: '/fd/api/v1/payment/getDepositOrderStatus',
+    summary: 'The status of one of the player\'s deposit orders (the waiting screens poll it)',
+    body: orderBody,
+    data: orderStatusData,
+    codes: [Code.NOT_FOUND],
+    example: { orderNo: 'D20260115120000000001', status: 1, amount: 500, paidAt: 1_768_478_430_000 },
+  }),
+  closeOrder: post({
+    path: '/fd/api/v1/payment/closeOrder',
+    summary: 'Cancel a deposit order that is still waiting for payment',
+    description: '6003 when the order is no longer waiting (paid, closed or expired).',
+    body: orderBody,
+    data: orderStatusData,
+    codes: [Code.NOT_FOUND, Code.ACCESS_DENIED],
+    example: { orderNo: 'D20260115120000000001', status: 2, amount: 500, paidAt: null },
+  }),
+  createSignalCode: post({
+    path: '/fd/api/v1/payment/createSignalCode',
+    summary: 'A remark code for a waiting bank-transfer order, so finance can match the payment',
+    body: orderBody,
+    data: signalCodeData,
+    codes: [Code.NOT_FOUND, Code.ACCESS_DENIED],
+    example: { orderNo: 'D20260115120000000001', signalCode: 'K7Q2M9', expiresAt: 1_768_480_200_000 },
+  }),
+  getCustomerInfo: post({
+    path: '/fd/api/v1/payment/getCustomerInfo',
+    summary: 'The deposit support link and the safety notice shown before opening it',
+    body: emptyBody,
+    data: customerInfoData,
+    codes: [Code.ACCESS_DENIED],
+    example: { url: 'https://chat.example-support.com/deposit', notice: '充值渠道仅以官网、官方APP及官方客服提供的为准，线下代充值一律不予认可。' },
+  }),
+});

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { initContract } from '@ts-rest/core';
+import { get, post } from '../route';
+import { emptyBody, moneyAmount } from '../envelope';
+import { Code } from '../status-codes';
+import { passwordHash } from '../validation';
+import { epochMs, oneOf, orderNo, positiveMoney } from '../money-fields';
+import { currencyCode } from './transfer';
+
+/**
+ * Withdrawals and the player's withdrawal accounts (spec 001 section 7: POST /fd/api/v1/withdraw/...,
+ * GET /fd/api/v1/bankCard/...). The spec names the calls; the shapes are ours.
+ *
+ * Rules: a withdrawal needs a bound real name (6449), a bound phone (6015) and the pay password
+ * (6100 when it is not set or wrong); the holder of a bank card or Alipay account must be the
+ * registered real name (terms, spec 001 section 9; 6003 otherwise). A new withdrawal holds the
+ * amount (centre wallet → locked money, getBalance withLockMoney shows it) until review settles
+ * or refuses it.
+ */
+const c = initContract();
+
+/** Withdrawal account kinds: 1 bank card, 2 virtual-coin address, 3 Alipay. */
+export const WITHDRAW_TYPE = { bank: 1, virtual: 2, alipay: 3 } as const;
+export const withdrawType = oneOf(Object.values(WITHDRAW_TYPE));
+
+/** 0 under review (money locked), 1 paid out, 2 refused (money returned), 3 cancelled (money returned). */
+export const WITHDRAW_STATUS = { review: 0, paid: 1, refused: 2, cancelled: 3 } as const;
+export const withdrawStatus = oneOf(Object.values(WITHDRAW_STATUS));
+
+/** A withdrawal account as shown to its owner: numbers and names masked. */
+export const bankCard = z.object({
+  id: z.number().int().positive(),
+  type: withdrawType,
+  /** ICBC, CCB... for cards; ALIPAY; the currency (USDT) for addresses. */
+  bankCode: z.string().min(1).max(20),
+  bankName: z.string().min(1).max(40),
+  /** Masked: **** **** **** 1234, 138****5678, TXk3...9aQe. */
+  account: z.string().max(80),
+  /** Masked real name, e.g. 张*. Empty for addresses. */
+  holderName: z.string().max(40),
+  /** Virtual coin only: TRC20 or ERC20. */
+  protocol: z.string().max(20).nullable(),
+  isDefault: z.boolean(),
+  createdAt: epochMs,
+});
+export type BankCard = z.infer<typeof bankCard>;
+
+export const withdrawCfg = z.object({
+  type: withdrawType,
+  name: z.string(),
+  minAmount: moneyAmount,
+  maxAmount: moneyAmount,
+  /** Withdrawals per day (Beijing time) of this kind; the next answers 6011. */
+  dailyTimesMax: z.number().int().min(0).max(100),
+  /** The first this many per day are free; later ones pay feeRate. */
+  freeTimesPerDay: z.number().int().min(0).max(100),
+  /** 0.01 is 1 %. */
+  feeRate: z.number().min(0).max(0.2),
+  enabled: z.boolean(),
+});
+export type WithdrawCfg = z.infer<typeof withdrawCfg>;
+
+export const withdrawOrder = z.object({
+  orderNo,
+  type: withdrawType,
+  /** Yuan taken from the centre wallet. */
+  amount: moneyAmount,
+  fee: moneyAmount,
+  /** amount minus fee: what reaches the account (in yuan). */
+  actualAmount: moneyAmount,
+  /** Virtual coin only: the coin sent, at the sell rate of the moment; null otherwise. */
+  virtualAmount: z.number().nonnegative().nullable(),
+  currency: currencyCode.nullable(),
+  bankName: z.string(),
+  account: z.string(),
+  status: withdrawStatus,
+  remark: z.string(),
+  createdAt: epochMs,
+  finishedAt: epochMs.nullable(),
+});
+export type WithdrawOrder = z.infer<typeof withdrawOrder>;
+
+const walletFields = {
+  centerWalletBalance: moneyAmount,
+  lockMoney: moneyAmount,
+};
+
+/** What the takemoney page needs: balances, bindings, today's use and the accounts to pay to. */
+export const withdrawInfoData = z.object({
+  ...walletFields,
+  /** The most that can be withdrawn now: the centre wallet, capped by the single-withdrawal maximum. */
+  withdrawableAmount: moneyAmount,
+  realName: z.string(),
+  bindPhone: z.boolean(),
+  bindRealName: z.boolean(),
+  hasPayPassword: z.boolean(),
+  todayTimes: z.number().int().min(0),
+  cfg: z.array(withdrawCfg),
+  cards: z.array(bankCard),
+});
+
+export const usdtWithdrawInfoBody = z.object({ currency: currencyCode.default('USDT') });
+export const usdtWithdrawInfoData = z.object({
+  ...walletFields,
+  currency: currencyCode,
+  /** Yuan per coin the player receives. */
+  rate: z.number().positive(),
+  protocols: z.array(z.string()),
+  cfg: withdrawCfg,
+  addresses: z.array(bankCard),
+});
+
+export const newWithdrawBody = z.object({
+  type: withdrawType,
+  /** The account to pay to (queryMemberBanksInfoList id). */
+  cardId: z.number().int().positive(),
+  /** Yuan, at most 2 decimals. */
+  amount: positiveMoney,
+  /** md5 of the pay password, like every password on the wire. */
+  payPassword: passwordHash,
+});
+export const newWithdrawData = z.object({ ...walletFields, order: withdrawOrder });
+
+export const withdrawOrderInfoBody = z.object({
+  /** One order; omitted: the latest orders (at most WITHDRAW_ORDERS_LISTED). */
+  orderNo: orderNo.optional(),
+});
+export const WITHDRAW_ORDERS_LISTED = 20;
+export const withdrawOrderInfoData = z.object({ list: z.array(withdrawOrder).max(WITHDRAW_ORDERS_LISTED) });
+
+/** GET query values arrive as text. */
+const typeQuery = z.coerce
+  .number()
+  .int()
+  .refine((n): n is 1 | 2 | 3 => (Object.values(WITHDRAW_TYPE) as number[]).includes(n), 'must be one of 1, 2, 3');
+
+export const banksQuery = z.object({ type: typeQuery.optional() });
+
+/** A bank a card can be added for. */
+export const supportedBank = z.object({ bankCode: z.string().min(1).max(20), bankName: z.string().min(1).max(40), icon: z.string().max(300) });
+export type SupportedBank = z.infer<typeof supportedBank>;
+export const withdrawAddListData = z.object({
+  banks: z.array(supportedBank),
+  /** Per account kind: how many are bound and how many may be. */
+  kinds: z.array(z.object({ type: withdrawType, name: z.string(), boundCount: z.number().int().min(0), maxCount: z.number().int().min(0) })),
+});
+
+const cardExample: BankCard = {
+  id: 1, type: 1, bankCode: 'ICBC', bankName: '中国工商银行', account: '**** **** **** 6789', holderName: '张*', protocol: null,
+  isDefault: true, createdAt: 1_768_464_000_000,
+};
+const cfgExample: WithdrawCfg = { type: 1, name: '银行卡', minAmount: 100, maxAmount: 50_000, dailyTimesMax: 5, freeTimesPerDay: 3, feeRate: 0.01, enabled: true };
+const orderExample: WithdrawOrder = {
+  orderNo: 'W20260115120000000001', type: 1, amount: 1000, fee: 0, actualAmount: 1000, virtualAmount: null, currency: null,
+  bankName: '中国工商银行', account: '**** **** **** 6789', status: 0, remark: '审核中', createdAt: 1_768_478_400_000, finishedAt: null,
+};
+
+const bindingCodes = [Code.BIND_REAL_NAME, Code.UNBOUND_PHONE] as const;
+
+export const withdrawContract = c.router({
+  withdrawOrderInfo: post({
+    path: '/fd/api/v1/withdraw/withdrawOrderInfo',
+    summary: 'One withdrawal order, or the latest ones',
+    body: withdrawOrderInfoBody,
+    data: withdrawOrderInfoData,
+    codes: [Code.NOT_FOUND],
+    example: { list: [orderExample] },
+  }),
+  baseCfgList: post({
+    path: '/fd/api/v1/withdraw/baseCfg/list',
+    summary: 'Withdrawal limits, daily counts and fees per account kind',
+    body: emptyBody,
+    data: z.array(withdrawCfg),
+    example: [cfgExample],
+  }),
+  withdrawInfo: post({
+    path: '/fd/api/v1/withdraw/withdrawInfo',
+    summary: 'The takemoney page: balances, bindings, today\'s withdrawals, limits and cards',
+    description: '6449 without a bound real name (the dialog\'s 去完善 opens userinfo); 6015 without a bound phone.',
+    body: emptyBody,
+    data: withdrawInfoData,
+    codes: [...bindingCodes],
+    example: {
+      centerWalletBalance: 8888, lockMoney: 0, withdrawableAmount: 8888, realName: '张*', bindPhone: true, bindRealName: true,
+      hasPayPassword: true, todayTimes: 0, cfg: [cfgExample], cards: [cardExample],
+    },
+  }),
+  usdtWithdrawInfo: post({
+    path: '/fd/api/v1/withdraw/usdtWithdrawInfo',
+    summary: 'Virtual-coin withdrawal: rate, protocols, limits and the bound addresses',
+    body: usdtWithdrawInfoBody,
+    data: usdtWithdrawInfoData,
+    codes: [...bindingCodes, Code.NOT_FOUND],
+    example: {
+      centerWalletBalance: 8888, lockMoney: 0, currency: 'USDT', rate: 7.05, protocols: ['TRC20', 'ERC20'],
+      cfg: { ...cfgExample, type: 2, name: '虚拟币' }, addresses: [],
+    },
+  }),
+  new: post({
+    path: '/fd/api/v1/withdraw/new',
+    summary: 'Apply for a withdrawal: the amount is locked until review',
+    description:
+      '6449 no real name, 6015 no phone, 6100 pay password not set or wrong, 6004 unknown account, 6003 holder name not the ' +
+      'real name or the kind switched off, 6008 amount outside the limits or above the centre wallet (余额不足), 6011 daily ' +
+      'count reached. 6110 and 6111 come from the payment back office (QA scenarios only here).',
+    body: newWithdrawBody,
+    data: newWithdrawData,
+    submitGuard: true,
+    codes: [
+      ...bindingCodes, Code.PASSWORD_CHECK_FAILURE, Code.NOT_FOUND, Code.ACCESS_DENIED, Code.FREQUENT_SUBMISSION,
+      Code.LOCKING_UNAVAILABLE, Code.WITHDRAWAL_PROTECTION_CONFIG_ERROR,
+    ],
+    example: { centerWalletBalance: 7888, lockMoney: 1000, order: orderExample },
+  }),
+  queryMemberBanksInfoList: get({
+    path: '/fd/api/v1/bankCard/queryMemberBanksInfoList',
+    summary: 'The player\'s withdrawal accounts (query type 1 cards, 2 addresses, 3 Alipay; omitted: all)',
+    query: banksQuery,
+    data: z.array(bankCard),
+    example: [cardExample],
+  }),
+  withdrawAddList: get({
+    path: '/fd/api/v1/bankCard/withdraw/add/list',
+    summary: 'What can be added: the supported banks and, per account kind, bound and maximum counts',
+    query: z.object({}),
+    data: withdrawAddListData,
+    example: {
+      banks: [{ bankCode: 'ICBC', bankName: '中国工商银行', icon: '/static/bank/icbc.png' }],
+      kinds: [{ type: 1, name: '银行卡', boundCount: 1, maxCount: 5 }],
+    },
+  }),
+});

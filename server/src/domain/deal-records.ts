@@ -1,0 +1,61 @@
+import { DEAL_TYPE, DEAL_TYPE_NAMES } from '@betsite/contracts/routes/transfer';
+import type { LedgerEntry, LedgerKind, Wallet } from './wallet';
+
+/**
+ * The deal records players see: the journal entries that touched the centre wallet, signed from
+ * its point of view. Entries between other wallets only (a paid-out withdrawal leaving the locked
+ * money, the coin side of an exchange) changed nothing the player can spend, so they are not listed.
+ */
+
+export type DealType = (typeof DEAL_TYPE)[keyof typeof DEAL_TYPE];
+
+const TYPE_OF_KIND: Record<LedgerKind, DealType> = {
+  deposit: DEAL_TYPE.deposit,
+  'withdraw-hold': DEAL_TYPE.withdraw,
+  'withdraw-release': DEAL_TYPE.withdraw,
+  'withdraw-paid': DEAL_TYPE.withdraw,
+  transfer: DEAL_TYPE.transfer,
+  bonus: DEAL_TYPE.bonus,
+  rebate: DEAL_TYPE.rebate,
+  adjust: DEAL_TYPE.adjust,
+  exchange: DEAL_TYPE.exchange,
+};
+
+export interface DealRecord {
+  orderNo: string;
+  type: DealType;
+  typeName: string;
+  amountCents: number;
+  balanceCents: number;
+  remark: string;
+  createdAt: number;
+}
+
+export interface DealFilter {
+  type?: DealType | undefined;
+  beginTime?: number | undefined;
+  endTime?: number | undefined;
+}
+
+function toDeal(e: LedgerEntry): DealRecord | null {
+  const sign = e.to === 'centre' ? 1 : e.from === 'centre' ? -1 : 0;
+  if (sign === 0) return null;
+  const type = TYPE_OF_KIND[e.kind];
+  return { orderNo: e.orderNo, type, typeName: DEAL_TYPE_NAMES[type], amountCents: sign * e.amountCents, balanceCents: e.centreAfterCents, remark: e.remark, createdAt: e.at };
+}
+
+/** Newest first. */
+export function dealRecords(w: Wallet, f: DealFilter): DealRecord[] {
+  const out: DealRecord[] = [];
+  for (let i = w.journal.length - 1; i >= 0; i--) {
+    const entry = w.journal[i];
+    const d = entry && toDeal(entry);
+    if (!d) continue;
+    if (f.type !== undefined && d.type !== f.type) continue;
+    if (f.beginTime !== undefined && d.createdAt < f.beginTime) continue;
+    if (f.endTime !== undefined && d.createdAt > f.endTime) continue;
+    out.push(d);
+  }
+  // Deposits are credited when read, at the moment they were paid: order by time, not by entry.
+  return out.sort((a, b) => b.createdAt - a.createdAt);
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Code } from '@betsite/contracts/status-codes';
+import {
+  JOURNAL_ENTRIES_PER_USER_MAX,
+  type WalletSeed,
+  type Wallets,
+  balanceOf,
+  createWallets,
+  creditDeposit,
+  heldCents,
+  holdForWithdrawal,
+  move,
+  nextOrderNo,
+  payOutHold,
+  recycleVenues,
+  releaseHold,
+  transferFromVenue,
+  transferToVenue,
+  venueRef,
+  walletOf,
+} from './wallet';
+
+const AT = Date.UTC(2026, 0, 15, 4, 0, 0); // 12:00 Beijing time
+
+function seed(userId: number, centreCents: number, venues: Record<string, number> = {}): WalletSeed {
+  return { userId, centreCents, lockedCents: 0, venues, coins: {}, autoTransfer: false, activityLock: null };
+}
+
+const CHANNELS = ['AG', 'PG', 'CR'] as const;
+
+function fresh(): Wallets {
+  return createWallets([seed(1, 100_000, { AG: 5_000 }), seed(2, 2_500, { PG: 999 }), seed(3, 0)]);
+}
+
+describe('wallet: moving money', () => {
+  it('moves cents from the centre wallet into a venue and writes one ledger entry', () => {
+    const wallets = fresh();
+    const r = transferToVenue(wallets, 1, 'AG', 12_345, AT);
+    expect(r.ok).toBe(true);
+    const w = walletOf(wallets, 1);
+    expect(w.centreCents).toBe(100_000 - 12_345);
+    expect(w.venues.get('AG')).toBe(5_000 + 12_345);
+    expect(w.journal).toHaveLength(1);
+    expect(w.journal[0]).toMatchObject({ kind: 'transfer', from: 'centre', to: 'venue:AG', amountCents: 12_345, centreAfterCents: 87_655 });
+  });
+
+  it('refuses an overdraw with 6008 余额不足 and moves nothing', () => {
+    const wallets = fresh();
+    const before = structuredClone(walletOf(wallets, 2));
+    const r = transferToVenue(wallets, 2, 'AG', 2_501, AT);
+    expect(r).toMatchObject({ ok: false, code: Code.ILLEGAL_PARAMETER, message: '余额不足' });
+    const after = walletOf(wallets, 2);
+    expect(after.centreCents).toBe(before.centreCents);
+    expect(after.venues.get('AG')).toBeUndefined();
+    expect(after.journal).toHaveLength(0);
+  });
+
+  it('refuses the second of two transfers that together exceed the balance (no double spend)', () => {
+    const wallets = fresh();
+    // Both "requests" see 2 500 cents; the first takes 2 000, the second must not take 1 000.
+    const first = transferToVenue(wallets, 2, 'PG', 2_000, AT);
+    const second = transferToVenue(wallets, 2, 'CR', 1_000, AT);
+    expect(first.ok).toBe(true);
+    expect(second.ok).toBe(false);
+    expect(walletOf(wallets, 2).centreCents).toBe(500);
+  });
+
+  it('throws on a non-integer or non-positive amount: a programmer error, not a player one', () => {
+    const wallets = fresh();
+    expect(() => move(wallets, 1, { from: 'centre', to: 'locked', amountCents: 1.5, kind: 'adjust', orderNo: 'X1', at: AT, remark: '' })).toThrow(RangeError);
+    expect(() => move(wallets, 1, { from: 'centre', to: 'locked', amountCents: 0, kind: 'adjust', orderNo: 'X1', at: AT, remark: '' })).toThrow(RangeError);
+    expect(() => move(wallets, 1, { from: 'centre', to: 'centre', amountCents: 1, kind: 'adjust', orderNo: 'X1', at: AT, remark: '' })).toThrow(RangeError);
+  });
+
+  it('recycles every named venue wallet with money back into the centre wallet', () => {
+    const wallets = createWallets([seed(1, 100, { AG: 300, PG: 0, CR: 50 })]);
+    const moved = recycleVenues(wallets, 1, ['AG', 'PG', 'CR'], AT);
+    expect(moved.map((e) => [e.from, e.amountCents])).toEqual([['venue:AG', 300], ['venue:CR', 50]]);
+    const w = walletOf(wallets, 1);
+    expect(w.centreCents).toBe(450);
+    expect(w.venues.size).toBe(0);
+  });
+
+  it('holds a withdrawal as locked money, then releases or pays it out', () => {
+    const wallets = fresh();
+    expect(holdForWithdrawal(wallets, 1, 30_000, 'W1', AT).ok).toBe(true);
+    expect(holdForWithdrawal(wallets, 1, 20_000, 'W2', AT).ok).toBe(true);
+    const w = walletOf(wallets, 1);
+    expect([w.centreCents, w.lockedCents]).toEqual([50_000, 50_000]);
+    expect(releaseHold(wallets, 1, 30_000, 'W1', AT).ok).toBe(true);
+    expect(payOutHold(wallets, 1, 20_000, 'W2', AT).ok).toBe(true);
+    expect([w.centreCents, w.lockedCents]).toEqual([80_000, 0]);
+    // Locked money cannot be released twice.
+    expect(releaseHold(wallets, 1, 1, 'W2', AT).ok).toBe(false);
+  });
+
+  it('credits a deposit from outside the site', () => {
+    const wallets = fresh();
+    const held = heldCents(wallets);
+    expect(creditDeposit(wallets, 3, 50_000, 'D1', AT, '支付宝扫码').ok).toBe(true);
+    expect(walletOf(wallets, 3).centreCents).toBe(50_000);
+    expect(heldCents(wallets)).toBe(held + 50_000);
+  });
+
+  it(`keeps only the last ${JOURNAL_ENTRIES_PER_USER_MAX} journal entries while balances stay exact`, () => {
+    const wallets = createWallets([seed(1, 10_000)]);
+    for (let i = 0; i < JOURNAL_ENTRIES_PER_USER_MAX + 50; i++) {
+      expect(transferToVenue(wallets, 1, 'AG', 1, AT + i).ok).toBe(true);
+    }
+    const w = walletOf(wallets, 1);
+    expect(w.journal).toHaveLength(JOURNAL_ENTRIES_PER_USER_MAX);
+    expect(w.journal[0]?.at).toBe(AT + 50);
+    expect(w.centreCents).toBe(10_000 - JOURNAL_ENTRIES_PER_USER_MAX - 50);
+    expect(w.venues.get('AG')).toBe(JOURNAL_ENTRIES_PER_USER_MAX + 50);
+  });
+
+  it('numbers orders with a prefix, the Beijing time and a sequence', () => {
+    const wallets = fresh();
+    expect(nextOrderNo(wallets, 'T', AT)).toBe('T20260115120000000001');
+    expect(nextOrderNo(wallets, 'T', AT)).toBe('T20260115120000000002');
+  });
+
+  it('gives a player without a wallet an empty one', () => {
+    const wallets = fresh();
+    expect(walletOf(wallets, 99).centreCents).toBe(0);
+    expect(transferToVenue(wallets, 99, 'AG', 1, AT).ok).toBe(false);
+  });
+});
+
+describe('wallet: money is never created or lost', () => {
+  type Op =
+    | { t: 'in'; user: number; ch: string; cents: number }
+    | { t: 'out'; user: number; ch: string; cents: number }
+    | { t: 'recycle'; user: number }
+    | { t: 'hold'; user: number; cents: number }
+    | { t: 'release'; user: number; cents: number };
+
+  const user = fc.constantFrom(1, 2, 3);
+  const ch = fc.constantFrom(...CHANNELS);
+  const cents = fc.integer({ min: 1, max: 120_000 });
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({ t: fc.constant('in' as const), user, ch, cents }),
+    fc.record({ t: fc.constant('out' as const), user, ch, cents }),
+    fc.record({ t: fc.constant('recycle' as const), user }),
+    fc.record({ t: fc.constant('hold' as const), user, cents }),
+    fc.record({ t: fc.constant('release' as const), user, cents }),
+  );
+
+  function apply(wallets: Wallets, o: Op): boolean {
+    switch (o.t) {
+      case 'in':
+        return transferToVenue(wallets, o.user, o.ch, o.cents, AT).ok;
+      case 'out':
+        return transferFromVenue(wallets, o.user, o.ch, o.cents, AT).ok;
+      case 'recycle':
+        recycleVenues(wallets, o.user, CHANNELS, AT);
+        return true;
+      case 'hold':
+        return holdForWithdrawal(wallets, o.user, o.cents, 'W1', AT).ok;
+      case 'release':
+        return releaseHold(wallets, o.user, o.cents, 'W1', AT).ok;
+    }
+  }
+
+  it('keeps the sum of all balances constant over any sequence of transfers, recycles and holds', () => {
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 200 }), (ops) => {
+        const wallets = fresh();
+        const total = heldCents(wallets);
+        for (const o of ops) {
+          const before = heldCents(wallets);
+          apply(wallets, o);
+          expect(heldCents(wallets)).toBe(before);
+        }
+        expect(heldCents(wallets)).toBe(total);
+        for (const w of wallets.byUser.values()) {
+          for (const ref of ['centre', 'locked', ...CHANNELS.map(venueRef)] as const) expect(balanceOf(w, ref)).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('writes a ledger entry for every successful movement and none for a refused one', () => {
+    fc.assert(
+      fc.property(fc.array(op.filter((o) => o.t !== 'recycle'), { maxLength: 100 }), (ops) => {
+        const wallets = fresh();
+        let succeeded = 0;
+        for (const o of ops) if (apply(wallets, o)) succeeded += 1;
+        const entries = [...wallets.byUser.values()].reduce((n, w) => n + w.journal.length, 0);
+        expect(entries).toBe(succeeded);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

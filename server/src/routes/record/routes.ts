@@ -1,0 +1,69 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '@betsite/contracts/contract';
+import { Code } from '@betsite/contracts/status-codes';
+import type { AppContext } from '../../context';
+import { signedIn } from '../../plugins/auth';
+import { fail, ok } from '../../lib/reply';
+import { toYuan } from '../../lib/money';
+import { type BetRecord, type BetTotals, findBets, netCentsOf, totalsByCategory, totalsOf } from '../../domain/bet-records';
+import { historyPage, streamsOf } from '../../domain/sports';
+
+const s = initServer();
+
+const toTotals = (t: BetTotals) => ({
+  betCount: t.betCount,
+  betAmount: toYuan(t.betCents),
+  validBetAmount: toYuan(t.validBetCents),
+  winAmount: toYuan(t.winCents),
+  netAmount: toYuan(t.netCents),
+});
+
+function toRecord(r: BetRecord) {
+  return {
+    orderNo: r.orderNo,
+    enName: r.enName,
+    venueName: r.venueName,
+    category: r.category,
+    gameName: r.gameName,
+    betContent: r.betContent,
+    betAmount: toYuan(r.betCents),
+    validBetAmount: toYuan(r.validBetCents),
+    winAmount: toYuan(r.winCents),
+    netAmount: toYuan(netCentsOf(r)),
+    odds: r.odds,
+    result: r.result,
+    status: r.status,
+    betTime: r.betTime,
+    settleTime: r.settleTime,
+  };
+}
+
+export function recordRoutes(ctx: AppContext) {
+  return s.router(contract.record, {
+    betRecordTotal: ({ body, request }) => {
+      const records = findBets(ctx.state.betRecords, signedIn(request).account.userId, body);
+      return Promise.resolve(ok({ ...toTotals(totalsOf(records)), list: totalsByCategory(records).map((t) => ({ category: t.category, ...toTotals(t) })) }));
+    },
+
+    betRecordList: ({ body, request }) => {
+      const records = findBets(ctx.state.betRecords, signedIn(request).account.userId, body);
+      const list = records.slice((body.pageNum - 1) * body.pageSize, body.pageNum * body.pageSize).map(toRecord);
+      return Promise.resolve(ok({ list, total: records.length, pageNum: body.pageNum, pageSize: body.pageSize }));
+    },
+
+    hotLiveMatchDetail: ({ body }) => {
+      const match = ctx.state.sports.matchById.get(body.gameId);
+      if (!match) return Promise.resolve(fail(Code.NOT_FOUND, '赛事不存在'));
+      if (!match.hasVideo || !match.isLive) return Promise.resolve(fail(Code.NO_DATA, '该赛事暂无直播'));
+      return Promise.resolve(
+        ok({ match, rid: match.gameId, streams: streamsOf(match), animationUrl: `https://anim.stream-cdn.example/${match.gameType.toLowerCase()}/${match.gameId}` }),
+      );
+    },
+
+    streamHistory: ({ body }) => {
+      const live = ctx.state.chat.get(body.rid)?.messages ?? [];
+      const { list, total } = historyPage(ctx.state.sports, body.rid, live, body.pageNum, body.pageSize);
+      return Promise.resolve(ok({ list, total, pageNum: body.pageNum, pageSize: body.pageSize }));
+    },
+  });
+}

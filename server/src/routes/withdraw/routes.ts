@@ -1,0 +1,156 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '@betsite/contracts/contract';
+import { Code } from '@betsite/contracts/status-codes';
+import { WITHDRAW_ORDERS_LISTED, WITHDRAW_TYPE } from '@betsite/contracts/routes/withdraw';
+import type { AppContext } from '../../context';
+import { signedIn } from '../../plugins/auth';
+import { answer, fail, ok } from '../../lib/reply';
+import { toCents, toYuan } from '../../lib/money';
+import { currentWallet } from '../../domain/deposits';
+import { verifyPayPassword } from '../../domain/member-binding';
+import {
+  type BankCard,
+  type WithdrawCfg,
+  type WithdrawOrder,
+  applyWithdrawal,
+  cardsOf,
+  cfgOf,
+  checkBindings,
+  maskAccount,
+  maskName,
+  ordersOf,
+  planWithdrawal,
+  todayTimes,
+} from '../../domain/withdrawals';
+
+const s = initServer();
+
+const toCfg = (c: WithdrawCfg) => ({
+  type: c.type,
+  name: c.name,
+  minAmount: toYuan(c.minCents),
+  maxAmount: toYuan(c.maxCents),
+  dailyTimesMax: c.dailyTimesMax,
+  freeTimesPerDay: c.freeTimesPerDay,
+  feeRate: c.feeRate,
+  enabled: c.enabled,
+});
+
+const toCard = (c: BankCard) => ({
+  id: c.id,
+  type: c.type,
+  bankCode: c.bankCode,
+  bankName: c.bankName,
+  account: maskAccount(c),
+  holderName: maskName(c.holderName),
+  protocol: c.protocol,
+  isDefault: c.isDefault,
+  createdAt: c.createdAt,
+});
+
+const toOrder = (o: WithdrawOrder) => ({
+  orderNo: o.orderNo,
+  type: o.type,
+  amount: toYuan(o.amountCents),
+  fee: toYuan(o.feeCents),
+  actualAmount: toYuan(o.amountCents - o.feeCents),
+  virtualAmount: o.virtualCents === null ? null : toYuan(o.virtualCents),
+  currency: o.currency,
+  bankName: o.bankName,
+  account: o.account,
+  status: o.status,
+  remark: o.remark,
+  createdAt: o.createdAt,
+  finishedAt: o.finishedAt,
+});
+
+export function withdrawRoutes(ctx: AppContext) {
+  const now = () => ctx.clock.now();
+
+  return s.router(contract.withdraw, {
+    withdrawOrderInfo: ({ body, request }) => {
+      const mine = ordersOf(ctx.state.withdrawals, signedIn(request).account.userId);
+      if (body.orderNo) {
+        const one = mine.find((o) => o.orderNo === body.orderNo);
+        return Promise.resolve(one ? ok({ list: [toOrder(one)] }) : fail(Code.NOT_FOUND, '订单不存在'));
+      }
+      return Promise.resolve(ok({ list: mine.slice(-WITHDRAW_ORDERS_LISTED).reverse().map(toOrder) }));
+    },
+
+    baseCfgList: () => Promise.resolve(ok(ctx.state.withdrawals.cfg.map(toCfg))),
+
+    withdrawInfo: ({ request }) => {
+      const { state } = ctx;
+      const { account } = signedIn(request);
+      const bound = checkBindings(account);
+      if (!bound.ok) return Promise.resolve(answer(bound, () => null));
+      const w = currentWallet(state, account.userId, now());
+      const maxCents = Math.max(...state.withdrawals.cfg.filter((c) => c.enabled && c.type !== WITHDRAW_TYPE.virtual).map((c) => c.maxCents), 0);
+      return Promise.resolve(
+        ok({
+          centerWalletBalance: toYuan(w.centreCents),
+          lockMoney: toYuan(w.lockedCents),
+          withdrawableAmount: toYuan(Math.min(w.centreCents, maxCents)),
+          realName: maskName(account.realName ?? ''),
+          bindPhone: account.phone !== null,
+          bindRealName: account.realName !== null,
+          hasPayPassword: state.member.payPasswords.has(account.userId),
+          todayTimes: todayTimes(state.withdrawals, account.userId, now()),
+          cfg: state.withdrawals.cfg.filter((c) => c.type !== WITHDRAW_TYPE.virtual).map(toCfg),
+          cards: [...cardsOf(state.withdrawals, account.userId, WITHDRAW_TYPE.bank), ...cardsOf(state.withdrawals, account.userId, WITHDRAW_TYPE.alipay)].map(toCard),
+        }),
+      );
+    },
+
+    usdtWithdrawInfo: ({ body, request }) => {
+      const { state } = ctx;
+      const { account } = signedIn(request);
+      const bound = checkBindings(account);
+      if (!bound.ok) return Promise.resolve(answer(bound, () => null));
+      const coin = state.currencies.find((c) => c.currency === body.currency);
+      if (!coin) return Promise.resolve(fail(Code.NOT_FOUND, '不支持该币种'));
+      const w = currentWallet(state, account.userId, now());
+      return Promise.resolve(
+        ok({
+          centerWalletBalance: toYuan(w.centreCents),
+          lockMoney: toYuan(w.lockedCents),
+          currency: coin.currency,
+          rate: coin.sellRate,
+          protocols: coin.protocols,
+          cfg: toCfg(cfgOf(state.withdrawals, WITHDRAW_TYPE.virtual)),
+          addresses: cardsOf(state.withdrawals, account.userId, WITHDRAW_TYPE.virtual).filter((c) => c.bankCode === coin.currency).map(toCard),
+        }),
+      );
+    },
+
+    new: async ({ body, request }) => {
+      const { account } = signedIn(request);
+      const req = { type: body.type, cardId: body.cardId, amountCents: toCents(body.amount) };
+      currentWallet(ctx.state, account.userId, now());
+      const plan = planWithdrawal(ctx.state, account, req, now());
+      if (!plan.ok) return answer(plan, () => null);
+      if (!(await verifyPayPassword(ctx.state, account.userId, body.payPassword))) return fail(Code.PASSWORD_CHECK_FAILURE, '资金密码错误');
+      // Read the state again after the await: a reset may have replaced it, another call moved money.
+      const { state } = ctx;
+      const applied = applyWithdrawal(state, account, req, now());
+      const w = currentWallet(state, account.userId, now());
+      return answer(applied, (o) => ({ centerWalletBalance: toYuan(w.centreCents), lockMoney: toYuan(w.lockedCents), order: toOrder(o) }));
+    },
+
+    queryMemberBanksInfoList: ({ query, request }) => {
+      const cards = cardsOf(ctx.state.withdrawals, signedIn(request).account.userId, query.type);
+      return Promise.resolve(ok(cards.map(toCard)));
+    },
+
+    withdrawAddList: ({ request }) => {
+      const { withdrawals } = ctx.state;
+      const userId = signedIn(request).account.userId;
+      return Promise.resolve(
+        ok({
+          banks: [...withdrawals.banks],
+          kinds: withdrawals.cfg.map((c) => ({ type: c.type, name: c.name, boundCount: cardsOf(withdrawals, userId, c.type).length, maxCount: c.accountsMax })),
+        }),
+      );
+    },
+  });
+}

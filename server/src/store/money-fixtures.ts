@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { game, league, match, venue } from '@betsite/contracts/routes/venue';
+import { vCurrency } from '@betsite/contracts/routes/transfer';
+import { supportedBank, withdrawType } from '@betsite/contracts/routes/withdraw';
+import { payKind } from '@betsite/contracts/routes/payment';
+import { betResult, betStatus } from '@betsite/contracts/routes/record';
+import { venueCode } from '@betsite/contracts/money-fields';
+import { chatMessage } from '@betsite/contracts/socket';
+import type { WalletRef } from '../domain/wallet';
+
+/**
+ * Fixture shapes of the money and games slice that are not contract shapes: amounts are integer
+ * cents, rows name their owner (userId), and times are relative to the moment the state is built
+ * (minutesAgo, kickoffInMin) so a fresh start always shows recent records and upcoming matches.
+ * Where a fixture is a contract shape it is the contract's schema (extended at most).
+ */
+const cents = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const userId = z.number().int().positive();
+const minutesAgo = z.number().int().min(0).max(5 * 366 * 24 * 60);
+
+/** A venue plus its jackpot: base and growth per minute on the server clock. */
+export const venueFixture = venue.extend({
+  bonusPoolCents: cents.optional(),
+  bonusPoolGrowthCentsPerMin: cents.optional(),
+});
+export type VenueFixture = z.infer<typeof venueFixture>;
+
+export const matchFixture = match.omit({ startTime: true }).extend({
+  /** Minutes from state creation to kick-off; negative for matches already under way. */
+  kickoffInMin: z.number().int().min(-24 * 60).max(30 * 24 * 60),
+});
+export type MatchFixture = z.infer<typeof matchFixture>;
+
+const walletRef = z
+  .string()
+  .regex(/^(centre|locked|external|venue:[A-Za-z0-9_]+|coin:[A-Z]{2,10})$/)
+  .transform((s) => s as WalletRef);
+
+export const walletFixture = z.object({
+  userId,
+  centreCents: cents,
+  lockedCents: cents.default(0),
+  venues: z.record(venueCode, cents).default({}),
+  coins: z.record(z.string().regex(/^[A-Z]{2,10}$/), cents).default({}),
+  autoTransfer: z.boolean().default(false),
+  activityLock: z
+    .object({ activityName: z.string().min(1), channelCode: venueCode, turnoverTargetCents: cents, turnoverDoneCents: cents })
+    .nullable()
+    .default(null),
+});
+
+/**
+ * History rows of the ledger (the deal records players see); balances come from wallets.json.
+ * orderNo is a prefix and a 6-digit number (D000001); the server puts the entry's Beijing time in
+ * between, as for new orders. Rows with the same orderNo (a withdrawal held, then paid) share one.
+ */
+export const transactionFixture = z.object({
+  userId,
+  orderNo: z.string().regex(/^[A-Z]{1,4}\d{6}$/),
+  minutesAgo,
+  kind: z.enum(['deposit', 'withdraw-hold', 'withdraw-release', 'withdraw-paid', 'transfer', 'bonus', 'rebate', 'adjust', 'exchange']),
+  from: walletRef,
+  to: walletRef,
+  amountCents: cents.positive(),
+  centreAfterCents: cents,
+  remark: z.string().max(100),
+});
+
+export const paymentTypeFixture = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(40),
+  code: z.string().min(1).max(20),
+  kind: payKind,
+  icon: z.string().max(300),
+  minCents: cents.positive(),
+  maxCents: cents.positive(),
+  fixedCents: z.array(cents.positive()).max(12),
+  recommend: z.boolean(),
+  sort: z.number().int().min(0),
+  /** Online recharge: the cashier the payment page lives on. */
+  cashierUrl: z.string().url().optional(),
+  /** Bank transfer: the receiving account. */
+  receivingBank: z.object({ bankName: z.string(), cardNo: z.string(), holderName: z.string(), branch: z.string() }).optional(),
+  /** Virtual coin: the currency and a receiving address per protocol. */
+  currency: z.string().optional(),
+  addresses: z.record(z.string(), z.string()).optional(),
+});
+export type PaymentTypeFixture = z.infer<typeof paymentTypeFixture>;
+
+export const bankCardFixture = z.object({
+  id: z.number().int().positive(),
+  userId,
+  type: withdrawType,
+  bankCode: z.string().min(1).max(20),
+  bankName: z.string().min(1).max(40),
+  /** The full number, address or Alipay account: masked whenever it is shown. */
+  account: z.string().min(4).max(80),
+  holderName: z.string().max(40),
+  protocol: z.string().max(20).nullable().default(null),
+  isDefault: z.boolean().default(false),
+  minutesAgo,
+});
+export type BankCardFixture = z.infer<typeof bankCardFixture>;
+
+export const bankCardsFixture = z.object({
+  banks: z.array(supportedBank).min(1).max(200),
+  cards: z.array(bankCardFixture).max(10_000),
+});
+
+export const betRecordFixture = z.object({
+  orderNo: z.string().min(1).max(40),
+  userId,
+  enName: venueCode,
+  gameName: z.string().min(1).max(60),
+  betContent: z.string().max(200),
+  betCents: cents.positive(),
+  validBetCents: cents,
+  /** Paid out, stake included. */
+  winCents: cents,
+  odds: z.number().positive().nullable().default(null),
+  result: betResult.nullable().default(null),
+  status: betStatus,
+  minutesAgo,
+  /** Minutes from the bet to its settlement; null while unsettled. */
+  settledAfterMin: z.number().int().min(0).nullable().default(null),
+});
+export type BetRecordFixture = z.infer<typeof betRecordFixture>;
+
+/** Earlier chat of a live room, in the chat socket's message shape (userIds of other players). */
+export const streamMessageFixture = chatMessage.omit({ sentAtMs: true }).extend({ minutesAgo });
+export type StreamMessageFixture = z.infer<typeof streamMessageFixture>;
+
+/** fixtures/<name>.json of this slice → schema; spread into FIXTURE_SCHEMAS. */
+export const MONEY_FIXTURE_SCHEMAS = {
+  venues: z.array(venueFixture).min(1).max(500),
+  games: z.array(game).max(20_000),
+  leagues: z.array(league).max(2_000),
+  matches: z.array(matchFixture).max(5_000),
+  wallets: z.array(walletFixture).max(10_000),
+  transactions: z.array(transactionFixture).max(100_000),
+  'payment-types': z.array(paymentTypeFixture).min(1).max(50),
+  'bank-cards': bankCardsFixture,
+  vcurrencies: z.array(vCurrency).min(1).max(20),
+  'bet-records': z.array(betRecordFixture).max(100_000),
+  'stream-history': z.array(streamMessageFixture).max(100_000),
+};
