@@ -2,7 +2,8 @@ import { generateOpenApi } from '@ts-rest/open-api';
 import type { AppRoute } from '@ts-rest/core';
 import { contract } from './contract';
 import { routeMeta } from './route';
-import { STATUS_CODES, defaultMessage, type StatusCode } from './status-codes';
+import { exampleOf } from './example-of';
+import { STATUS_CODES, defaultMessage } from './status-codes';
 
 /**
  * OpenAPI 3 for the whole contract. Every reply is HTTP 200 with the envelope, so business codes
@@ -33,7 +34,8 @@ function withBusinessCodes<O extends object>(operation: O, route: AppRoute): O {
     '6000': { summary: '成功', value: { status_code: 6000, data: meta.example ?? null, message: defaultMessage(6000) } },
   };
   for (const code of codes) {
-    const data = meta.errorData[code] ? exampleErrorData(code) : null;
+    const schema = meta.errorData[code];
+    const data = schema ? exampleOf(schema) : null;
     examples[String(code)] = { summary: `${STATUS_CODES[code].name}: ${STATUS_CODES[code].meaning}`, value: { status_code: code, data, message: defaultMessage(code) } };
   }
   const responses = (operation as { responses?: unknown }).responses as Record<string, { content?: Record<string, Record<string, unknown>> }>;
@@ -44,9 +46,4 @@ function withBusinessCodes<O extends object>(operation: O, route: AppRoute): O {
     security: meta.auth ? [{ token: [] }] : [],
     'x-business-codes': codes.map((code) => ({ code, name: STATUS_CODES[code].name, handling: STATUS_CODES[code].handling })),
   };
-}
-
-/** The new-device codes carry the masked phone; other failures with data are route-specific. */
-function exampleErrorData(code: StatusCode): unknown {
-  return code >= 6025 && code <= 6029 ? { phoneNumber: '138****5678' } : {};
 }

@@ -5,7 +5,7 @@ import { allRoutes } from '@betsite/contracts/walk';
 import { routeMeta } from '@betsite/contracts/route';
 import { openTarget, type Target } from './target';
 import { send, type Mode } from './transport';
-import { exampleOf } from './example-of';
+import { exampleOf } from '@betsite/contracts/example-of';
 import { bodySchemaOf, objectShape, requiredKeys, sampleFor, wrongTypeFor } from './samples';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppRoute } from '@ts-rest/core';
 import type { Target } from './target';
-import { exampleOf } from './example-of';
+import { exampleOf } from '@betsite/contracts/example-of';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 let unique = 0;

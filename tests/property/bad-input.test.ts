@@ -7,7 +7,7 @@ import { allRoutes } from '@betsite/contracts/walk';
 import { isStatusCode } from '@betsite/contracts/status-codes';
 import { login, makeApp } from '../../server/src/test-helpers';
 import { bodySchemaOf } from '../contract/samples';
-import { exampleOf } from '../contract/example-of';
+import { exampleOf } from '@betsite/contracts/example-of';
 
 /**
  * Property: whatever a client sends to any route, the server answers an envelope on HTTP 200,

@@ -3,6 +3,17 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
 import { replyForError } from '../plugins/envelope';
 import { authRoutes } from './auth/routes';
+import { memberRoutes } from './member/routes';
+import { verificationRoutes } from './verification/routes';
+import { siteRoutes } from './site/routes';
+import { activityRoutes } from './activity/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { letterRoutes } from './letter/routes';
+import { paymentRoutes } from './payment/routes';
+import { venueRoutes } from './venue/routes';
+import { recordRoutes } from './record/routes';
+import { transferRoutes } from './transfer/routes';
+import { withdrawRoutes } from './withdraw/routes';
 
 const s = initServer();
 
@@ -14,6 +25,17 @@ export async function registerContractRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const router = s.router(contract, {
     auth: authRoutes(ctx),
+    member: memberRoutes(ctx),
+    verification: verificationRoutes(ctx),
+    site: siteRoutes(ctx),
+    activity: activityRoutes(ctx),
+    feedback: feedbackRoutes(ctx),
+    letter: letterRoutes(ctx),
+    payment: paymentRoutes(ctx),
+    venue: venueRoutes(ctx),
+    record: recordRoutes(ctx),
+    transfer: transferRoutes(ctx),
+    withdraw: withdrawRoutes(ctx),
   });
   // ts-rest installs its own error handler on the scope it is given: keep it in a child scope and
   // let it hand everything but request validation back to the envelope policy.

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { siteSettings } from '@betsite/contracts/mock';
 import { accountSchema } from './account';
+import { avatarList, gradeConfigList } from '@betsite/contracts/routes/member';
+import { countryAreaList } from '@betsite/contracts/routes/verification';
+import { payPasswordFixture } from '../domain/member-store';
+import { discountAd, navigationItem, notice, sponsor } from '@betsite/contracts/routes/site';
+import { siteFixture, helpFixture } from './site';
+import { activitiesFileFixture } from './activity';
+import { lettersFixture } from './letter';
+import { feedbackFileFixture } from './feedback';
+import { MONEY_FIXTURE_SCHEMAS } from './money-fixtures';
 
 /**
  * fixtures/<name>.json → the schema it must satisfy. Add one line per fixture file; the loader and
@@ -9,4 +18,19 @@ import { accountSchema } from './account';
 export const FIXTURE_SCHEMAS = {
   accounts: z.array(accountSchema).min(1).max(10_000),
   settings: siteSettings,
+  areas: countryAreaList.min(1),
+  grades: gradeConfigList,
+  avatars: avatarList,
+  'pay-passwords': payPasswordFixture,
+  navigation: z.array(navigationItem).min(1).max(50),
+  sponsors: z.array(sponsor).max(50),
+  notices: z.array(notice).max(1_000),
+  'discount-ads': z.array(discountAd).max(100),
+  help: helpFixture,
+  site: siteFixture,
+  activities: activitiesFileFixture,
+  letters: lettersFixture,
+  feedback: feedbackFileFixture,
+  // venues, games, leagues, matches, wallets, transactions, payment-types, bank-cards, vcurrencies, bet-records, stream-history
+  ...MONEY_FIXTURE_SCHEMAS,
 };

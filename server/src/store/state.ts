@@ -3,6 +3,15 @@ import type { Fixtures } from './fixtures';
 import type { Account } from './account';
 import type { Clock } from '../domain/clock';
 import { createCaptchas, type Captchas } from '../domain/captcha';
+import { createVerificationCodes, type VerificationCodes } from '../domain/verification-codes';
+import { createPasswordResets, type PasswordResets } from '../domain/password-reset';
+import { createMemberStore, type MemberStore } from '../domain/member-store';
+import type { SiteContent } from '../domain/site-content';
+import { createActivities, type Activities } from '../domain/activities';
+import { createFeedbackStore, type FeedbackStore } from '../domain/feedback';
+import { createLetters, type Letters } from '../domain/letters';
+import { createChatRooms, type ChatRooms } from '../chat/rooms';
+import { createMoneyState, type MoneyState } from './money-state';
 
 /**
  * Everything the server remembers, rebuilt from the fixtures on start and on /__mock/reset.
@@ -13,6 +22,24 @@ export interface State {
   settings: SiteSettings;
   nextUserId: number;
   captchas: Captchas;
+  verificationCodes: VerificationCodes;
+  passwordResets: PasswordResets;
+  member: MemberStore;
+  /** Menus, sponsors, notices, banners, help texts and the brand: read-only after start. */
+  content: SiteContent;
+  activities: Activities;
+  feedback: FeedbackStore;
+  letters: Letters;
+  /** Chat rooms and their bounded history (live connections belong to the socket plugin). */
+  chat: ChatRooms;
+  /** Money and games (money-state.ts): wallets and ledger, venues and games, sports data, deposits, withdrawals, bet records, coins. */
+  wallets: MoneyState['wallets'];
+  games: MoneyState['games'];
+  sports: MoneyState['sports'];
+  deposits: MoneyState['deposits'];
+  withdrawals: MoneyState['withdrawals'];
+  betRecords: MoneyState['betRecords'];
+  currencies: MoneyState['currencies'];
 }
 
 export function createState(fixtures: Fixtures, clock: Clock): State {
@@ -23,6 +50,15 @@ export function createState(fixtures: Fixtures, clock: Clock): State {
     settings: f.settings,
     nextUserId: Math.max(...accounts.keys()) + 1,
     captchas: createCaptchas(clock),
+    verificationCodes: createVerificationCodes(clock),
+    passwordResets: createPasswordResets(clock),
+    member: createMemberStore(f['pay-passwords']),
+    content: { navigation: f.navigation, sponsors: f.sponsors, notices: f.notices, discountAds: f['discount-ads'], help: f.help, site: f.site },
+    activities: createActivities(f.activities),
+    feedback: createFeedbackStore(f.feedback),
+    letters: createLetters(f.letters),
+    chat: createChatRooms({ historyMax: 200, roomsMax: 1_000 }),
+    ...createMoneyState(f, clock.now()),
   };
 }
 
