@@ -286,10 +286,14 @@ export type DecryptedPath =
 export function decryptPath(secret: string, url: string, nowMs: number, maxSkewMs: number): DecryptedPath {
   if (!url.startsWith(ENCRYPTED_PATH_PREFIX)) return { ok: false, reason: 'malformed' };
   const opened = openToken(secret, url.slice(ENCRYPTED_PATH_PREFIX.length));
-  if (!opened.ok) return opened;
-  const bar = opened.plaintext.indexOf('|');
-  const ts = opened.plaintext.slice(0, bar);
-  const path = opened.plaintext.slice(bar + 1);
+  return opened.ok ? checkSealedPath(opened.plaintext, nowMs, maxSkewMs) : opened;
+}
+
+/** The rules for an opened path token `${tsMs}|${path}`; shared with the server's node:crypto version. */
+export function checkSealedPath(plaintext: string, nowMs: number, maxSkewMs: number): DecryptedPath {
+  const bar = plaintext.indexOf('|');
+  const ts = plaintext.slice(0, bar);
+  const path = plaintext.slice(bar + 1);
   // A sealed path that is itself encrypted would make the server decrypt in a loop.
   const pathOk = path.startsWith('/') && !path.startsWith(ENCRYPTED_PATH_PREFIX) && path.length <= ENCRYPTED_PATH_CHARS_MAX;
   if (bar < 0 || !TIMESTAMP_RE.test(ts) || !pathOk) return { ok: false, reason: 'malformed' };

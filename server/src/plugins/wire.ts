@@ -1,16 +1,8 @@
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ENCRYPTED_PATH_PREFIX,
-  ENCRYPTION_MAX_SKEW_MS,
-  HEADER,
-  WIRE_REJECTION_CODE,
-  decryptBody,
-  decryptPath,
-  encryptReply,
-  verifyTsSign,
-} from '@betsite/contracts/wire';
+import { ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS, HEADER, WIRE_REJECTION_CODE } from '@betsite/contracts/wire';
+import { decryptBody, decryptPath, encryptReply, verifyTsSign } from '../lib/wire-node';
 import { fail } from '../lib/reply';
 
 /** Rejections by the wire layer come back plain: the caller's key may be exactly what failed. */

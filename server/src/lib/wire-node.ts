@@ -1,0 +1,103 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  ENCRYPTED_PATH_PREFIX,
+  checkSealedPath,
+  SEALED_TOKEN_CHARS_MAX,
+  type DecryptedPath,
+  type EncryptedReply,
+  type TsSignVerdict,
+  parseTsSign,
+} from '@betsite/contracts/wire';
+
+/**
+ * The server's implementation of the wire protocol (contracts/README.md) on node:crypto. The
+ * contract's crypto-js version is what browsers run; it is an order of magnitude slower, so the
+ * hot path uses this one. wire-node.test.ts proves the two interoperate, in both directions.
+ */
+const IV_BYTES = 16;
+const BLOCK_BYTES = 16;
+const MAC_BYTES = 32;
+const BASE64URL_RE = /^[A-Za-z0-9_-]+$/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+interface Keys {
+  enc: Buffer;
+  mac: Buffer;
+  sign: Buffer;
+}
+const memo = new Map<string, Keys>();
+
+function keysFor(secret: string): Keys {
+  let keys = memo.get(secret);
+  if (!keys) {
+    const sha = (s: string) => createHash('sha256').update(s).digest();
+    keys = { enc: sha(`${secret}:enc`), mac: sha(`${secret}:mac`), sign: sha(`${secret}:sign`) };
+    if (memo.size >= 8) memo.delete(memo.keys().next().value as string);
+    memo.set(secret, keys);
+  }
+  return keys;
+}
+
+export function seal(secret: string, plaintext: string): string {
+  const { enc, mac } = keysFor(secret);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-cbc', enc, iv);
+  const signed = Buffer.concat([iv, cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return Buffer.concat([signed, createHmac('sha256', mac).update(signed).digest()]).toString('base64url');
+}
+
+type Opened = { ok: true; plaintext: string } | { ok: false; reason: 'malformed' | 'tampered' };
+
+function openToken(secret: string, token: string): Opened {
+  if (token.length > SEALED_TOKEN_CHARS_MAX || !BASE64URL_RE.test(token) || token.length % 4 === 1) return { ok: false, reason: 'malformed' };
+  const bytes = Buffer.from(token, 'base64url');
+  // Only the canonical spelling opens, as in the contract's implementation.
+  if (bytes.toString('base64url') !== token) return { ok: false, reason: 'malformed' };
+  const cipherBytes = bytes.length - IV_BYTES - MAC_BYTES;
+  if (cipherBytes < BLOCK_BYTES || cipherBytes % BLOCK_BYTES !== 0) return { ok: false, reason: 'malformed' };
+  const { enc, mac } = keysFor(secret);
+  const signed = bytes.subarray(0, bytes.length - MAC_BYTES);
+  const expected = createHmac('sha256', mac).update(signed).digest();
+  if (!timingSafeEqual(expected, bytes.subarray(bytes.length - MAC_BYTES))) return { ok: false, reason: 'tampered' };
+  try {
+    const decipher = createDecipheriv('aes-256-cbc', enc, signed.subarray(0, IV_BYTES));
+    const plain = Buffer.concat([decipher.update(signed.subarray(IV_BYTES)), decipher.final()]);
+    return { ok: true, plaintext: utf8.decode(plain) };
+  } catch {
+    return { ok: false, reason: 'malformed' }; // bad padding or not UTF-8
+  }
+}
+
+export function open(secret: string, token: string): string | null {
+  const opened = openToken(secret, token);
+  return opened.ok ? opened.plaintext : null;
+}
+
+export function decryptPath(secret: string, url: string, nowMs: number, maxSkewMs: number): DecryptedPath {
+  if (!url.startsWith(ENCRYPTED_PATH_PREFIX)) return { ok: false, reason: 'malformed' };
+  const opened = openToken(secret, url.slice(ENCRYPTED_PATH_PREFIX.length));
+  return opened.ok ? checkSealedPath(opened.plaintext, nowMs, maxSkewMs) : opened;
+}
+
+export function decryptBody(secret: string, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('data' in body) || typeof body.data !== 'string') return null;
+  const plaintext = open(secret, body.data);
+  if (plaintext === null) return null;
+  try {
+    return JSON.parse(plaintext) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function encryptReply(secret: string, envelopeJson: string): EncryptedReply {
+  return { encrypted: 1, payload: seal(secret, envelopeJson) };
+}
+
+export function verifyTsSign(secret: string, header: string | undefined, nowMs: number, maxSkewMs: number): TsSignVerdict {
+  const parsed = parseTsSign(header);
+  if (!parsed) return 'malformed';
+  const expected = createHmac('sha256', keysFor(secret).sign).update(`${parsed.tsMs}.${parsed.ip}`).digest();
+  if (!timingSafeEqual(expected, Buffer.from(parsed.hmacHex, 'hex'))) return 'bad-signature';
+  return Math.abs(nowMs - parsed.tsMs) > maxSkewMs ? 'stale' : 'ok';
+}
