@@ -12,6 +12,7 @@ import throttlePlugin from './plugins/throttle';
 import { registerContractRoutes } from './routes';
 import { registerMockRoutes } from './routes/mock';
 import chatSocketPlugin from './chat/socket';
+import { registerUploadRoutes } from './routes/uploads';
 
 export interface BuildOptions {
   config: Config;
@@ -40,6 +41,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(throttlePlugin);
   await app.register(registerContractRoutes);
   await app.register(chatSocketPlugin);
+  await app.register(registerUploadRoutes);
   if (config.MOCK_API) await app.register(registerMockRoutes);
   return app;
 }

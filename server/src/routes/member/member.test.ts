@@ -282,6 +282,14 @@ describe('member routes', () => {
       expect((await call(app, M('addAvatar'), { url: r.data.url }, await signIn('demo02'))).status_code).toBe(6004);
     });
 
+    it('serves an uploaded image at its url, and answers 6004 for an unknown one', async () => {
+      const r = await call<{ url: string }>(app, UPLOAD, { image: PNG_1PX }, await signIn('demo01'));
+      const image = await app.inject({ method: 'GET', url: r.data.url });
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.equals(Buffer.from(PNG_1PX.split(',')[1]!, 'base64'))).toBe(true);
+      expect((await app.inject({ method: 'GET', url: '/uploads/u1-nope.png' })).json()).toMatchObject({ status_code: 6004 });
+    });
+
     it('uploadImage answers 6010 when the bytes are not the declared type', async () => {
       const r = await call(app, UPLOAD, { image: `data:image/jpeg;base64,${PNG_1PX.split(',')[1]}` }, await signIn('demo01'));
       expect(r).toMatchObject({ status_code: 6010, message: '文件上传失败：图片内容与格式不符' });
