@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { REGISTER_DIALOG_DELAY_MS } from '@betsite/contracts/constants';
+import { ConfirmHost } from '../../components/overlays/confirm-host';
+import { LoadingToast } from '../../components/overlays/loading-toast';
+import { LoginPrompt } from '../../components/overlays/login-prompt';
+import { TipsHost } from '../../components/overlays/tips-host';
+import { VenueEntryDialog } from '../../components/overlays/venue-entry-dialog';
+import { SeoText } from '../../components/seo-text';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { brand } from '../../config/brands';
+// eslint-disable-next-line no-restricted-imports -- app/ composes features; see client/README.md "Lint boundary"
+import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useRootFontSize } from '../../hooks/use-root-font-size';
+import { refreshBalance } from '../../lib/balance';
+import { effectiveEdition, useChosenEdition } from '../../lib/edition';
+import { bus } from '../../lib/event-bus';
+import { loadSiteInfo } from '../../lib/load-site-info';
+import { isLoggedIn } from '../../lib/session';
+import { useSiteInfo } from '../../lib/site-info';
+import { queryOf, tabs } from '../../lib/tabs';
+import { useRouteMeta } from '../route-meta';
+
+/** Everything every page has: overlays, the progress bar, title, font scaling, edition, tabs. */
+export function RootLayout() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const site = useSiteInfo();
+  const chosenEdition = useChosenEdition();
+  const meta = useRouteMeta();
+
+  useRootFontSize();
+  useDocumentTitle(site.title ?? brand.name);
+
+  useEffect(() => {
+    void loadSiteInfo();
+  }, []);
+
+  // Non-sports routes force the theme to the chosen edition; the sports screens own it themselves.
+  const edition = effectiveEdition(chosenEdition, site.professionalAllowed);
+  useEffect(() => {
+    document.documentElement.dataset.edition = edition;
+  }, [edition]);
+
+  // Every navigation: scroll to the top and refresh the balance (spec 000 section 2).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    refreshBalance();
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!meta || meta.hidden) return;
+    tabs.visit({ name: meta.name, title: meta.title, fullPath: location.pathname + location.search, query: queryOf(location.search) });
+  }, [meta, location.pathname, location.search]);
+
+  // ?register=1 opens the register dialog after 500 ms for a visitor.
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get('register') !== '1' || isLoggedIn()) return;
+    const timer = setTimeout(() => bus.emit('register'), REGISTER_DIALOG_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location.search]);
+
+  return (
+    <>
+      <ProgressBar active={navigation.state !== 'idle'} />
+      <Outlet />
+      <SeoText brandName={brand.name} />
+      <AuthDialogHost />
+      <LoginPrompt />
+      <ConfirmHost />
+      <VenueEntryDialog />
+      <LoadingToast />
+      <TipsHost />
+    </>
+  );
+}

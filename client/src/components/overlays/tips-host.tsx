@@ -1,0 +1,16 @@
+import { useStore } from '../../lib/store';
+import { tipsStore } from '../../lib/tips';
+
+/** Tips appear at the bottom of the screen (spec 000 section 9); the bus's `tips` event feeds them. */
+export function TipsHost() {
+  const tips = useStore(tipsStore);
+  return (
+    <div className="tips-host" role="status" aria-live="polite">
+      {tips.map((tip) => (
+        <p key={tip.id} className={`tip tip--${tip.kind ?? 'info'}`}>
+          {tip.message}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import jinguanLogo from '../assets/brands/jinguan.svg';
+import lanjingLogo from '../assets/brands/lanjing.svg';
+import { BRAND_NAMES, type BrandId } from './brand-ids';
+import { env } from './env';
+
+/**
+ * White-label brands: the same behaviour under a different name, logo and palette. The palette
+ * lives in styles/brands/<id>.css under [data-brand='<id>']; which brand a build shows is
+ * configuration (VITE_BRAND or client/brand.config.json), never a code change.
+ */
+export interface Brand {
+  id: BrandId;
+  name: string;
+  logoUrl: string;
+  /** Short line under the logo in the footer. */
+  slogan: string;
+}
+
+export const BRANDS: Record<BrandId, Brand> = {
+  jinguan: { id: 'jinguan', name: BRAND_NAMES.jinguan, logoUrl: jinguanLogo, slogan: '专业体育 · 真人 · 电竞娱乐平台' },
+  lanjing: { id: 'lanjing', name: BRAND_NAMES.lanjing, logoUrl: lanjingLogo, slogan: '畅玩体育赛事与真人娱乐' },
+};
+
+export const brand: Brand = BRANDS[env.brand];

@@ -1,0 +1,8 @@
+// Build-time configuration read through import.meta.env (vite/client types come from the root
+// tsconfig). Every variable is optional: config/env.ts supplies the defaults.
+interface ImportMetaEnv {
+  /** Brand theme id, see config/brand-ids.ts; set by vite.config.ts from VITE_BRAND or brand.config.json. */
+  readonly VITE_BRAND?: string;
+  /** The wire secret shared with the server (WIRE_SECRET there). */
+  readonly VITE_WIRE_SECRET?: string;
+}

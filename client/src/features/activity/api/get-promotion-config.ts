@@ -1,0 +1,15 @@
+import useSWR from 'swr';
+import type { ActivityKind } from '@betsite/contracts/routes/activity';
+import { fetchData } from '../../../lib/api/request';
+import { useSession } from '../../../lib/session';
+
+/**
+ * POST /act/api/v1/promotion/config: one activity by id, or by kind for the pages without an id
+ * (friendInvitation). The session is part of the key: a member's answer carries their participation.
+ */
+export function usePromotionConfig(target: { id: number } | { kind: ActivityKind } | null) {
+  const { token } = useSession();
+  return useSWR(target ? ['activity/promotionConfig', JSON.stringify(target), token ?? 'visitor'] : null, () =>
+    fetchData((api) => api.activity.promotionConfig({ body: target ?? {} })),
+  );
+}

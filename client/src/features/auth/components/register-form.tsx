@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { CAPTCHA_KTYPE, KAPTCHCATE_AUTO_LOGIN, MINIMUM_AGE_YEARS, USERNAME_LENGTH_MAX } from '@betsite/contracts/constants';
+import { registerForm } from '@betsite/contracts/validation';
+import { TextField } from '../../../components/ui/text-field';
+import { useSubmitGuard } from '../../../hooks/use-submit-guard';
+import type { ValueReply } from '../../../lib/api/client';
+import { isApiError, messageOf } from '../../../lib/api/errors';
+import { bus } from '../../../lib/event-bus';
+import { storage } from '../../../lib/storage';
+import { fieldErrors } from '../../../utils/form-errors';
+import { md5Hex } from '../../../utils/md5';
+import type { CaptchaAnswer } from '../api/captcha-answer';
+import { login } from '../api/login';
+import { register } from '../api/register';
+import { needsCaptcha } from '../hooks/use-captcha';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import type { LegalDocumentName } from './legal-popup';
+
+interface RegisterFormProps {
+  solveCaptcha: (ktype: 1, context: { name?: string }) => Promise<CaptchaAnswer | null>;
+  captchaFor: (reply: ValueReply) => Promise<CaptchaAnswer | null>;
+  openLegal: (document: LegalDocumentName) => void;
+}
+
+/**
+ * The register tab. On success: forget the used referral codes, say 注册成功 and log in with the
+ * same credentials (kaptchcate 99), then close (spec 000 section 4).
+ */
+export function RegisterForm({ solveCaptcha, captchaFor, openLegal }: RegisterFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [isAgree, setIsAgree] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const guard = useSubmitGuard();
+  const completeLogin = useCompleteLogin();
+
+  const submit = () =>
+    guard.run(async () => {
+      setFormError(undefined);
+      const parsed = registerForm.safeParse({ username, password, repeatPassword, isAgree });
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed.error));
+        return;
+      }
+      setErrors({});
+      const { username: name, password: plain, repeatPassword: repeat } = parsed.data;
+      try {
+        let captcha = await solveCaptcha(CAPTCHA_KTYPE.register, { name });
+        if (!captcha) return;
+        const passwordHash = md5Hex(plain);
+        const repeatHash = md5Hex(repeat);
+        let registered = await register({ username: name, passwordHash, repeatHash, captcha });
+        if (!registered.ok && needsCaptcha(registered.reply)) {
+          captcha = await captchaFor(registered.reply);
+          if (!captcha) return;
+          registered = await register({ username: name, passwordHash, repeatHash, captcha });
+        }
+        if (!registered.ok) {
+          setFormError(messageOf(registered.reply));
+          return;
+        }
+        storage.clearReferral();
+        bus.emit('tips', { message: '注册成功', kind: 'success' });
+        const loggedIn = await login({ username: name, passwordHash, captcha: { kaptchcate: KAPTCHCATE_AUTO_LOGIN } });
+        if (loggedIn.ok) await completeLogin(loggedIn.data);
+        else bus.emit('switch_auth_way', { mode: 'login_register', tab: 1 });
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        setFormError(messageOf(error.reply));
+      }
+    });
+
+  return (
+    <form
+      aria-label="注册"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label="用户名"
+        name="username"
+        autoComplete="username"
+        placeholder="4-11位，最少2个字母+数字组合，首位为字母"
+        maxLength={USERNAME_LENGTH_MAX}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username}
+      />
+      <TextField
+        label="密码"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="请输入8-12位字母+数字的组合"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label="确认密码"
+        name="repeatPassword"
+        type="password"
+        autoComplete="new-password"
+        value={repeatPassword}
+        onChange={(e) => setRepeatPassword(e.target.value)}
+        error={errors.repeatPassword}
+      />
+      <div className="field">
+        <span className="checkbox">
+          <input id="register-agree" type="checkbox" checked={isAgree} onChange={(e) => setIsAgree(e.target.checked)} />
+          <label htmlFor="register-agree">我已年满 {MINIMUM_AGE_YEARS} 周岁，并同意</label>
+          <button type="button" className="button button--link" onClick={() => openLegal('terms')}>
+            《规则条款》
+          </button>
+          和
+          <button type="button" className="button button--link" onClick={() => openLegal('privacy')}>
+            《隐私政策》
+          </button>
+        </span>
+        {errors.isAgree && (
+          <p className="field__error" role="alert">
+            {errors.isAgree}
+          </p>
+        )}
+      </div>
+      {formError && (
+        <p className="field__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={guard.pending}>
+        {guard.pending ? '注册中…' : '注册'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import useSWR from 'swr';
+import { VENUE_CATEGORY, type VenueType } from '@betsite/contracts/routes/venue';
+import type { api, DataOf } from '../../../lib/api/client';
+import { fetchData } from '../../../lib/api/request';
+
+export type VenueInfo = DataOf<Awaited<ReturnType<typeof api.venue.getVenueInfoByCategory>>>[number];
+
+/** POST /game/api/v1/venue/getVenueInfoByCategory: the venues of one category screen. */
+export function useVenuesOfCategory(type: VenueType) {
+  const category = VENUE_CATEGORY[type];
+  return useSWR(['venue/getVenueInfoByCategory', category], () => fetchData((api) => api.venue.getVenueInfoByCategory({ body: { category } })));
+}

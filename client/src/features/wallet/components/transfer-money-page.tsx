@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { TRANSFER_AMOUNT_CHARS_MAX } from '@betsite/contracts/constants';
+import { transferAmount } from '@betsite/contracts/validation';
+import { AsyncContent } from '../../../components/ui/async-content';
+import { PageHeader } from '../../../components/ui/page-header';
+import { TextField } from '../../../components/ui/text-field';
+import { useSubmitGuard } from '../../../hooks/use-submit-guard';
+import { isApiError } from '../../../lib/api/errors';
+import { BALANCE_KEY, useBalance } from '../../../lib/balance';
+import { bus } from '../../../lib/event-bus';
+import { formatBalance } from '../../../utils/format';
+import { ALL_BALANCE_KEY, useAllBalance } from '../api/all-balance';
+import { transfer, type TransferDirection } from '../api/transfer';
+
+/**
+ * /mine/transfermoney: move money between the centre wallet and a venue wallet. Amount rules of
+ * spec 001 section 5: required, 2 decimals, at most 12 characters; 全部 fills the centre wallet.
+ */
+export function TransferMoneyPage() {
+  const balance = useBalance();
+  const wallets = useAllBalance();
+  const { mutate } = useSWRConfig();
+  const guard = useSubmitGuard();
+  const [channelCode, setChannelCode] = useState('');
+  const [direction, setDirection] = useState<TransferDirection>('in');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = () =>
+    guard.run(async () => {
+      const parsed = transferAmount.safeParse(amount.trim());
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message);
+        return;
+      }
+      if (!channelCode) {
+        setError('请选择场馆');
+        return;
+      }
+      setError(undefined);
+      try {
+        await transfer({ channelCode, amount: parsed.data, direction });
+        bus.emit('tips', { message: '转账成功', kind: 'success' });
+        setAmount('');
+        await Promise.all([mutate(BALANCE_KEY), mutate(ALL_BALANCE_KEY)]);
+      } catch (e) {
+        if (!isApiError(e)) throw e;
+      }
+    });
+
+  return (
+    <div className="stack">
+      <PageHeader title="转账" />
+      <p>
+        中心钱包：<span className="amount">¥{balance.data ? formatBalance(balance.data.centerWalletBalance) : '--'}</span>
+      </p>
+      <form
+        className="card"
+        noValidate
+        aria-label="转账"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="filters" role="group" aria-label="转账方向">
+          <button type="button" className="button button--secondary" aria-pressed={direction === 'in'} onClick={() => setDirection('in')}>
+            转入场馆
+          </button>
+          <button type="button" className="button button--secondary" aria-pressed={direction === 'out'} onClick={() => setDirection('out')}>
+            转回中心钱包
+          </button>
+        </div>
+        <label className="field">
+          <span className="field__label">场馆</span>
+          <select className="field__input" value={channelCode} onChange={(e) => setChannelCode(e.target.value)}>
+            <option value="">请选择场馆</option>
+            {wallets.data?.list.map((w) => (
+              <option key={w.channelCode} value={w.channelCode} disabled={w.status === 1}>
+                {w.name}（¥{formatBalance(w.balance)}）
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="row">
+          <TextField
+            label="金额"
+            inputMode="decimal"
+            maxLength={TRANSFER_AMOUNT_CHARS_MAX}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={error}
+          />
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!balance.data}
+            onClick={() => balance.data && setAmount(balance.data.centerWalletBalance.toFixed(2))}
+          >
+            全部
+          </button>
+        </div>
+        <button type="submit" className="button button--primary" disabled={guard.pending}>
+          确认转账
+        </button>
+      </form>
+      <AsyncContent {...wallets}>{(data) => <p className="muted">场馆合计：¥{data.totalMoney}</p>}</AsyncContent>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { storage, type Edition } from './storage';
+import { createStore, useStore } from './store';
+
+/**
+ * Classic (light) or professional (dark), chosen by the player and stored locally; always classic
+ * when the site does not allow professional (spec 001 section 4).
+ */
+export function effectiveEdition(stored: Edition | null, professionalAllowed: boolean): Edition {
+  return professionalAllowed && stored === 'professional' ? 'professional' : 'classic';
+}
+
+export const editionStore = createStore<Edition>(storage.getEdition() ?? 'classic');
+
+export function chooseEdition(edition: Edition): void {
+  storage.setEdition(edition);
+  editionStore.set(edition);
+}
+
+export function useChosenEdition(): Edition {
+  return useStore(editionStore);
+}

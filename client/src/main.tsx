@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { env } from './config/env';
+import { loadApiClient } from './lib/api/request';
+import { editionStore } from './lib/edition';
+import { recordArrival, silenceConsole } from './lib/startup';
+import './styles/tokens.css';
+import './styles/brands/jinguan.css';
+import './styles/brands/lanjing.css';
+import './styles/base.css';
+import './styles/components.css';
+
+if (import.meta.env.PROD) silenceConsole();
+
+// Before the first paint, so there is no flash of the wrong theme.
+document.documentElement.dataset.brand = env.brand;
+document.documentElement.dataset.edition = editionStore.get();
+recordArrival(window.location);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+// The data layer is not needed to paint, but every screen wants data right after: start now.
+void loadApiClient();

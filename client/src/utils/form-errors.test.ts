@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { registerForm } from '@betsite/contracts/validation';
+import { fieldErrors } from './form-errors';
+
+describe('fieldErrors', () => {
+  it('keeps the first message of each field, with the spec texts', () => {
+    const parsed = registerForm.safeParse({ username: '1a', password: 'abc', repeatPassword: 'abd', isAgree: false });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(fieldErrors(parsed.error)).toMatchObject({
+      username: '4-11位，最少2个字母+数字组合，首位为字母',
+      password: '请输入8-12位字母+数字的组合',
+      isAgree: '请同意相关条款和隐私政策',
+    });
+  });
+});

@@ -1,0 +1,11 @@
+import type { ZodError } from 'zod';
+
+/** The first message per field of a failed parse, keyed by the field's top-level name. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,70 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Real-browser journeys (tests/e2e) against the real API and the real client, both started here.
+ * Debian's Chromium drives them: Playwright's own browser download does not work in this
+ * environment (`.ci/run` installs chromium with apt when it is missing).
+ *
+ * One worker: the QA settings (deposit switch, captcha kind) are global to the API, so journeys
+ * that change them must not overlap with others.
+ */
+const API_URL = process.env.API_URL ?? 'http://localhost:3000';
+const WEB_URL = process.env.WEB_URL ?? 'http://localhost:5173';
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL: WEB_URL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npm run server',
+      port: 3000,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      env: { LOG_LEVEL: 'warn', MOCK_API: 'true' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm run client',
+      port: 5173,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      env: { API_URL },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Shared pieces of the journeys: a console-error collector that fails the test, and QA helpers
+ * that talk to the API directly (plain JSON: the server accepts unencrypted calls, and the QA API
+ * under /__mock is never encrypted).
+ */
+export const API_URL = process.env.API_URL ?? 'http://localhost:3000';
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
+
+export interface Member {
+  name: string;
+  password: string;
+  token: string;
+  userId: number;
+}
+
+async function call<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+  const response = await request.post(`${API_URL}${path}`, { data: body, headers: { 'content-type': 'application/json', 'site-id': '3000', 'client-type': 'web' } });
+  const envelope = (await response.json()) as { status_code: number; data: T; message: string };
+  if (envelope.status_code !== 6000) throw new Error(`${path} answered ${envelope.status_code} ${envelope.message}`);
+  return envelope.data;
+}
+
+/** A new member registered and logged in through the API; names fit the 4-11 letters+digits rule. */
+export async function newMember(request: APIRequestContext): Promise<Member> {
+  const name = `e2e${randomBytes(4).toString('hex').slice(0, 7)}`;
+  const password = 'abc12345';
+  await call(request, '/site/api/v1/user/register', { name, password: md5(password), secondPassword: md5(password), kaptchcate: 0 });
+  const login = await call<{ token: string; userId: number }>(request, '/site/api/v1/user/login', { isAgent: 0, name, password: md5(password), kaptchcate: 0 });
+  return { name, password, ...login };
+}
+
+/** Puts the member's session into the page's storage; the next full load starts logged in. */
+export async function signIn(page: Page, member: Member): Promise<void> {
+  await page.goto('/home');
+  await page.evaluate(({ token, userId }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user_id', String(userId));
+  }, member);
+}
+
+export async function putSettings(request: APIRequestContext, settings: Record<string, unknown>): Promise<void> {
+  const response = await request.put(`${API_URL}/__mock/settings`, { data: settings });
+  expect(response.ok()).toBe(true);
+}
+
+export async function expireSessions(request: APIRequestContext, token: string): Promise<void> {
+  const response = await request.post(`${API_URL}/__mock/sessions/expire`, { data: { token } });
+  expect(response.ok()).toBe(true);
+}
+
+interface Activity {
+  id: number;
+  kind: string;
+}
+
+/** The activity ids of the fixtures, one per kind, so every activity page is visited with real data. */
+export function fixtureActivityIds(): Map<string, number> {
+  const file = new URL('../../fixtures/activities.json', import.meta.url);
+  const { activities } = JSON.parse(readFileSync(file, 'utf8')) as { activities: Activity[] };
+  const ids = new Map<string, number>();
+  for (const activity of activities) if (!ids.has(activity.kind)) ids.set(activity.kind, activity.id);
+  return ids;
+}
