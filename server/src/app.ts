@@ -6,6 +6,7 @@ import envelopePlugin from './plugins/envelope';
 import jsonBodyPlugin from './plugins/json-body';
 import wirePlugin, { rewriteEncryptedUrl } from './plugins/wire';
 import journalPlugin from './plugins/journal';
+import auditPlugin from './plugins/audit';
 import scenariosPlugin from './plugins/scenarios';
 import authPlugin from './plugins/auth';
 import throttlePlugin from './plugins/throttle';
@@ -35,6 +36,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(envelopePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(journalPlugin);
+  await app.register(auditPlugin);
   await app.register(wirePlugin);
   await app.register(scenariosPlugin);
   await app.register(authPlugin);

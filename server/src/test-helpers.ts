@@ -38,3 +38,24 @@ export async function login(app: FastifyInstance, name: string = DEMO.name, pass
   if (r.status_code !== 6000) throw new Error(`login ${name} failed: ${r.status_code} ${r.message}`);
   return r.data.token;
 }
+
+/** The addresses inject connects from (and the demo fixtures know). */
+export const LOOPBACK_IPS = ['127.0.0.1', '::1', '::ffff:127.0.0.1'] as const;
+
+/**
+ * Test setup: makes an account trust a device and the loopback addresses, as a verified
+ * new-device login would have, for tests about something else than the new-device rules.
+ */
+export function trustDevice(app: FastifyInstance, name: string, device: string): void {
+  const account = [...app.ctx.state.accounts.values()].find((a) => a.name.toLowerCase() === name.toLowerCase());
+  if (!account) throw new Error(`trustDevice: no account ${name}`);
+  if (!account.trustedDevices.includes(device)) account.trustedDevices.push(device);
+  for (const ip of LOOPBACK_IPS) if (!account.knownIps.includes(ip)) account.knownIps.push(ip);
+}
+
+/** A graphic captcha issued by defaultKaptcha and read back through the QA API, as a QA script does. */
+export async function solvedGraphic(app: FastifyInstance): Promise<{ kaptchcate: 2; codeId: string; code: string }> {
+  const issued = await call<{ 'x-code': string }>(app, '/site/api/v1/user/register/defaultKaptcha', {});
+  const res = await app.inject({ method: 'GET', url: `/__mock/captcha/${issued.data['x-code']}` });
+  return { kaptchcate: 2, codeId: issued.data['x-code'], code: res.json<{ answer: string }>().answer };
+}

@@ -6,7 +6,7 @@ import { emptyBody } from '../envelope';
 import { Code } from '../status-codes';
 import { CODE_RESEND_COUNTDOWN_S, DEFAULT_AREA_CODE, DEFAULT_PHONE_PATTERN, EMAIL_LENGTH_MAX, SEND_CODE_CATE, SEND_CODE_TYPE } from '../constants';
 import { anyPhone, areaCode, captchaText, email, loginUsername, MESSAGES, passwordHash, resetUsername, verifyCode } from '../validation';
-import { kaptchcate } from './auth';
+import { graphicNeededData, kaptchcate, sliderNeededData } from './auth';
 
 /**
  * Verification codes (sendCode one/two), the country/area list, and the forgotten-password
@@ -146,11 +146,15 @@ export const countryAreaList = z.array(countryArea).max(300);
 // Forgotten password: 0 identity info (step one: check user and send), 1 identity verification
 // (step two: the code), 2 reset (step three: the new password). Steps cannot be skipped.
 
-/** Captcha fields of step one (ktype 2 phone reset, 3 email reset): checked when kaptchcate is 2. */
+/**
+ * Captcha fields of step one, which always needs the captcha of ktype 2 (phone) or 3 (email):
+ * graphic (kaptchcate 2: codeId the x-code, imageCode the text) or slider (kaptchcate 1: codeId
+ * validateGeeCheck's pass, imageCode the lot_number, hence longer than a typed text).
+ */
 const captchaFields = {
   kaptchcate: kaptchcate.default(0),
   codeId: z.string().max(64).optional(),
-  imageCode: captchaText.optional(),
+  imageCode: z.string().min(1, MESSAGES.codeRequired).max(64).optional(),
 };
 
 const byPhone = { areaCode: areaCode.default(DEFAULT_AREA_CODE), phone: anyPhone, name: resetUsername };
@@ -184,6 +188,9 @@ export const forgetVerifiedData = z.object({ expiresInSeconds: z.number().int().
 const stepOneCodes = [
   Code.AUTHENTICATION_CODE_ERROR, Code.AUTHENTICATION_CODE_EXPIRED, Code.SIXTY_SECOND_LIMIT, Code.MAX_PHONE_ATTEMPTS,
 ] as const;
+/** Step one of the wizard also needs a captcha: 6021/6022 (returned as values) when none was presented. */
+const resetStepOneCodes = [...stepOneCodes, Code.GRAPHIC_CODE_NEEDED, Code.RAPID_VERIFICATION] as const;
+const resetStepOneErrorData = { 6066: resendErrorData, 6021: graphicNeededData, 6022: sliderNeededData };
 const stepTwoCodes = [
   Code.AUTHENTICATION_REQUIRED, Code.AUTHENTICATION_CODE_ERROR, Code.AUTHENTICATION_LOCKED, Code.AUTHENTICATION_CODE_EXPIRED,
 ] as const;
@@ -231,8 +238,8 @@ export const verificationContract = c.router({
     body: forgetByPhoneOneBody,
     data: sendCodeData,
     auth: false,
-    codes: [...stepOneCodes],
-    errorData: { 6066: resendErrorData },
+    codes: [...resetStepOneCodes],
+    errorData: resetStepOneErrorData,
     example: sendCodeExample,
   }),
   forgetByPhoneTwo: post({
@@ -259,8 +266,8 @@ export const verificationContract = c.router({
     body: forgetByEmailOneBody,
     data: sendCodeData,
     auth: false,
-    codes: [...stepOneCodes],
-    errorData: { 6066: resendErrorData },
+    codes: [...resetStepOneCodes],
+    errorData: resetStepOneErrorData,
     example: { ...sendCodeExample, target: 'de****@example.com', cate: 1 },
   }),
   forgetByEmailTwo: post({

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { memberInfo } from '@betsite/contracts/routes/member';
 import { loadFixtures } from '../store/fixtures';
+import { accountFromFixture } from '../store/account';
 import { maskEmail, maskPhone, maskRealName, popupFor, toMemberInfo } from './member-info';
 
 const fixtures = loadFixtures();
-const account = (name: string) => structuredClone(fixtures.accounts.find((a) => a.name === name)!);
+const account = (name: string) => accountFromFixture(fixtures.accounts.find((a) => a.name === name)!, Date.now());
 
 describe('member info', () => {
   it('masks the 4 middle digits of a mainland phone, and the middle of shorter ones', () => {

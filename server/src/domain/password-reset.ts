@@ -1,11 +1,12 @@
 import { Code } from '@betsite/contracts/status-codes';
-import { SEND_CODE_CATE } from '@betsite/contracts/constants';
+import { CAPTCHA_KTYPE, SEND_CODE_CATE } from '@betsite/contracts/constants';
 import { MESSAGES } from '@betsite/contracts/validation';
 import { RESET_VERIFIED_TTL_S } from '@betsite/contracts/routes/verification';
 import type { Clock } from './clock';
 import { findAccountByName } from '../store/state';
 import { hashPassword } from './passwords';
-import { type Cate, type CodeDeps, type SentTo, type Target, boundTarget, checkCaptcha, emailTarget, phoneTarget, send } from './send-code';
+import { type Cate, type CodeDeps, type SentTo, type Target, boundTarget, emailTarget, phoneTarget, send } from './send-code';
+import { captchaNeed, passCaptcha } from './captcha-policy';
 import { CODE_TTL_MS } from './verification-codes';
 import { type Result, refuse, success } from '../lib/reply';
 
@@ -74,8 +75,13 @@ export interface StepOneInput {
   imageCode?: string | undefined;
 }
 
+/**
+ * Step one needs the captcha of ktype 2 (phone) or 3 (email), always: it sends a message. It is
+ * checked first, so the name and target cannot be probed without solving one.
+ */
 export function resetStepOne(deps: CodeDeps & { clock: Clock }, id: ResetIdentity, extra: StepOneInput): Result<SentTo> {
-  const captcha = checkCaptcha(deps.state, extra);
+  const need = captchaNeed(deps.state, id.via === 'phone' ? CAPTCHA_KTYPE.phoneReset : CAPTCHA_KTYPE.emailReset);
+  const captcha = passCaptcha(deps.state, need, { kaptchcate: extra.kaptchcate, codeId: extra.codeId, code: extra.imageCode });
   if (!captcha.ok) return captcha;
   const cate = id.via === 'email' ? SEND_CODE_CATE.email : (extra.cate ?? SEND_CODE_CATE.sms);
   const wanted = targetOf(deps, id, cate);

@@ -84,8 +84,9 @@ export function checkObfuscated(body: { target: string; obfuscatedTarget: string
 }
 
 /**
- * A graphic captcha presented with the request (kaptchcate 2) must be right; it is used up either
- * way. Whether a step must present one is the kaptchcate call's decision (ktype 2, 3, 4).
+ * sendCode one/two need no captcha (they are rate-limited per target and account, and need the
+ * full target), but a graphic one presented with the request (kaptchcate 2) must be right; it is
+ * used up either way. The steps that need one go through captcha-policy.ts instead.
  */
 export function checkCaptcha(state: State, body: { kaptchcate: number; codeId?: string | undefined; imageCode?: string | undefined }): Result<void> {
   if (body.kaptchcate !== 2) return success(undefined);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_IMAGE_BYTES_MAX } from '@betsite/contracts/routes/member';
 import { loadFixtures } from '../store/fixtures';
+import { accountFromFixture } from '../store/account';
 import { createUploads, parseImageDataUrl, setAvatar, UPLOADS_PER_USER_MAX } from './uploads';
 
 /** The smallest valid PNG: 1×1 transparent. */
@@ -47,7 +48,7 @@ describe('uploads', () => {
 
   it('sets a stock avatar or the player\'s own upload, and answers 6004 for anything else', () => {
     const uploads = createUploads();
-    const a = structuredClone(fixtures.accounts[0]!);
+    const a = accountFromFixture(fixtures.accounts[0]!, 0);
     const stock = fixtures.avatars[0]!.url;
     expect(setAvatar(a, fixtures.avatars, uploads, stock)).toEqual({ ok: true, value: stock });
     expect(a.avatar).toBe(stock);

@@ -137,6 +137,11 @@ export function createVerificationCodes(clock: Clock) {
       return entry !== undefined && clock.now() <= entry.expiresAt;
     },
 
+    /** Whether a code of this account and purpose was sent and not used up (expired ones included: verify says 6038). */
+    issued(purpose: CodePurpose, userId: number): boolean {
+      return live.has(liveKey(purpose, userId));
+    },
+
     size: () => ({ live: live.size, rate: lastSentAt.size, daily: sendsByTarget.size }),
   };
 }

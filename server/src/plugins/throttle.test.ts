@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, makeApp, md5 } from '../test-helpers';
+import { call, makeApp, md5, solvedGraphic, trustDevice } from '../test-helpers';
 
 const LOGIN = '/site/api/v1/user/login';
 
@@ -12,24 +12,28 @@ describe('throttle (6011)', () => {
   afterAll(() => app.close());
 
   const REGISTER = '/site/api/v1/user/register';
-  const registration = (name: string) => ({ name, password: md5('abc12345'), secondPassword: md5('abc12345') });
+  /** A registration with its own solved captcha (registration always needs one). */
+  const registration = async (name: string) => ({ name, password: md5('abc12345'), secondPassword: md5('abc12345'), ...(await solvedGraphic(app)) });
 
   it('answers 6011 when the same registration is submitted twice within a second, and creates one account', async () => {
     const before = app.ctx.state.accounts.size;
-    const [a, b] = await Promise.all([call(app, REGISTER, registration('twice01')), call(app, REGISTER, registration('twice01'))]);
+    const body = await registration('twice01');
+    const [a, b] = await Promise.all([call(app, REGISTER, body), call(app, REGISTER, body)]);
     expect([a.status_code, b.status_code].sort()).toEqual([6000, 6011]);
     expect(app.ctx.state.accounts.size).toBe(before + 1);
   });
 
   it('lets a different submission through', async () => {
-    expect((await call(app, REGISTER, registration('diff01'))).status_code).toBe(6000);
-    expect((await call(app, REGISTER, registration('diff02'))).status_code).toBe(6000);
+    expect((await call(app, REGISTER, await registration('diff01'))).status_code).toBe(6000);
+    expect((await call(app, REGISTER, await registration('diff02'))).status_code).toBe(6000);
   });
 
   it('does not guard a login repeated at once (two tabs)', async () => {
+    trustDevice(app, 'demo02', 'tab-device');
     const body = { name: 'demo02', password: md5('demo1234') };
-    expect((await call(app, LOGIN, body)).status_code).toBe(6000);
-    expect((await call(app, LOGIN, body)).status_code).toBe(6000);
+    const device = { 'device-uuid': 'tab-device' };
+    expect((await call(app, LOGIN, body, undefined, device)).status_code).toBe(6000);
+    expect((await call(app, LOGIN, body, undefined, device)).status_code).toBe(6000);
   });
 
   it('answers 6011 when one caller floods a route', async () => {

@@ -25,7 +25,7 @@ describe('wire plugin (safe switch)', () => {
 
   it('gives the same answers encrypted as plain', async () => {
     const wrong = { isAgent: 0, name: 'demo01', password: md5('wrong-password') };
-    const plain = await call(app, LOGIN, wrong);
+    const plain = await call(app, LOGIN, wrong, undefined, { 'device-uuid': 'demo-device-01' });
     const reply = await encrypted(LOGIN, wrong);
     expect(isEncryptedReply(reply)).toBe(true);
     expect(decryptReply(SECRET, reply)).toEqual(plain);

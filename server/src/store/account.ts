@@ -30,3 +30,18 @@ export const accountSchema = z.object({
 });
 
 export type Account = z.infer<typeof accountSchema>;
+
+/**
+ * An account as fixtures/accounts.json writes it: like the money fixtures, the last login is
+ * relative to the moment the state is built (`lastLoginMinutesAgo`, null for never), so the
+ * new-device rule on long absence (90 days on the server clock) treats the demo accounts the same
+ * whatever day the server starts.
+ */
+export const accountFixtureSchema = accountSchema.omit({ lastLoginAt: true }).extend({
+  lastLoginMinutesAgo: z.number().int().min(0).max(5 * 366 * 24 * 60).nullable(),
+});
+export type AccountFixture = z.infer<typeof accountFixtureSchema>;
+
+export function accountFromFixture({ lastLoginMinutesAgo, ...a }: AccountFixture, now: number): Account {
+  return { ...structuredClone(a), lastLoginAt: lastLoginMinutesAgo === null ? null : now - lastLoginMinutesAgo * 60_000 };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { siteSettings } from '@betsite/contracts/mock';
-import { accountSchema } from './account';
+import { accountFixtureSchema } from './account';
 import { avatarList, gradeConfigList } from '@betsite/contracts/routes/member';
 import { countryAreaList } from '@betsite/contracts/routes/verification';
 import { payPasswordFixture } from '../domain/member-store';
@@ -16,7 +16,7 @@ import { MONEY_FIXTURE_SCHEMAS } from './money-fixtures';
  * the State pick it up from here.
  */
 export const FIXTURE_SCHEMAS = {
-  accounts: z.array(accountSchema).min(1).max(10_000),
+  accounts: z.array(accountFixtureSchema).min(1).max(10_000),
   settings: siteSettings,
   areas: countryAreaList.min(1),
   grades: gradeConfigList,

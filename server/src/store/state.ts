@@ -1,8 +1,9 @@
 import type { SiteSettings } from '@betsite/contracts/mock';
 import type { Fixtures } from './fixtures';
-import type { Account } from './account';
+import { accountFromFixture, type Account } from './account';
 import type { Clock } from '../domain/clock';
 import { createCaptchas, type Captchas } from '../domain/captcha';
+import { createLoginGuard, type LoginGuard } from '../domain/login-guard';
 import { createVerificationCodes, type VerificationCodes } from '../domain/verification-codes';
 import { createPasswordResets, type PasswordResets } from '../domain/password-reset';
 import { createMemberStore, type MemberStore } from '../domain/member-store';
@@ -22,6 +23,8 @@ export interface State {
   settings: SiteSettings;
   nextUserId: number;
   captchas: Captchas;
+  /** Login failures, locks, the auto-login grants after registration, suspension popups. */
+  loginGuard: LoginGuard;
   verificationCodes: VerificationCodes;
   passwordResets: PasswordResets;
   member: MemberStore;
@@ -44,12 +47,13 @@ export interface State {
 
 export function createState(fixtures: Fixtures, clock: Clock): State {
   const f = structuredClone(fixtures);
-  const accounts = new Map(f.accounts.map((a) => [a.userId, a]));
+  const accounts = new Map(f.accounts.map((a) => [a.userId, accountFromFixture(a, clock.now())]));
   return {
     accounts,
     settings: f.settings,
     nextUserId: Math.max(...accounts.keys()) + 1,
     captchas: createCaptchas(clock),
+    loginGuard: createLoginGuard(clock),
     verificationCodes: createVerificationCodes(clock),
     passwordResets: createPasswordResets(clock),
     member: createMemberStore(f['pay-passwords']),

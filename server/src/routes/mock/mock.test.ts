@@ -22,9 +22,10 @@ describe('QA control API', () => {
   describe('scenarios', () => {
     it('forces the next call of a route to answer 6026 with the masked phone', async () => {
       await mock('POST', '/scenarios', { path: LOGIN, status_code: 6026, data: { phoneNumber: '138****5678' }, times: 1 });
-      const forced = await call(app, LOGIN, { name: 'demo01', password: md5('demo1234') });
+      const fromHome = { 'device-uuid': 'demo-device-01' };
+      const forced = await call(app, LOGIN, { name: 'demo01', password: md5('demo1234') }, undefined, fromHome);
       expect(forced).toMatchObject({ status_code: 6026, data: { phoneNumber: '138****5678' } });
-      expect((await call(app, LOGIN, { name: 'demo01', password: md5('demo1234') })).status_code).toBe(6000);
+      expect((await call(app, LOGIN, { name: 'demo01', password: md5('demo1234') }, undefined, fromHome)).status_code).toBe(6000);
     });
 
     it('uses the given message, and the canned one otherwise', async () => {
@@ -74,7 +75,7 @@ describe('QA control API', () => {
 
   describe('journal', () => {
     it('records requests newest first with their reply code, passwords hidden', async () => {
-      await call(app, LOGIN, { name: 'demo01', password: md5('nope') });
+      await call(app, LOGIN, { name: 'demo01', password: md5('nope') }, undefined, { 'device-uuid': 'demo-device-01' });
       const [entry] = (await mock('GET', '/journal?limit=1')).json<{ path: string; status_code: number; body: { password: string } }[]>();
       expect(entry).toMatchObject({ path: LOGIN, status_code: 6002, body: { name: 'demo01', password: '***' } });
     });

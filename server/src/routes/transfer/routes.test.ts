@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, makeApp } from '../../test-helpers';
+import { call, login, makeApp, trustDevice } from '../../test-helpers';
 
 const P = '/fd/api/v1/transfer';
 
@@ -38,6 +38,7 @@ describe('getBalance', () => {
   });
 
   it('answers 6000 for a new player with an empty wallet', async () => {
+    trustDevice(app, 'demo02', 'demo-device-02');
     const demo02 = await login(app, 'demo02', 'demo1234', 'demo-device-02');
     expect((await call(app, `${P}/getBalance`, { withLockMoney: 1 }, demo02)).data).toEqual({ centerWalletBalance: 100, venueBalance: 0, totalBalance: 100, lockMoney: 0 });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login } from '../../test-helpers';
+import { call, login, trustDevice } from '../../test-helpers';
 import { makeApp } from '../../test-helpers';
 
 const P = '/game/api/v1/venue';
@@ -321,6 +321,7 @@ describe('resource (the sports provider call)', () => {
   });
 
   it('answers 6302 when the provider token was issued to another player', async () => {
+    trustDevice(app, 'demo02', 'demo-device-02');
     const other = await login(app, 'demo02', 'demo1234', 'demo-device-02');
     const theirs = await providerToken(other);
     expect(theirs).not.toBe('');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
-import { call, DEMO, login, makeApp, md5 } from '../../test-helpers';
+import { call, DEMO, login, makeApp, md5, solvedGraphic } from '../../test-helpers';
 import { findAccountByName } from '../../store/state';
 
 const P = {
@@ -41,6 +41,11 @@ describe('verification routes', () => {
   afterAll(() => app.close());
 
   const lastCode = (to: string) => app.ctx.outbox.list(to)[0]!.code;
+  /** Step one of the wizard always needs a captcha: a graphic one, read through the QA API. */
+  const withCaptcha = async (body: object) => {
+    const c = await solvedGraphic(app);
+    return { ...body, kaptchcate: 2, codeId: c.codeId, imageCode: c.code };
+  };
   /** Logs a demo account in from a device and address it is known on, whatever the new-device rules. */
   const signIn = (name: string, password = 'demo1234') => {
     const a = findAccountByName(app.ctx.state, name)!;
@@ -162,7 +167,7 @@ describe('verification routes', () => {
   describe('forgotten password by phone', () => {
     it('answers 6000 at each of the three steps; the new password logs in and old sessions end', async () => {
       const oldToken = await signIn('demo01');
-      expect(await call(app, P.phoneOne, byPhone)).toMatchObject({ status_code: 6000, data: { target: '138****5678', cate: 0 } });
+      expect(await call(app, P.phoneOne, await withCaptcha(byPhone))).toMatchObject({ status_code: 6000, data: { target: '138****5678', cate: 0 } });
       expect(await call(app, P.phoneTwo, { ...byPhone, code: lastCode(DEMO01_PHONE) })).toEqual({ status_code: 6000, message: '成功', data: { expiresInSeconds: 600 } });
       expect(await call(app, P.phoneThree, { ...byPhone, ...newPasswords })).toEqual({ status_code: 6000, data: null, message: '密码重置成功，请重新登录' });
       expect((await call(app, P.info, {}, oldToken)).status_code).toBe(6001);
@@ -175,51 +180,65 @@ describe('verification routes', () => {
     });
 
     it('answers 6035 when step three comes without step two, and the password stays', async () => {
-      await call(app, P.phoneOne, byPhone);
+      await call(app, P.phoneOne, await withCaptcha(byPhone));
       expect(await call(app, P.phoneThree, { ...byPhone, ...newPasswords })).toMatchObject({ status_code: 6035, message: '请先完成身份验证' });
       await expect(signIn('demo01')).resolves.toEqual(expect.any(String));
     });
 
     it('answers 6035 when step three is replayed after it succeeded', async () => {
-      await call(app, P.phoneOne, byPhone);
+      await call(app, P.phoneOne, await withCaptcha(byPhone));
       await call(app, P.phoneTwo, { ...byPhone, code: lastCode(DEMO01_PHONE) });
       expect((await call(app, P.phoneThree, { ...byPhone, ...newPasswords })).status_code).toBe(6000);
       expect((await call(app, P.phoneThree, { ...byPhone, ...newPasswords })).status_code).toBe(6035);
     });
 
     it('answers 6036 for a wrong code', async () => {
-      await call(app, P.phoneOne, byPhone);
+      await call(app, P.phoneOne, await withCaptcha(byPhone));
       const wrong = lastCode(DEMO01_PHONE) === '000000' ? '111111' : '000000';
       expect(await call(app, P.phoneTwo, { ...byPhone, code: wrong })).toMatchObject({ status_code: 6036, message: '验证码错误' });
     });
 
     it('answers 6038 for a code used after its 5 minutes', async () => {
-      await call(app, P.phoneOne, byPhone);
+      await call(app, P.phoneOne, await withCaptcha(byPhone));
       app.ctx.clock.advance(5 * 60_000 + 1);
       expect((await call(app, P.phoneTwo, { ...byPhone, code: lastCode(DEMO01_PHONE) })).status_code).toBe(6038);
     });
 
+    it('answers 6021 at step one without a captcha, and 6036 for a wrong one, sending nothing', async () => {
+      expect(await call(app, P.phoneOne, byPhone)).toEqual({ status_code: 6021, data: { kaptchcate: 2 }, message: '请输入图形验证码' });
+      const c = await solvedGraphic(app);
+      expect((await call(app, P.emailOne, { ...byEmail, kaptchcate: 2, codeId: c.codeId, imageCode: '0000' })).status_code).toBe(6036);
+      expect(app.ctx.outbox.list()).toHaveLength(0);
+    });
+
+    it('answers 6000 to only one of two step twos sent at once with the same code', async () => {
+      await call(app, P.phoneOne, await withCaptcha(byPhone));
+      const code = lastCode(DEMO01_PHONE);
+      const [a, b] = await Promise.all([call(app, P.phoneTwo, { ...byPhone, code }), call(app, P.phoneTwo, { ...byPhone, code })]);
+      expect([a.status_code, b.status_code].sort()).toEqual([6000, 6035]);
+    });
+
     it('answers 6035 for a code used twice', async () => {
-      await call(app, P.phoneOne, byPhone);
+      await call(app, P.phoneOne, await withCaptcha(byPhone));
       const code = lastCode(DEMO01_PHONE);
       expect((await call(app, P.phoneTwo, { ...byPhone, code })).status_code).toBe(6000);
       expect((await call(app, P.phoneTwo, { ...byPhone, code })).status_code).toBe(6035);
     });
 
     it('answers 6008 with one message for an unknown name and a phone that is not the name\'s', async () => {
-      const a = await call(app, P.phoneOne, { ...byPhone, name: 'nobody99' });
-      const b = await call(app, P.phoneOne, { ...byPhone, phone: '13812345679' });
+      const a = await call(app, P.phoneOne, await withCaptcha({ ...byPhone, name: 'nobody99' }));
+      const b = await call(app, P.phoneOne, await withCaptcha({ ...byPhone, phone: '13812345679' }));
       expect(a).toEqual({ status_code: 6008, data: null, message: '用户名或手机号码错误' });
       expect(b).toEqual(a);
     });
 
     it('answers 6008 for a phone that does not fit its area\'s pattern', async () => {
-      expect(await call(app, P.phoneOne, { ...byPhone, phone: '23812345678' })).toMatchObject({ status_code: 6008, message: '请输入正确的手机号码' });
+      expect(await call(app, P.phoneOne, await withCaptcha({ ...byPhone, phone: '23812345678' }))).toMatchObject({ status_code: 6008, message: '请输入正确的手机号码' });
     });
 
     it('answers 6066 when step one is repeated within 60 s', async () => {
-      await call(app, P.phoneOne, byPhone);
-      expect((await call(app, P.phoneOne, byPhone)).status_code).toBe(6066);
+      await call(app, P.phoneOne, await withCaptcha(byPhone));
+      expect((await call(app, P.phoneOne, await withCaptcha(byPhone))).status_code).toBe(6066);
     });
 
     it('answers 6007 when the name is missing', async () => {
@@ -234,19 +253,19 @@ describe('verification routes', () => {
 
   describe('forgotten password by email', () => {
     it('answers 6000 at each of the three steps and the new password logs in', async () => {
-      expect(await call(app, P.emailOne, byEmail)).toMatchObject({ status_code: 6000, data: { target: 'de****@example.com', cate: 1 } });
+      expect(await call(app, P.emailOne, await withCaptcha(byEmail))).toMatchObject({ status_code: 6000, data: { target: 'de****@example.com', cate: 1 } });
       expect((await call(app, P.emailTwo, { ...byEmail, code: lastCode('demo01@example.com') })).status_code).toBe(6000);
       expect((await call(app, P.emailThree, { ...byEmail, ...newPasswords })).status_code).toBe(6000);
       await expect(signIn('demo01', 'newpass123')).resolves.toEqual(expect.any(String));
     });
 
     it('answers 6035 when step two by email follows a step one by phone', async () => {
-      await call(app, P.phoneOne, byPhone);
+      await call(app, P.phoneOne, await withCaptcha(byPhone));
       expect((await call(app, P.emailTwo, { ...byEmail, code: lastCode(DEMO01_PHONE) })).status_code).toBe(6035);
     });
 
     it('answers 6008 for an email that is not the name\'s', async () => {
-      expect(await call(app, P.emailOne, { ...byEmail, email: 'other@example.com' })).toMatchObject({ status_code: 6008, message: '用户名或邮箱错误' });
+      expect(await call(app, P.emailOne, await withCaptcha({ ...byEmail, email: 'other@example.com' }))).toMatchObject({ status_code: 6008, message: '用户名或邮箱错误' });
     });
 
     it('answers 6008 for a malformed email, with the rule\'s message', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, makeApp, md5 } from '../../test-helpers';
+import { call, login, makeApp, md5, trustDevice } from '../../test-helpers';
 
 const P = '/fd/api/v1/withdraw';
 /** demo01's withdrawal password (fixtures/pay-passwords.json). */
@@ -58,6 +58,7 @@ describe('new', () => {
   });
 
   it('answers 6449 when the player has no bound real name', async () => {
+    trustDevice(app, 'demo02', 'demo-device-02');
     const demo02 = await login(app, 'demo02', 'demo1234', 'demo-device-02');
     expect((await call(app, `${P}/new`, bank(1000), demo02)).status_code).toBe(6449);
   });
@@ -138,6 +139,7 @@ describe('baseCfgList, withdrawInfo, usdtWithdrawInfo', () => {
   });
 
   it('answers 6449 on the takemoney page for a player without a real name (the dialog leads to userinfo)', async () => {
+    trustDevice(app, 'phone01', 'demo-device-04');
     const phone01 = await login(app, 'phone01', 'demo1234', 'demo-device-04');
     expect((await call(app, `${P}/withdrawInfo`, {}, phone01)).status_code).toBe(6449);
   });
