@@ -3,6 +3,23 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import path from 'node:path';
+
+/** A feature never imports another feature (bulletproof-react): features/X may not reach features/Y. */
+const featureBoundary = {
+  meta: { type: 'problem', messages: { cross: 'a feature never imports another feature ({{from}} imports {{to}})' }, schema: [] },
+  create(context) {
+    const own = /client\/src\/features\/([^/]+)\//.exec(context.filename)?.[1];
+    if (!own) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = /client\/src\/features\/([^/]+)(?:\/|$)/.exec(path.resolve(path.dirname(context.filename), spec))?.[1];
+      if (target && target !== own) context.report({ node, messageId: 'cross', data: { from: own, to: target } });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
 
 const restrict = (patterns) => ['error', { patterns }];
 
@@ -35,9 +52,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/server/**', '@betsite/server*'], message: 'the client talks to the server only through contracts' },
-        { group: ['**/features/*/*', '!./*', '!../*'], message: 'a feature never imports another feature' },
       ]),
     },
+  },
+  {
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    plugins: { boundaries: { rules: { 'feature-boundary': featureBoundary } } },
+    rules: { 'boundaries/feature-boundary': 'error' },
   },
   {
     files: ['server/**/*.ts'],

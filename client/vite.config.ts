@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { BRAND_IDS, BRAND_NAMES, DEFAULT_BRAND_ID, isBrandId, type BrandId } from './src/config/brand-ids.js';
 
@@ -32,32 +32,6 @@ function brandHtml(brand: BrandId) {
   };
 }
 
-/**
- * The major version of the vite that is running this config. The workspace holds two: the
- * client's own (7, what `npm run client` starts) and the root's (8, rolldown-based, pulled in by
- * vitest 4; what `npx vite build client` starts). @vitejs/plugin-react imports the root one and
- * so always configures itself for 8, which breaks a vite 7 dev server ("Missing field
- * moduleType"). Under 7 the plugin is left out: esbuild compiles the JSX from tsconfig's
- * `jsx: react-jsx`, and only Fast Refresh is lost (edits reload the page). Aligning the client's
- * devDependency on vite 8 removes the need for this.
- */
-function runningViteMajor(): number {
-  try {
-    let dir = dirname(realpathSync(process.argv[1] ?? ''));
-    while (dir !== dirname(dir)) {
-      const manifest = join(dir, 'package.json');
-      if (existsSync(manifest)) {
-        const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
-        if (pkg.name === 'vite') return Number(pkg.version?.split('.')[0]);
-      }
-      dir = dirname(dir);
-    }
-  } catch {
-    // fall through: assume the plugin's own vite
-  }
-  return 8;
-}
-
 const API_URL = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
@@ -71,16 +45,11 @@ const api = () => ({
   bypass: (req: { headers: { accept?: string | undefined } }) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
 });
 
-/**
- * No import from 'vite' on purpose: the workspace resolves two vite majors (the client's own and
- * the root's), and their types disagree; the config is plain data that both accept.
- */
-export default () => {
+export default defineConfig(() => {
   const brand = selectedBrand();
   return {
     root: here,
-    plugins: runningViteMajor() >= 8 ? [react(), brandHtml(brand)] : [brandHtml(brand)],
-    esbuild: { jsx: 'automatic' as const },
+    plugins: [react(), brandHtml(brand)],
     define: { 'import.meta.env.VITE_BRAND': JSON.stringify(brand) },
     server: {
       port: 5173,
@@ -93,6 +62,7 @@ export default () => {
         '/stream/': api(),
         '/api/': api(),
         '/__mock/': api(),
+        '/uploads/': api(),
         '/chat': { target: API_URL.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
       },
     },
@@ -106,4 +76,4 @@ export default () => {
       manifest: true,
     },
   };
-};
+});

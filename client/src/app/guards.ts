@@ -1,4 +1,5 @@
 import { data, redirect, type LoaderFunction } from 'react-router-dom';
+import { Code } from '@betsite/contracts/status-codes';
 import { paths } from '../config/paths';
 import { isApiError } from '../lib/api/errors';
 import { bus } from '../lib/event-bus';
@@ -39,7 +40,7 @@ export function guard(meta: RouteMeta): LoaderFunction {
     } catch (error) {
       // 6001 has already run the expiry flow (which logs out and goes home); anything else
       // means we cannot tell who this is, so the spec logs out too.
-      if (!(isApiError(error) && error.code === 6001)) endSession();
+      if (!(isApiError(error) && error.code === Code.LOGIN_EXPIRED)) endSession();
       return redirect(paths.home.to());
     }
     if (meta.bindPhone && !hasBoundPhoneAndName(user)) return redirect(paths.auth.to());

@@ -9,7 +9,6 @@ import { VenueEntryDialog } from '../../components/overlays/venue-entry-dialog';
 import { SeoText } from '../../components/seo-text';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { brand } from '../../config/brands';
-// eslint-disable-next-line no-restricted-imports -- app/ composes features; see client/README.md "Lint boundary"
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRootFontSize } from '../../hooks/use-root-font-size';

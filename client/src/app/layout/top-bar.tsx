@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { brand } from '../../config/brands';
 import { paths } from '../../config/paths';
-// eslint-disable-next-line no-restricted-imports -- app/ composes features; see client/README.md "Lint boundary"
 import { TopMenu } from '../../features/navigation/components/top-menu';
 import { EditionToggle } from './edition-toggle';
 import { UserArea } from './user-area';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-// eslint-disable-next-line no-restricted-imports -- app/ composes features; see client/README.md "Lint boundary"
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useBalance } from '../../lib/balance';
 import { bus } from '../../lib/event-bus';

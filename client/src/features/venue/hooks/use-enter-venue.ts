@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { SPORTS_PROVIDER_CODE } from '@betsite/contracts/constants';
+import { Code } from '@betsite/contracts/status-codes';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/errors';
 import { bus } from '../../../lib/event-bus';
@@ -39,7 +40,7 @@ export function useEnterVenue() {
       else window.open(target.path, '_blank', 'noopener');
     } catch (error) {
       if (!isApiError(error)) throw error;
-      if (error.code === 6001) bus.emit('tips', { message: LOGIN_REQUIRED_MESSAGE });
+      if (error.code === Code.LOGIN_EXPIRED) bus.emit('tips', { message: LOGIN_REQUIRED_MESSAGE });
     } finally {
       bus.emit('loading', { open: false });
     }
