@@ -45,6 +45,7 @@ export function createScenarios() {
       return s;
     },
     list: () => [...list],
+    size: () => list.length,
     remove(filter: { id?: string; session?: string }): number {
       const before = list.length;
       list = list.filter((s) => (filter.id !== undefined ? s.id !== filter.id : filter.session !== undefined ? s.session !== filter.session : false));
