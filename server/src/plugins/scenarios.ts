@@ -16,7 +16,7 @@ export default fp(
       const header = request.headers[MOCK_SESSION_HEADER];
       const s = app.ctx.scenarios.take(request.method, request.routeOptions.url ?? '', typeof header === 'string' ? header : undefined);
       if (!s) return next();
-      const answer = () => reply.send({ status_code: s.status_code, data: s.data ?? null, message: s.message ?? defaultMessage(s.status_code) });
+      const answer = () => void reply.send({ status_code: s.status_code, data: s.data ?? null, message: s.message ?? defaultMessage(s.status_code) });
       if (s.delayMs > 0) setTimeout(answer, s.delayMs);
       else answer();
     });
