@@ -8,8 +8,11 @@ import { defineConfig, devices } from '@playwright/test';
  * One worker: the QA settings (deposit switch, captcha kind) are global to the API, so journeys
  * that change them must not overlap with others.
  */
-const API_URL = process.env.API_URL ?? 'http://localhost:3000';
-const WEB_URL = process.env.WEB_URL ?? 'http://localhost:5173';
+/** E2E_API_PORT / E2E_WEB_PORT let two checkouts (or two people) run journeys side by side. */
+const API_PORT = Number(process.env.E2E_API_PORT ?? 3000);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5173);
+const API_URL = `http://localhost:${API_PORT}`;
+const WEB_URL = `http://localhost:${WEB_PORT}`;
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -50,16 +53,16 @@ export default defineConfig({
   webServer: [
     {
       command: 'npm run server',
-      port: 3000,
+      port: API_PORT,
       reuseExistingServer: !CI,
       timeout: 60_000,
-      env: { LOG_LEVEL: 'warn', MOCK_API: 'true' },
+      env: { LOG_LEVEL: 'warn', MOCK_API: 'true', PORT: String(API_PORT) },
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command: 'npm run client',
-      port: 5173,
+      command: `npm run client -- --port ${WEB_PORT}`,
+      port: WEB_PORT,
       reuseExistingServer: !CI,
       timeout: 60_000,
       env: { API_URL },

@@ -7,7 +7,7 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
  * that talk to the API directly (plain JSON: the server accepts unencrypted calls, and the QA API
  * under /__mock is never encrypted).
  */
-export const API_URL = process.env.API_URL ?? 'http://localhost:3000';
+export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 3000}`;
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
