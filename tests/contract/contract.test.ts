@@ -15,12 +15,11 @@ import { bodySchemaOf, objectShape, requiredKeys, sampleFor, wrongTypeFor } from
 const ROUTES = allRoutes(contract);
 const MODES: Mode[] = (process.env.BETSITE_MODES?.split(',') as Mode[] | undefined) ?? ['plain', 'encrypted'];
 
-let target: Target;
+const target: Target = await openTarget();
 let token = '';
 const qaSession = `contract-${process.pid}-${Date.now()}`;
 
 beforeAll(async () => {
-  target = await openTarget();
   if (target.hasMockApi) await fetch(`${target.baseUrl}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
 });
 afterAll(async () => {
@@ -76,10 +75,10 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
     });
   });
 
-  describe('every declared business code is reachable and has the right shape', () => {
+  // A backend without the QA API cannot be forced: these are reported as skipped, the rest still run.
+  describe.skipIf(!target.hasMockApi)('every declared business code is reachable and has the right shape', () => {
     const cases = ordered.flatMap(({ key, route }) => routeMeta(route).codes.map((code) => [`${key} ${code}`, key, route, code] as const));
     it.each(cases)('%s', async (_name, key, route, code) => {
-      if (!target.hasMockApi) return; // a backend without the QA API cannot be forced; the other checks still run
       const meta = routeMeta(route);
       const dataSchema = meta.errorData[code];
       const data = dataSchema ? exampleOf(dataSchema) : null;
