@@ -18,7 +18,7 @@ const CI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: './test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: CI,

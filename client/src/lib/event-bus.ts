@@ -9,8 +9,12 @@ export type AuthMode = 'login_register' | 'find_password' | 'new_device';
 export type AuthTab = 1 | 2;
 
 export interface NewDeviceData {
-  /** Masked phone number from the login error's data (phoneNumber). */
+  /** Masked phone number from the login error's data (phoneNumber); empty for an email-only account. */
   phone: string;
+  /** The phone's area (e.g. 86, 852), so the completed number is checked against its pattern. */
+  areaCode?: string;
+  /** Masked email, sent instead when the account has no phone (verified by email). */
+  email?: string;
   username: string;
   /** md5 hex of the password: the plain text never leaves the login form. */
   password: string;

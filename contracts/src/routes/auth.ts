@@ -21,6 +21,8 @@ export const kaptchcate = z.union([z.literal(0), z.literal(1), z.literal(2), z.l
  */
 export const newDeviceErrorData = z.object({
   phoneNumber: z.string(),
+  /** The area of the phone, so the 4 completed digits are checked against the right pattern. */
+  areaCode: z.string().optional(),
   email: z.string().optional(),
 });
 

@@ -10,9 +10,18 @@ const account = (name: string) => accountFromFixture(fixtures.accounts.find((a) 
 describe('member info', () => {
   it('masks the 4 middle digits of a mainland phone, and the middle of shorter ones', () => {
     expect(maskPhone('13812345678')).toBe('138****5678');
-    expect(maskPhone('61234567')).toBe('612****4567');
-    expect(maskPhone('12345')).toBe('1***5');
-    expect(maskPhone('12')).toBe('**');
+    expect(maskPhone('61234567')).toBe('61****67');
+    expect(maskPhone('12345')).toBe('****5');
+    expect(maskPhone('12')).toBe('*2');
+  });
+
+  it('hides exactly the 4 middle digits, so the 4 digits a player types rebuild the number', () => {
+    for (const phone of ['13812345678', '912345678', '61234567', '6123456', '0912345678']) {
+      const masked = maskPhone(phone);
+      expect(masked.match(/\*/g)).toHaveLength(4);
+      const at = masked.indexOf('****');
+      expect(masked.replace('****', phone.slice(at, at + 4))).toBe(phone);
+    }
   });
 
   it('masks the local part of an email after its first letters', () => {

@@ -7,11 +7,15 @@ import type { Account } from '../store/account';
  * the full values are needed by no screen, and a leaked token should not reveal them.
  */
 
-/** 13812345678 → 138****5678: the new-device check asks the player for exactly those 4 digits. */
+/**
+ * 13812345678 → 138****5678, 91234567 → 91****67: exactly the 4 middle digits hidden, whatever
+ * the area's length, because the new-device check asks the player for those 4 digits.
+ */
+export const PHONE_MASKED_DIGITS = 4;
 export function maskPhone(phone: string): string {
-  if (phone.length >= 8) return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-  if (phone.length <= 2) return '*'.repeat(phone.length);
-  return `${phone.slice(0, 1)}${'*'.repeat(phone.length - 2)}${phone.slice(-1)}`;
+  if (phone.length <= PHONE_MASKED_DIGITS + 1) return `${'*'.repeat(Math.max(phone.length - 1, 0))}${phone.slice(-1)}`;
+  const start = Math.floor((phone.length - PHONE_MASKED_DIGITS) / 2);
+  return `${phone.slice(0, start)}${'*'.repeat(PHONE_MASKED_DIGITS)}${phone.slice(start + PHONE_MASKED_DIGITS)}`;
 }
 
 /** demo01@example.com → de****@example.com; a one- or two-letter local part keeps one letter. */

@@ -26,7 +26,7 @@ export function newDeviceCheck(account: Account, caller: Caller, now: number): R
   const away = account.lastLoginAt !== null && now - account.lastLoginAt > LONG_ABSENCE_MS;
   const code = newDevice && newIp ? Code.DEVICE_AND_IP_NOT_PASSED : newDevice ? Code.DEVICE_NOT_PASSED : newIp ? Code.IP_NOT_PASSED : away ? Code.LONG_TIME_NOT_LOGGED_IN : null;
   if (code === null) return success(undefined);
-  if (account.phone) return refuse(code, undefined, { phoneNumber: maskPhone(account.phone) });
+  if (account.phone) return refuse(code, undefined, { phoneNumber: maskPhone(account.phone), areaCode: account.areaCode });
   if (account.email) return refuse(code, undefined, { phoneNumber: '', email: maskEmail(account.email) });
   return success(undefined);
 }

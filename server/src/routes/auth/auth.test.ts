@@ -318,7 +318,7 @@ describe('login', () => {
   });
 
   describe('new-device rules', () => {
-    const phone = { phoneNumber: '138****5678' };
+    const phone = { phoneNumber: '138****5678', areaCode: '86' };
 
     it('answers 6026 with the masked phone for a device the account does not trust', async () => {
       expect(await login(await solvedGraphic(app), { device: 'new-laptop' })).toEqual({ status_code: 6026, data: phone, message: '登录设备异常，请完成新设备验证' });
@@ -334,7 +334,7 @@ describe('login', () => {
     });
 
     it('answers 6028 after more than 90 days away on the server clock (away01 from the fixtures, demo01 once the clock moves)', async () => {
-      expect(await login({ ...creds('away01') }, { device: 'demo-device-05' })).toEqual({ status_code: 6028, data: { phoneNumber: '136****3333' }, message: '长时间未登录，请完成新设备验证' });
+      expect(await login({ ...creds('away01') }, { device: 'demo-device-05' })).toEqual({ status_code: 6028, data: { phoneNumber: '136****3333', areaCode: '86' }, message: '长时间未登录，请完成新设备验证' });
       app.ctx.clock.advance(LONG_ABSENCE_MS);
       expect((await login({})).status_code).toBe(6028);
     });

@@ -1,4 +1,5 @@
-import { fetchData } from '../../../lib/api/request';
+import { fetchData, settleCall } from '../../../lib/api/request';
+import type { Identity } from '../utils/forgot-password';
 import type { CaptchaAnswer } from './captcha-answer';
 
 /**
@@ -6,21 +7,20 @@ import type { CaptchaAnswer } from './captcha-answer';
  * /site/api/v1/user/forgetByPhone/{one,two,three} and forgetByEmail/{one,two,three}). One file for
  * the six: they are one wizard and differ only in the identity they carry.
  */
-export type Identity = { way: 'phone'; name: string; areaCode: string; phone: string } | { way: 'email'; name: string; email: string };
 
-/** The graphic answer travels as imageCode; a slider pass is its codeId alone. */
+/** The graphic answer travels as imageCode; a slider pass as codeId with the lot_number as imageCode. */
 function captchaFields(captcha: CaptchaAnswer) {
   const kaptchcate = captcha.kaptchcate === 99 ? 0 : captcha.kaptchcate;
-  return { kaptchcate, codeId: captcha.codeId, imageCode: kaptchcate === 2 ? captcha.code : undefined };
+  return { kaptchcate, codeId: captcha.codeId, imageCode: captcha.code };
 }
 
-/** Step one: check the account and send the code. */
+/** Step one: check the account and send the code. 6021/6022 (no or the wrong kind of captcha) come back as values. */
 export function forgetStepOne(identity: Identity, captcha: CaptchaAnswer) {
   if (identity.way === 'phone') {
     const { name, areaCode, phone } = identity;
-    return fetchData((api) => api.verification.forgetByPhoneOne({ body: { name, areaCode, phone, cate: 0, ...captchaFields(captcha) } }));
+    return settleCall((api) => api.verification.forgetByPhoneOne({ body: { name, areaCode, phone, cate: 0, ...captchaFields(captcha) }, silent: true }));
   }
-  return fetchData((api) => api.verification.forgetByEmailOne({ body: { name: identity.name, email: identity.email, ...captchaFields(captcha) } }));
+  return settleCall((api) => api.verification.forgetByEmailOne({ body: { name: identity.name, email: identity.email, ...captchaFields(captcha) }, silent: true }));
 }
 
 /** Step two: verify the code. */
@@ -38,5 +38,7 @@ export function forgetStepThree(identity: Identity, passwordHash: string, second
     const { name, areaCode, phone } = identity;
     return fetchData((api) => api.verification.forgetByPhoneThree({ body: { name, areaCode, phone, password: passwordHash, secondPassword: secondHash } }));
   }
-  return fetchData((api) => api.verification.forgetByEmailThree({ body: { name: identity.name, email: identity.email, password: passwordHash, secondPassword: secondHash } }),);
+  return fetchData((api) =>
+    api.verification.forgetByEmailThree({ body: { name: identity.name, email: identity.email, password: passwordHash, secondPassword: secondHash } }),
+  );
 }

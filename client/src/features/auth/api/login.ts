@@ -11,9 +11,14 @@ export interface LoginInput {
   sendCodeNum?: string;
 }
 
-/** POST /site/api/v1/user/login. 6021/6022 come back as values; the new-device codes reject. */
+/**
+ * POST /site/api/v1/user/login. 6021/6022 come back as values; every other failure rejects
+ * without a toast, because the forms show it where the player is looking (under the form, or
+ * under the code input on the new-device screen).
+ */
 export function login(input: LoginInput) {
-  return settleCall((api) => api.auth.login({
+  return settleCall((api) =>
+    api.auth.login({
       body: {
         isAgent: 0,
         name: input.username,
@@ -24,5 +29,7 @@ export function login(input: LoginInput) {
         version: APP_VERSION,
         sendCodeNum: input.sendCodeNum,
       },
-    }),);
+      silent: true,
+    }),
+  );
 }

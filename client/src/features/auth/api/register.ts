@@ -2,10 +2,14 @@ import { settleCall } from '../../../lib/api/request';
 import { storage } from '../../../lib/storage';
 import type { CaptchaAnswer } from './captcha-answer';
 
-/** POST /site/api/v1/user/register, with the stored referral codes and origin (spec 000 section 3). */
+/**
+ * POST /site/api/v1/user/register, with the stored referral codes and origin (spec 000 section 3).
+ * Failures reject without a toast: the form shows them.
+ */
 export function register(input: { username: string; passwordHash: string; repeatHash: string; captcha: CaptchaAnswer }) {
   const { rcode, icode } = storage.getReferral();
-  return settleCall((api) => api.auth.register({
+  return settleCall((api) =>
+    api.auth.register({
       body: {
         name: input.username,
         password: input.passwordHash,
@@ -17,5 +21,7 @@ export function register(input: { username: string; passwordHash: string; repeat
         rCode: rcode ?? undefined,
         iCode: icode ?? undefined,
       },
-    }),);
+      silent: true,
+    }),
+  );
 }

@@ -1,22 +1,38 @@
-import { SEND_CODE_TYPE } from '@betsite/contracts/constants';
+import { SEND_CODE_TYPE, type SEND_CODE_CATE } from '@betsite/contracts/constants';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import { fetchData } from '../../../lib/api/request';
 
+type Cate = (typeof SEND_CODE_CATE)[keyof typeof SEND_CODE_CATE];
+
 /**
- * POST /site/api/v1/user/sendCode/one, type 3: the new-device code to the account's own phone.
- * The target goes twice, obfuscated and plain (spec 000 section 7).
+ * POST /site/api/v1/user/sendCode/one: a code to the named account's own phone or email, which
+ * the caller names in full. The target goes twice, obfuscated and plain (spec 000 section 7).
+ * No toast on failure: each screen shows it in its own place.
  */
-export function sendNewDeviceCode(input: { username: string; phone: string; cate: 0 | 2 }) {
-  return fetchData((api) => api.verification.sendCodeOne({
+function sendCodeOne(input: { username: string; target: string; areaCode?: string; cate: Cate; type: 2 | 3 }) {
+  return fetchData((api) =>
+    api.verification.sendCodeOne({
       body: {
         name: input.username,
-        target: input.phone,
-        obfuscatedTarget: obfuscateTarget(input.phone),
+        target: input.target,
+        obfuscatedTarget: obfuscateTarget(input.target),
+        areaCode: input.areaCode,
         cate: input.cate,
-        type: SEND_CODE_TYPE.newDevice,
+        type: input.type,
         version: 1,
         kaptchcate: 0,
       },
       silent: true,
-    }),);
+    }),
+  );
+}
+
+/** Type 3: the new-device code, by SMS, voice call or (for an account without a phone) email. */
+export function sendNewDeviceCode(input: { username: string; target: string; areaCode?: string; cate: Cate }) {
+  return sendCodeOne({ ...input, type: SEND_CODE_TYPE.newDevice });
+}
+
+/** Type 2: the forgotten-password code again (the wizard's resend), to the phone or email of step one. */
+export function resendResetCode(input: { username: string; target: string; areaCode?: string; cate: Cate }) {
+  return sendCodeOne({ ...input, type: SEND_CODE_TYPE.reset });
 }

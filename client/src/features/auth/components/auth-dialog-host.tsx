@@ -1,25 +1,26 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useReducer } from 'react';
 import { useBusEvent } from '../../../hooks/use-bus-event';
-import type { AuthOpenEvent } from './auth-dialog';
+import { AUTH_DIALOG_CLOSED, nextAuthDialogState } from '../utils/auth-dialog-state';
 
 const AuthDialog = lazy(() => import('./auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
 /**
  * The auth dialog (forms, captcha, md5, AES for the remembered password) is loaded on its first
- * use: most page views never open it, so it stays out of the first paint. The host remembers the
- * event that opened it, which the dialog replays once loaded.
+ * use: most page views never open it, so it stays out of the first paint. The host, always there,
+ * holds the dialog's state and listens to the bus, so no event is lost while the code loads.
  */
 export function AuthDialogHost() {
-  const [opening, setOpening] = useState<AuthOpenEvent | null>(null);
-  useBusEvent('login', () => setOpening((o) => o ?? { name: 'login' }));
-  useBusEvent('register', () => setOpening((o) => o ?? { name: 'register' }));
-  useBusEvent('forget_password', () => setOpening((o) => o ?? { name: 'forget_password' }));
-  useBusEvent('switch_auth_way', (payload) => setOpening((o) => o ?? { name: 'switch_auth_way', payload }));
-  useBusEvent('newDevice', (payload) => setOpening((o) => o ?? { name: 'newDevice', payload }));
-  if (!opening) return null;
+  const [state, dispatch] = useReducer(nextAuthDialogState, AUTH_DIALOG_CLOSED);
+  useBusEvent('login', () => dispatch({ name: 'login' }));
+  useBusEvent('register', () => dispatch({ name: 'register' }));
+  useBusEvent('forget_password', () => dispatch({ name: 'forget_password' }));
+  useBusEvent('switch_auth_way', (payload) => dispatch({ name: 'switch_auth_way', payload }));
+  useBusEvent('newDevice', (payload) => dispatch({ name: 'newDevice', payload }));
+  useBusEvent('closeAuth', () => dispatch({ name: 'closeAuth' }));
+  if (!state.open) return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialog initial={opening} />
+      <AuthDialog state={state} />
     </Suspense>
   );
 }

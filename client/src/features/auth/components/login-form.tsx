@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CAPTCHA_KTYPE, USERNAME_LENGTH_MAX } from '@betsite/contracts/constants';
 import { handlingOf } from '@betsite/contracts/status-codes';
-import { loginForm } from '@betsite/contracts/validation';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import type { ValueReply } from '../../../lib/api/client';
@@ -9,45 +8,55 @@ import { isApiError, messageOf } from '../../../lib/api/errors';
 import { bus } from '../../../lib/event-bus';
 import { forgetCredentials, readCredentials, rememberCredentials } from '../../../lib/remembered-credentials';
 import { storage } from '../../../lib/storage';
-import { fieldErrors } from '../../../utils/form-errors';
-import { md5Hex } from '../../../utils/md5';
 import type { CaptchaAnswer } from '../api/captcha-answer';
 import { login } from '../api/login';
 import { needsCaptcha } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { popupIfSuspended } from '../hooks/suspension-popup';
+import { readLoginForm, type FormErrors } from '../utils/credentials-form';
+import { newDeviceData } from '../utils/new-device';
 
 interface LoginFormProps {
   solveCaptcha: (ktype: 4, context: { name?: string }) => Promise<CaptchaAnswer | null>;
   captchaFor: (reply: ValueReply) => Promise<CaptchaAnswer | null>;
 }
 
-/** The login tab: username, password, remember password, forgot password (spec 000 section 4). */
+/**
+ * The login tab (spec 000 section 4): username, password, remember password with the
+ * forgot-password link. Submit: the captcha step (the server says which, if any), then the login
+ * with the md5 of the password; 6025-6029 switch the dialog to new-device verification.
+ */
 export function LoginForm({ solveCaptcha, captchaFor }: LoginFormProps) {
-  const remembered = readCredentials(storage);
+  const [remembered] = useState(() => readCredentials(storage));
   const [username, setUsername] = useState(remembered?.username ?? '');
   const [password, setPassword] = useState(remembered?.password ?? '');
   const [rememberPwd, setRememberPwd] = useState(remembered !== null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string>();
   const guard = useSubmitGuard();
   const completeLogin = useCompleteLogin();
 
+  /** The password is known to be right (success, or a new-device code, which comes after the check). */
+  const keepRememberChoice = (name: string, plain: string) => {
+    if (rememberPwd) rememberCredentials(storage, name, plain, Date.now());
+    else forgetCredentials(storage);
+  };
+
   const submit = () =>
     guard.run(async () => {
       setFormError(undefined);
-      const parsed = loginForm.safeParse({ username: username.trim(), password });
-      if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error));
+      const form = readLoginForm({ username, password });
+      if (!form.ok) {
+        setErrors(form.errors);
         return;
       }
       setErrors({});
-      const name = parsed.data.username;
-      const passwordHash = md5Hex(parsed.data.password);
+      const { username: name, password: plain, passwordHash } = form.value;
       try {
         let captcha = await solveCaptcha(CAPTCHA_KTYPE.login, { name });
         if (!captcha) return;
         let result = await login({ username: name, passwordHash, captcha });
-        // 6021/6022: the server wants a captcha after all (e.g. after failed logins); ask once, retry.
+        // 6021/6022: the server wants a (different) captcha after all, e.g. after failed logins: ask once, retry.
         if (!result.ok && needsCaptcha(result.reply)) {
           captcha = await captchaFor(result.reply);
           if (!captcha) return;
@@ -57,16 +66,16 @@ export function LoginForm({ solveCaptcha, captchaFor }: LoginFormProps) {
           setFormError(messageOf(result.reply));
           return;
         }
-        if (rememberPwd) rememberCredentials(storage, name, parsed.data.password, Date.now());
-        else forgetCredentials(storage);
+        keepRememberChoice(name, plain);
         await completeLogin(result.data);
       } catch (error) {
         if (!isApiError(error)) throw error;
         if (handlingOf(error.code) === 'new-device') {
-          const data = error.reply.data as { phoneNumber?: string } | null;
-          bus.emit('newDevice', { phone: data?.phoneNumber ?? '', username: name, password: passwordHash, message: messageOf(error.reply) });
+          keepRememberChoice(name, plain);
+          bus.emit('newDevice', newDeviceData(error.reply, name, passwordHash));
           return;
         }
+        popupIfSuspended(error.reply);
         setFormError(messageOf(error.reply));
       }
     });
@@ -84,6 +93,7 @@ export function LoginForm({ solveCaptcha, captchaFor }: LoginFormProps) {
         label="用户名"
         name="username"
         autoComplete="username"
+        placeholder="请输入用户名"
         maxLength={USERNAME_LENGTH_MAX}
         value={username}
         onChange={(e) => setUsername(e.target.value)}
@@ -94,6 +104,7 @@ export function LoginForm({ solveCaptcha, captchaFor }: LoginFormProps) {
         name="password"
         type="password"
         autoComplete="current-password"
+        placeholder="请输入密码"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}

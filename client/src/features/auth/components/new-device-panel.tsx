@@ -1,88 +1,104 @@
 import { useState } from 'react';
-import { CODE_RESEND_COUNTDOWN_S, NEW_DEVICE_CODE_LENGTH, PHONE_COMPLETION_LENGTH, SEND_CODE_CATE } from '@betsite/contracts/constants';
+import { EMAIL_LENGTH_MAX, NEW_DEVICE_CODE_LENGTH, PHONE_COMPLETION_LENGTH, SEND_CODE_CATE } from '@betsite/contracts/constants';
 import { SEND_CODE_MESSAGES } from '@betsite/contracts/routes/verification';
-import { MESSAGES, newDeviceCode, phoneCompletion } from '@betsite/contracts/validation';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { useCountdown } from '../../../hooks/use-countdown';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError, messageOf } from '../../../lib/api/errors';
 import { bus, type NewDeviceData } from '../../../lib/event-bus';
 import { NO_CAPTCHA } from '../api/captcha-answer';
 import { login } from '../api/login';
 import { sendNewDeviceCode } from '../api/send-code-one';
+import { useCodeCountdown } from '../hooks/use-code-countdown';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { countdownSeconds, retryInSecondsOf } from '../utils/countdown';
+import { channelOf, checkNewDeviceCode, completeTarget } from '../utils/new-device';
 
-const MASK = /\*+/;
-
-/** 138****5678 with the four middle digits filled in; null when they do not fit the mask. */
-function completePhone(masked: string, middle: string): string | null {
-  const match = MASK.exec(masked);
-  if (!match || match[0].length !== PHONE_COMPLETION_LENGTH) return null;
-  return masked.replace(MASK, middle);
-}
+type Cate = (typeof SEND_CODE_CATE)[keyof typeof SEND_CODE_CATE];
+type Popup = 'security' | 'voice' | null;
 
 /**
- * New-device verification (spec 000 section 4): masked phone, 6-digit code, get-code with a 60 s
- * countdown behind a security check of the 4 middle digits, a voice-code fallback after the first
- * send, login, switch account and register links.
+ * New-device verification (spec 000 section 4): the masked phone, a 6-digit code, a get-code
+ * button behind a security check of the phone's 4 middle digits, with a 60 s countdown and then
+ * "resend", a voice-code fallback after the first send, login, switch-account and register links.
+ * A send failure shows in the popup that sent it, a login failure under the code input (spec 000
+ * section 8). An account without a phone is verified by email the same way, the player typing the
+ * whole address instead of 4 digits.
  */
 export function NewDevicePanel({ device }: { device: NewDeviceData }) {
+  const channel = channelOf(device);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
-  const [fullPhone, setFullPhone] = useState<string | null>(null);
-  const [securityOpen, setSecurityOpen] = useState(false);
-  const [voiceOpen, setVoiceOpen] = useState(false);
-  const [middle, setMiddle] = useState('');
-  const [phoneError, setPhoneError] = useState<string>();
-  const countdown = useCountdown();
+  /** The full phone or email once a code went to it: resends and the voice call use it. */
+  const [target, setTarget] = useState<string | null>(null);
+  const [popup, setPopup] = useState<Popup>(null);
+  const [typed, setTyped] = useState('');
+  const [popupError, setPopupError] = useState<string>();
+  const countdown = useCodeCountdown();
+  const sending = useSubmitGuard();
   const guard = useSubmitGuard();
   const completeLogin = useCompleteLogin();
+  const counting = countdown.remaining > 0;
 
-  const send = async (phone: string, cate: 0 | 2): Promise<string | null> => {
+  const openPopup = (which: Exclude<Popup, null>) => {
+    setPopupError(undefined);
+    setPopup(which);
+  };
+
+  /** null when the code went out, else the message to show in the popup. */
+  const send = async (to: string, cate: Cate): Promise<string | null> => {
     try {
-      await sendNewDeviceCode({ username: device.username, phone, cate });
+      const sent = await sendNewDeviceCode({ username: device.username, target: to, areaCode: device.areaCode, cate });
       bus.emit('tips', { message: SEND_CODE_MESSAGES[cate], kind: 'success' });
-      countdown.start(CODE_RESEND_COUNTDOWN_S);
+      countdown.start(countdownSeconds(sent.resendInSeconds));
+      setTarget(to);
       return null;
     } catch (error) {
-      if (isApiError(error)) return messageOf(error.reply);
-      throw error;
+      if (!isApiError(error)) throw error;
+      // 6066: a code went to this very target less than 60 s ago (the server checks the target
+      // before the rate), so it can be used; the countdown resumes where the server says.
+      const retryIn = retryInSecondsOf(error.reply);
+      if (retryIn !== null) {
+        countdown.start(retryIn);
+        setTarget(to);
+      }
+      return messageOf(error.reply);
     }
   };
 
-  const confirmMiddle = () =>
-    guard.run(async () => {
-      const parsed = phoneCompletion.safeParse(middle);
-      const phone = parsed.success ? completePhone(device.phone, parsed.data) : null;
-      if (!phone) {
-        setPhoneError(MESSAGES.phoneCompletion);
+  const confirmTarget = () =>
+    sending.run(async () => {
+      const completed = completeTarget(channel, typed);
+      if (!completed.ok) {
+        setPopupError(completed.message);
         return;
       }
-      const failure = await send(phone, SEND_CODE_CATE.sms);
+      const failure = await send(completed.target, channel.kind === 'email' ? SEND_CODE_CATE.email : SEND_CODE_CATE.sms);
       if (failure) {
-        setPhoneError(failure);
+        setPopupError(failure);
         return;
       }
-      setFullPhone(phone);
-      setSecurityOpen(false);
-      setPhoneError(undefined);
+      setPopup(null);
+    });
+
+  const sendVoice = () =>
+    sending.run(async () => {
+      if (target === null) return;
+      const failure = await send(target, SEND_CODE_CATE.voice);
+      if (failure) setPopupError(failure);
+      else setPopup(null);
     });
 
   const submit = () =>
     guard.run(async () => {
-      if (!fullPhone) {
-        setCodeError(MESSAGES.newDeviceCodeFirst);
-        return;
-      }
-      const parsed = newDeviceCode.safeParse(code);
-      if (!parsed.success) {
-        setCodeError(parsed.error.issues[0]?.message);
+      const checked = checkNewDeviceCode(code, target !== null);
+      if (!checked.ok) {
+        setCodeError(checked.message);
         return;
       }
       setCodeError(undefined);
       try {
-        const result = await login({ username: device.username, passwordHash: device.password, captcha: NO_CAPTCHA, sendCodeNum: parsed.data });
+        const result = await login({ username: device.username, passwordHash: device.password, captcha: NO_CAPTCHA, sendCodeNum: checked.code });
         if (result.ok) await completeLogin(result.data);
         else setCodeError(messageOf(result.reply));
       } catch (error) {
@@ -91,11 +107,14 @@ export function NewDevicePanel({ device }: { device: NewDeviceData }) {
       }
     });
 
+  const byPhone = channel.kind === 'phone';
+
   return (
     <section aria-label="新设备验证">
-      <p className="dialog__hint">{device.message}</p>
+      {device.message && <p className="dialog__hint">{device.message}</p>}
       <p>
-        验证手机：<strong>{device.phone}</strong>
+        {byPhone ? '验证手机：' : '验证邮箱：'}
+        <strong>{channel.masked}</strong>
       </p>
       <form
         noValidate
@@ -108,22 +127,24 @@ export function NewDevicePanel({ device }: { device: NewDeviceData }) {
           <TextField
             label="验证码"
             inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="请输入6位验证码"
             maxLength={NEW_DEVICE_CODE_LENGTH}
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             error={codeError}
           />
-          <button type="button" className="button button--secondary" disabled={countdown.remaining > 0} onClick={() => setSecurityOpen(true)}>
-            {countdown.remaining > 0 ? `${countdown.remaining}s` : fullPhone ? '重新发送' : '获取验证码'}
+          <button type="button" className="button button--secondary" disabled={counting} onClick={() => openPopup('security')}>
+            {counting ? `${countdown.remaining}s后重新发送` : target === null ? '获取验证码' : '重新发送'}
           </button>
         </div>
-        {fullPhone && (
-          <button type="button" className="button button--link" onClick={() => setVoiceOpen(true)}>
+        {target !== null && byPhone && (
+          <button type="button" className="button button--link" onClick={() => openPopup('voice')}>
             收不到验证码？试试语音验证码
           </button>
         )}
         <button type="submit" className="button button--primary button--block" disabled={guard.pending}>
-          登录
+          {guard.pending ? '登录中…' : '登录'}
         </button>
       </form>
       <div className="auth-links">
@@ -136,51 +157,69 @@ export function NewDevicePanel({ device }: { device: NewDeviceData }) {
       </div>
 
       <Dialog
-        open={securityOpen}
+        open={popup === 'security'}
         size="small"
         title="安全验证"
-        onClose={() => setSecurityOpen(false)}
+        onClose={() => setPopup(null)}
         footer={
-          <button type="button" className="button button--primary" onClick={() => void confirmMiddle()} disabled={guard.pending}>
+          <button type="button" className="button button--primary" onClick={() => void confirmTarget()} disabled={sending.pending}>
             确定
           </button>
         }
       >
-        <p>请输入手机号 {device.phone} 中间的 4 位数字</p>
-        <TextField
-          label="中间4位数字"
-          inputMode="numeric"
-          maxLength={PHONE_COMPLETION_LENGTH}
-          value={middle}
-          onChange={(e) => setMiddle(e.target.value.replace(/\D/g, ''))}
-          error={phoneError}
-        />
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirmTarget();
+          }}
+        >
+          <p>
+            {byPhone ? `为了您的账户安全，请输入手机号 ${channel.masked} 中间的 ${PHONE_COMPLETION_LENGTH} 位数字` : `为了您的账户安全，请输入完整的邮箱地址 ${channel.masked}`}
+          </p>
+          {byPhone ? (
+            <TextField
+              label={`中间${PHONE_COMPLETION_LENGTH}位数字`}
+              inputMode="numeric"
+              autoComplete="off"
+              autoFocus
+              maxLength={PHONE_COMPLETION_LENGTH}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value.replace(/\D/g, ''))}
+              error={popupError}
+            />
+          ) : (
+            <TextField
+              label="邮箱地址"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              maxLength={EMAIL_LENGTH_MAX}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              error={popupError}
+            />
+          )}
+        </form>
       </Dialog>
 
       <Dialog
-        open={voiceOpen}
+        open={popup === 'voice'}
         size="small"
         title="语音验证码"
-        onClose={() => setVoiceOpen(false)}
+        onClose={() => setPopup(null)}
         footer={
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={countdown.remaining > 0}
-            onClick={() =>
-              void guard.run(async () => {
-                if (!fullPhone) return;
-                const failure = await send(fullPhone, SEND_CODE_CATE.voice);
-                if (failure) bus.emit('tips', { message: failure, kind: 'error' });
-                else setVoiceOpen(false);
-              })
-            }
-          >
-            {countdown.remaining > 0 ? `${countdown.remaining}s` : '接听语音验证码'}
+          <button type="button" className="button button--primary" disabled={counting || sending.pending} onClick={() => void sendVoice()}>
+            {counting ? `${countdown.remaining}s后可获取` : '获取语音验证码'}
           </button>
         }
       >
         <p>验证码将以电话形式告知，请注意接听来电。</p>
+        {popupError && (
+          <p className="field__error" role="alert">
+            {popupError}
+          </p>
+        )}
       </Dialog>
     </section>
   );

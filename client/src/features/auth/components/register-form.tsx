@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { CAPTCHA_KTYPE, KAPTCHCATE_AUTO_LOGIN, MINIMUM_AGE_YEARS, USERNAME_LENGTH_MAX } from '@betsite/contracts/constants';
-import { registerForm } from '@betsite/contracts/validation';
+import { MESSAGES } from '@betsite/contracts/validation';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import type { ValueReply } from '../../../lib/api/client';
 import { isApiError, messageOf } from '../../../lib/api/errors';
 import { bus } from '../../../lib/event-bus';
 import { storage } from '../../../lib/storage';
-import { fieldErrors } from '../../../utils/form-errors';
-import { md5Hex } from '../../../utils/md5';
 import type { CaptchaAnswer } from '../api/captcha-answer';
 import { login } from '../api/login';
 import { register } from '../api/register';
 import { needsCaptcha } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { popupIfSuspended } from '../hooks/suspension-popup';
+import { readRegisterForm, type FormErrors } from '../utils/credentials-form';
 import type { LegalDocumentName } from './legal-popup';
 
 interface RegisterFormProps {
@@ -31,7 +31,7 @@ export function RegisterForm({ solveCaptcha, captchaFor, openLegal }: RegisterFo
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [isAgree, setIsAgree] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string>();
   const guard = useSubmitGuard();
   const completeLogin = useCompleteLogin();
@@ -39,18 +39,16 @@ export function RegisterForm({ solveCaptcha, captchaFor, openLegal }: RegisterFo
   const submit = () =>
     guard.run(async () => {
       setFormError(undefined);
-      const parsed = registerForm.safeParse({ username, password, repeatPassword, isAgree });
-      if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error));
+      const form = readRegisterForm({ username, password, repeatPassword, isAgree });
+      if (!form.ok) {
+        setErrors(form.errors);
         return;
       }
       setErrors({});
-      const { username: name, password: plain, repeatPassword: repeat } = parsed.data;
+      const { username: name, passwordHash, repeatHash } = form.value;
       try {
         let captcha = await solveCaptcha(CAPTCHA_KTYPE.register, { name });
         if (!captcha) return;
-        const passwordHash = md5Hex(plain);
-        const repeatHash = md5Hex(repeat);
         let registered = await register({ username: name, passwordHash, repeatHash, captcha });
         if (!registered.ok && needsCaptcha(registered.reply)) {
           captcha = await captchaFor(registered.reply);
@@ -61,16 +59,31 @@ export function RegisterForm({ solveCaptcha, captchaFor, openLegal }: RegisterFo
           setFormError(messageOf(registered.reply));
           return;
         }
+        // The referral codes have done their work (spec 000 section 4).
         storage.clearReferral();
         bus.emit('tips', { message: '注册成功', kind: 'success' });
-        const loggedIn = await login({ username: name, passwordHash, captcha: { kaptchcate: KAPTCHCATE_AUTO_LOGIN } });
-        if (loggedIn.ok) await completeLogin(loggedIn.data);
-        else bus.emit('switch_auth_way', { mode: 'login_register', tab: 1 });
+        await logInAfterRegistering(name, passwordHash);
       } catch (error) {
         if (!isApiError(error)) throw error;
+        popupIfSuspended(error.reply);
         setFormError(messageOf(error.reply));
       }
     });
+
+  /** The same credentials, once, with kaptchcate 99 (the server's one-time grant after registering). */
+  const logInAfterRegistering = async (name: string, passwordHash: string) => {
+    try {
+      const loggedIn = await login({ username: name, passwordHash, captcha: { kaptchcate: KAPTCHCATE_AUTO_LOGIN } });
+      if (loggedIn.ok) {
+        await completeLogin(loggedIn.data);
+        return;
+      }
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+    // The account exists: if the automatic login did not go through, the player logs in by hand.
+    bus.emit('switch_auth_way', { mode: 'login_register', tab: 1 });
+  };
 
   return (
     <form
@@ -85,7 +98,7 @@ export function RegisterForm({ solveCaptcha, captchaFor, openLegal }: RegisterFo
         label="用户名"
         name="username"
         autoComplete="username"
-        placeholder="4-11位，最少2个字母+数字组合，首位为字母"
+        placeholder={MESSAGES.usernameRule}
         maxLength={USERNAME_LENGTH_MAX}
         value={username}
         onChange={(e) => setUsername(e.target.value)}
@@ -96,7 +109,7 @@ export function RegisterForm({ solveCaptcha, captchaFor, openLegal }: RegisterFo
         name="password"
         type="password"
         autoComplete="new-password"
-        placeholder="请输入8-12位字母+数字的组合"
+        placeholder={MESSAGES.passwordRule}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
@@ -106,6 +119,7 @@ export function RegisterForm({ solveCaptcha, captchaFor, openLegal }: RegisterFo
         name="repeatPassword"
         type="password"
         autoComplete="new-password"
+        placeholder="请再次输入密码"
         value={repeatPassword}
         onChange={(e) => setRepeatPassword(e.target.value)}
         error={errors.repeatPassword}

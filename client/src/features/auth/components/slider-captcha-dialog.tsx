@@ -54,7 +54,8 @@ export function SliderCaptchaDialog({
       }
     >
       <div className="slider-captcha" style={{ width: SLIDER_TRACK_WIDTH_PX, height: SLIDER_TRACK_HEIGHT_PX }}>
-        <img src={challenge.image} alt="拼图验证" width={SLIDER_TRACK_WIDTH_PX} height={SLIDER_TRACK_HEIGHT_PX} />
+        {/* The lot number on the image lets QA look the answer up (the replies themselves are encrypted). */}
+        <img src={challenge.image} alt="拼图验证" width={SLIDER_TRACK_WIDTH_PX} height={SLIDER_TRACK_HEIGHT_PX} data-lot-number={challenge.lot_number} />
         <img
           className="slider-captcha__piece"
           src={challenge.piece}

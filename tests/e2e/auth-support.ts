@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { API_URL, captchaAnswer, expect } from './support';
+
+/**
+ * What the account journeys (auth-*.spec.ts) share: the fixture players, a browser with a chosen
+ * device uuid, and the QA API calls they read answers from (captchas, the outbox) or steer the
+ * server with (reset, scenarios, clock). Every call here goes to the QA API, never around the UI.
+ */
+
+/** Fixture players (fixtures/accounts.json): all use the password demo1234. */
+export const DEMO01 = { name: 'demo01', password: 'demo1234', nickName: '幸运星', phone: '13812345678', maskedPhone: '138****5678', email: 'demo01@example.com', device: 'demo-device-01' } as const;
+/** Last logged in 100 days ago, from demo-device-05: the server answers 6028 on its own. */
+export const AWAY01 = { name: 'away01', password: 'demo1234', maskedPhone: '136****3333', device: 'demo-device-05' } as const;
+
+export const LOGIN_PATH = '/site/api/v1/user/login';
+
+/** Back to the fixtures (state, scenarios, outbox, sessions, server clock): each journey starts alike. */
+export async function resetApi(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${API_URL}/__mock/reset`, { data: {} });
+  expect(response.ok()).toBe(true);
+}
+
+export const freshDeviceUuid = (): string => randomBytes(16).toString('hex');
+
+/**
+ * The browser presents this device uuid from its very first call (the app keeps a stored one),
+ * e.g. a fixture player's trusted device, or a fresh one the account has never seen.
+ */
+export async function useDevice(page: Page, deviceUuid: string): Promise<void> {
+  await page.addInitScript((uuid) => {
+    if (localStorage.getItem('device_uuid') === null) localStorage.setItem('device_uuid', uuid);
+  }, deviceUuid);
+}
+
+export function authDialog(page: Page, name: '登录' | '注册' | '找回密码' | '新设备验证'): Locator {
+  return page.getByRole('dialog', { name });
+}
+
+export async function openLogin(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  const dialog = authDialog(page, '登录');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function fillLogin(dialog: Locator, name: string, password: string): Promise<void> {
+  await dialog.getByLabel('用户名').fill(name);
+  await dialog.getByLabel('密码', { exact: true }).fill(password);
+}
+
+/** The x-code of the image on screen (the app puts it on the image, since the replies are encrypted). */
+export async function shownCaptchaId(page: Page): Promise<string> {
+  const image = page.getByRole('dialog', { name: '图形验证' }).getByRole('img', { name: '图形验证码' });
+  await expect(image).toBeVisible();
+  const codeId = await image.getAttribute('data-code-id');
+  expect(codeId).toBeTruthy();
+  return codeId ?? '';
+}
+
+/** Answers the graphic captcha on screen with the text the QA API gives for its x-code. */
+export async function solveGraphicCaptcha(page: Page, request: APIRequestContext): Promise<void> {
+  const captcha = page.getByRole('dialog', { name: '图形验证' });
+  const answer = await captchaAnswer(request, await shownCaptchaId(page));
+  await captcha.getByRole('textbox', { name: '验证码' }).fill(answer);
+  await captcha.getByRole('button', { name: '确定' }).click();
+  await expect(captcha).toBeHidden();
+}
+
+interface OutboxEntry {
+  channel: 'sms' | 'voice' | 'email';
+  to: string;
+  code: string;
+  purpose: string;
+}
+
+/** Every code sent to this phone or email, newest first. */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxEntry[]> {
+  const response = await request.get(`${API_URL}/__mock/outbox`, { params: { to } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OutboxEntry[];
+}
+
+/** The newest code sent to this phone or email, once it is there. */
+export async function latestCode(request: APIRequestContext, to: string, count = 1): Promise<OutboxEntry> {
+  await expect.poll(async () => (await outbox(request, to)).length).toBeGreaterThanOrEqual(count);
+  const [newest] = await outbox(request, to);
+  if (!newest) throw new Error(`no code sent to ${to}`);
+  return newest;
+}
+
+export interface ScenarioOptions {
+  path: string;
+  status_code: number;
+  data?: unknown;
+  message?: string;
+  times?: number;
+  delayMs?: number;
+}
+
+/** Forces the next call(s) of a route to answer a status code; returns the scenario id. */
+export async function forceScenario(request: APIRequestContext, scenario: ScenarioOptions): Promise<string> {
+  const response = await request.post(`${API_URL}/__mock/scenarios`, { data: { method: 'POST', ...scenario } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export async function scenarioHits(request: APIRequestContext, id: string): Promise<number | null> {
+  const response = await request.get(`${API_URL}/__mock/scenarios`);
+  const list = (await response.json()) as { id: string; hits: number }[];
+  return list.find((s) => s.id === id)?.hits ?? null;
+}
+
+/** Moves the server clock forward (sessions, codes, the 60 s send limit all run on it). */
+export async function advanceServerClock(request: APIRequestContext, advanceMs: number): Promise<void> {
+  const response = await request.post(`${API_URL}/__mock/clock`, { data: { advanceMs } });
+  expect(response.ok()).toBe(true);
+}
+
+interface JournalEntry {
+  path: string;
+  status_code: number | null;
+  userId: number | null;
+  body: unknown;
+}
+
+/** The server's journal of one route, newest first (paths decrypted, bodies redacted). */
+export async function journal(request: APIRequestContext, path: string): Promise<JournalEntry[]> {
+  const response = await request.get(`${API_URL}/__mock/journal`, { params: { path, limit: 100 } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as JournalEntry[];
+}
+
+/** Drags the slider captcha on screen to the place the QA API gives for its lot number, then confirms. */
+export async function solveSliderCaptcha(page: Page, request: APIRequestContext): Promise<void> {
+  const slider = page.getByRole('dialog', { name: '安全验证' });
+  const track = slider.getByRole('img', { name: '拼图验证' });
+  await expect(track).toBeVisible();
+  const lotNumber = (await track.getAttribute('data-lot-number')) ?? '';
+  expect(lotNumber).not.toBe('');
+  const answer = await captchaAnswer(request, lotNumber);
+  await slider.getByRole('slider', { name: '拖动滑块完成拼图' }).fill(answer);
+  await slider.getByRole('button', { name: '确定' }).click();
+  await expect(slider).toBeHidden();
+}
+
+/** A product call made directly (plain JSON, which the server accepts), as a signed-in member when a token is given. */
+export async function apiCall<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'site-id': '3000', 'client-type': 'web' };
+  if (token) headers.token = token;
+  const response = await request.post(`${API_URL}${path}`, { data: body, headers });
+  const envelope = (await response.json()) as { status_code: number; data: T; message: string };
+  if (envelope.status_code !== 6000) throw new Error(`${path} answered ${envelope.status_code} ${envelope.message}`);
+  return envelope.data;
+}
+
+/** Binds an email to a member through the product's own calls (sendCode/two type 1, then bindEmail). */
+export async function bindEmail(request: APIRequestContext, token: string, email: string): Promise<void> {
+  const obfuscatedTarget = Buffer.from([...email].reverse().join(''), 'utf8').toString('base64');
+  await apiCall(request, '/site/api/v1/user/sendCode/two', { target: email, obfuscatedTarget, cate: 1, type: 1, version: 1 }, token);
+  const { code } = await latestCode(request, email);
+  await apiCall(request, '/site/api/v1/user/member/bindEmail', { email, code }, token);
+}
