@@ -5,6 +5,7 @@ import { env } from './config/env';
 import { loadApiClient } from './lib/api/request';
 import { editionStore } from './lib/edition';
 import { recordArrival, silenceConsole } from './lib/startup';
+import { rootFontSizePx } from './utils/root-font-size';
 import './styles/tokens.css';
 import './styles/brands/jinguan.css';
 import './styles/brands/lanjing.css';
@@ -13,9 +14,12 @@ import './styles/components.css';
 
 if (import.meta.env.PROD) silenceConsole();
 
-// Before the first paint, so there is no flash of the wrong theme.
+// Before the first paint, so there is no flash of the wrong theme and no layout shift when the
+// root font size (every rem of the layout) is first scaled to the window; useRootFontSize follows
+// resizes from there.
 document.documentElement.dataset.brand = env.brand;
 document.documentElement.dataset.edition = editionStore.get();
+document.documentElement.style.fontSize = `${rootFontSizePx(window.innerWidth)}px`;
 recordArrival(window.location);
 
 const container = document.getElementById('root');

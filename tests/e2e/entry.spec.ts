@@ -23,23 +23,6 @@ test.describe('entry', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('device_uuid'))).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  test('the edition switches between classic and professional and is remembered', async ({ page }) => {
-    await page.goto('/home');
-    const editions = page.getByRole('group', { name: '版本' });
-    await editions.getByRole('button', { name: '专业版' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-edition', 'professional');
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-edition', 'professional');
-    await page.getByRole('group', { name: '版本' }).getByRole('button', { name: '经典版' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-edition', 'classic');
-  });
-
-  test('the brand theme comes from the build configuration', async ({ page }) => {
-    await page.goto('/home');
-    await expect(page.locator('html')).toHaveAttribute('data-brand', /^(jinguan|lanjing)$/);
-    await expect(page.getByRole('link', { name: /首页$/ }).first()).toBeVisible();
-  });
-
   test('a title longer than 15 characters scrolls one character at a time', async ({ page }) => {
     await page.goto('/home');
     // The fixture site title is long; until preInfo answers the title is the short brand name.

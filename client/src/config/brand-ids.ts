@@ -15,3 +15,12 @@ export const BRAND_NAMES: Record<BrandId, string> = {
   jinguan: '金冠体育',
   lanjing: '蓝鲸娱乐城',
 };
+
+/**
+ * Each brand's primary colour for the browser chrome (<meta name="theme-color">), written into
+ * index.html at build time; the same value as --brand-primary in styles/brands/<id>.css.
+ */
+export const BRAND_THEME_COLORS: Record<BrandId, string> = {
+  jinguan: '#c8102e',
+  lanjing: '#1565c0',
+};

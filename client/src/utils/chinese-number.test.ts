@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHINESE_CAPITAL_MAX_EXCLUSIVE, toChineseCapitalAmount, toChineseCapitalInteger } from './chinese-number';
+import { capitalsOfTypedAmount, CHINESE_CAPITAL_MAX_EXCLUSIVE, toChineseCapitalAmount, toChineseCapitalInteger } from './chinese-number';
 
 describe('toChineseCapitalInteger', () => {
   it.each([
@@ -42,5 +42,14 @@ describe('toChineseCapitalAmount', () => {
     [150_000_000, '壹亿伍仟万元整'],
   ])('writes %d as %s', (value, expected) => {
     expect(toChineseCapitalAmount(value)).toBe(expected);
+  });
+});
+
+describe('capitalsOfTypedAmount', () => {
+  it('writes a typed amount in capitals, and nothing while the text is not an amount yet', () => {
+    expect(capitalsOfTypedAmount(' 1000 ')).toBe('壹仟元整');
+    expect(capitalsOfTypedAmount('100.5')).toBe('壹佰元伍角');
+    expect(capitalsOfTypedAmount('12345678.9')).toBe('壹仟贰佰叁拾肆万伍仟陆佰柒拾捌元玖角');
+    for (const text of ['', '0', '1.', '1.234', '-5', 'abc', '1e3', String(CHINESE_CAPITAL_MAX_EXCLUSIVE)]) expect(capitalsOfTypedAmount(text)).toBeNull();
   });
 });

@@ -69,3 +69,12 @@ export function toChineseCapitalAmount(amount: number): string {
   if (fen > 0) out += `${digit(fen)}分`;
   return sign + out;
 }
+
+/** An amount as typed (digits, up to two decimals): its capitals, or null while it is not one yet. */
+export function capitalsOfTypedAmount(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  const amount = Number(trimmed);
+  if (amount <= 0 || amount >= CHINESE_CAPITAL_MAX_EXCLUSIVE) return null;
+  return toChineseCapitalAmount(amount);
+}

@@ -1,10 +1,10 @@
-import { Outlet } from 'react-router-dom';
 import { useRouteMeta } from '../route-meta';
 import { Footer } from './footer';
+import { KeepAliveOutlet } from './keep-alive-outlet';
 import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
 
-/** The frame: top bar with menu and balance, the tab bar, the page, the footer. */
+/** The frame: top bar with menu and balance, the tab bar, the page (open tabs kept alive), the footer. */
 export function DashboardLayout() {
   const meta = useRouteMeta();
   return (
@@ -12,7 +12,7 @@ export function DashboardLayout() {
       <TopBar />
       <TabBar />
       <main id="main" className="frame__main">
-        <Outlet />
+        <KeepAliveOutlet />
       </main>
       {!meta?.noFooter && <Footer />}
     </div>

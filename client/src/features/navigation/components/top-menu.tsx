@@ -6,8 +6,9 @@ import { useNavigationList, type NavigationItem } from '../api/get-navigation-li
 type MenuEntry = Pick<NavigationItem, 'category' | 'name' | 'path' | 'hot'>;
 
 /**
- * Shown until navigationList answers (and if it cannot): the main categories, so the bar never
- * jumps or stays empty.
+ * Shown when navigationList fails: the main categories, so the site stays navigable. Not shown
+ * while it loads: the server's list differs in order and names, and swapping one for the other
+ * would move every item (a layout shift); the empty bar keeps its height meanwhile.
  */
 const FALLBACK: readonly MenuEntry[] = [
   { category: 'home', name: '首页', path: paths.home.to(), hot: false },
@@ -29,12 +30,17 @@ function target(path: string): string {
 
 /** The top menu (spec 000 section 2): the server's main-group items in its order. */
 export function TopMenu() {
-  const { data } = useNavigationList();
-  const entries: readonly MenuEntry[] = data ? data.filter((item) => item.group === 'main').sort((a, b) => a.sort - b.sort) : FALLBACK;
+  const navigation = useNavigationList();
+  const failed = navigation.error !== undefined;
+  const entries: readonly MenuEntry[] | null = navigation.data
+    ? navigation.data.filter((item) => item.group === 'main').sort((a, b) => a.sort - b.sort)
+    : failed
+      ? FALLBACK
+      : null;
   return (
-    <nav className="top-menu" aria-label="主导航">
+    <nav className="top-menu" aria-label="主导航" aria-busy={entries === null}>
       <ul className="top-menu__list">
-        {entries.map((entry) => (
+        {entries?.map((entry) => (
           <li key={entry.category}>
             {entry.category === 'customer' ? (
               <button type="button" className="top-menu__link button--link" onClick={() => void openCustomerService()}>

@@ -9,6 +9,7 @@ import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError } from '../../../lib/api/errors';
 import { BALANCE_KEY, useBalance } from '../../../lib/balance';
 import { bus } from '../../../lib/event-bus';
+import { capitalsOfTypedAmount } from '../../../utils/chinese-number';
 import { formatBalance } from '../../../utils/format';
 import { ALL_BALANCE_KEY, useAllBalance } from '../api/all-balance';
 import { transfer, type TransferDirection } from '../api/transfer';
@@ -25,6 +26,7 @@ export function TransferMoneyPage() {
   const [channelCode, setChannelCode] = useState('');
   const [direction, setDirection] = useState<TransferDirection>('in');
   const [amount, setAmount] = useState('');
+  const capitals = capitalsOfTypedAmount(amount);
   const [error, setError] = useState<string>();
 
   const submit = () =>
@@ -101,11 +103,15 @@ export function TransferMoneyPage() {
             全部
           </button>
         </div>
+        {/* The amount in capitals, as on a receipt, so a misplaced digit is noticed before sending. */}
+        <p className="muted" aria-live="polite">
+          {capitals && `大写：${capitals}`}
+        </p>
         <button type="submit" className="button button--primary" disabled={guard.pending}>
           确认转账
         </button>
       </form>
-      <AsyncContent {...wallets}>{(data) => <p className="muted">场馆合计：¥{data.totalMoney}</p>}</AsyncContent>
+      <AsyncContent {...wallets}>{(data) => <p className="muted">场馆合计：¥{formatBalance(data.totalMoney)}</p>}</AsyncContent>
     </div>
   );
 }
