@@ -9,7 +9,19 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
  */
 export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 3000}`;
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; qaReset: void }>({
+  /**
+   * Every journey starts from the fixtures: QA settings (captcha kind, deposit switch...) are global
+   * to the API, so one journey's settings must never leak into the next.
+   */
+  qaReset: [
+    async ({ request }, use) => {
+      const reply = await request.post(`${API_URL}/__mock/reset`, { data: {} });
+      expect(reply.ok()).toBe(true);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
