@@ -162,7 +162,7 @@ export const siteContract = c.router({
     auth: false,
     example: {
       ip: '203.0.113.7',
-      siteBaseConfig: { title: '星耀娱乐', h5DomainUrl: 'https://m.example-brand.com', brandName: '星耀娱乐', logoUrl: '/static/brand/logo.png', appDownloadUrl: '/download', siteId: SITE_ID, currency: CURRENCY },
+      siteBaseConfig: { title: '金冠体育', h5DomainUrl: 'https://m.example-brand.com', brandName: '金冠体育', logoUrl: '/static/brand/logo.png', appDownloadUrl: '/download', siteId: SITE_ID, currency: CURRENCY },
       depositEnabled: true, professionalAllowed: true, captchaKind: 'graphic', safeSwitch: 1,
     } satisfies z.input<typeof preInfoData>,
   }),

@@ -24,9 +24,9 @@ const content: SiteContent = {
   discountAds: [ad(1, 'new', 0, null, 2), ad(2, 'vip', 0, 100, 1), ad(3, 'new', 500, null, 0)],
   help: [topic('gztk', 3), topic('ck', 2), topic('kh', 1)],
   site: {
-    siteBaseConfig: { title: '星耀娱乐', h5DomainUrl: 'https://m.example.com', brandName: '星耀娱乐', logoUrl: '', appDownloadUrl: '/download', siteId: 3000, currency: 'CNY' },
+    siteBaseConfig: { title: '金冠体育', h5DomainUrl: 'https://m.example.com', brandName: '金冠体育', logoUrl: '', appDownloadUrl: '/download', siteId: 3000, currency: 'CNY' },
     customerServiceUrl: 'https://kf.example.com',
-    brands: [{ theme: 'xingyao', brandName: '星耀娱乐' }],
+    brands: [{ theme: 'jinguan', brandName: '金冠体育' }],
   },
 };
 

@@ -62,7 +62,7 @@ describe('sponsorContent', () => {
 describe('onlinecustomservice', () => {
   it('answers 6000 with the support link, also to a visitor', async () => {
     const r = await call<{ url: string }>(app, P.onlinecustomservice);
-    expect(r).toMatchObject({ status_code: 6000, data: { url: 'https://kf.xingyao-demo.com/chat?siteId=3000' } });
+    expect(r).toMatchObject({ status_code: 6000, data: { url: 'https://kf.jinguan-demo.com/chat?siteId=3000' } });
   });
 
   it('answers 6007 when the body is not an object', async () => {
@@ -77,7 +77,7 @@ describe('preInfo', () => {
       status_code: 6000,
       data: {
         ip: '127.0.0.1',
-        siteBaseConfig: { title: expect.stringContaining('星耀娱乐') as unknown, h5DomainUrl: 'https://m.xingyao-demo.com', siteId: 3000 },
+        siteBaseConfig: { title: expect.stringContaining('金冠体育') as unknown, h5DomainUrl: 'https://m.jinguan-demo.com', siteId: 3000 },
         depositEnabled: true, professionalAllowed: true, captchaKind: 'graphic', safeSwitch: 1,
       },
     });
