@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES, FEEDBACK_TYPES, addFeedbackBody } from '@betsite/contracts/routes/feedback';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError } from '../../../lib/api/errors';
 import { bus } from '../../../lib/event-bus';
@@ -101,40 +101,29 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   );
 }
 
+type Feedback = NonNullable<ReturnType<typeof useFeedbackList>['data']>['list'][number];
+
+const COLUMNS: Column<Feedback>[] = [
+  { header: '时间', cell: (f) => formatDateTime(f.createdAt) },
+  { header: '类型', cell: (f) => f.typeName },
+  { header: '内容', cell: (f) => f.content },
+  {
+    header: '状态',
+    cell: (f) => (
+      <>
+        {STATUS_NAMES[f.status]}
+        {f.unreadCount > 0 && <span className="badge">{f.unreadCount}</span>}
+      </>
+    ),
+  },
+];
+
 function FeedbackList() {
   const [pageNum, setPageNum] = useState(1);
   const list = useFeedbackList(pageNum, true);
   return (
     <AsyncContent {...list} isEmpty={(page) => page.list.length === 0} emptyText="暂无反馈">
-      {(page) => (
-        <>
-          <table className="data-table">
-            <caption className="visually-hidden">我的反馈</caption>
-            <thead>
-              <tr>
-                <th scope="col">时间</th>
-                <th scope="col">类型</th>
-                <th scope="col">内容</th>
-                <th scope="col">状态</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.list.map((f) => (
-                <tr key={f.id}>
-                  <td>{formatDateTime(f.createdAt)}</td>
-                  <td>{f.typeName}</td>
-                  <td>{f.content}</td>
-                  <td>
-                    {STATUS_NAMES[f.status]}
-                    {f.unreadCount > 0 && <span className="badge">{f.unreadCount}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={setPageNum} />
-        </>
-      )}
+      {(page) => <PagedTable caption="我的反馈" columns={COLUMNS} page={page} rowKey={(f) => f.id} onPage={setPageNum} />}
     </AsyncContent>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { BET_STATUS } from '@betsite/contracts/routes/record';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../utils/date';
 import { formatNumber } from '../../../utils/format';
 import { useBetRecordList, useBetRecordTotal, type BetWindow } from '../api/bet-records';
@@ -21,6 +21,18 @@ function windowOf(days: number): BetWindow {
 }
 
 const STATUS_NAMES = { [BET_STATUS.unsettled]: '未结算', [BET_STATUS.settled]: '已结算', [BET_STATUS.cancelled]: '已取消' } as const;
+
+type BetRecord = NonNullable<ReturnType<typeof useBetRecordList>['data']>['list'][number];
+
+const COLUMNS: Column<BetRecord>[] = [
+  { header: '时间', cell: (bet) => formatDateTime(bet.betTime) },
+  { header: '场馆', cell: (bet) => bet.venueName },
+  { header: '游戏', cell: (bet) => bet.gameName },
+  { header: '内容', cell: (bet) => bet.betContent },
+  { header: '投注额', cell: (bet) => formatNumber(bet.betAmount), className: () => 'amount' },
+  { header: '输赢', cell: (bet) => formatNumber(bet.netAmount), className: (bet) => (bet.netAmount < 0 ? 'amount amount--negative' : 'amount') },
+  { header: '状态', cell: (bet) => STATUS_NAMES[bet.status] },
+];
 
 /** /mine/betRecord: totals and bets of a time window. */
 export function BetRecordPage() {
@@ -63,38 +75,7 @@ export function BetRecordPage() {
         )}
       </AsyncContent>
       <AsyncContent {...list} isEmpty={(page) => page.list.length === 0} emptyText="暂无投注记录">
-        {(page) => (
-          <>
-            <table className="data-table">
-              <caption className="visually-hidden">投注记录</caption>
-              <thead>
-                <tr>
-                  <th scope="col">时间</th>
-                  <th scope="col">场馆</th>
-                  <th scope="col">游戏</th>
-                  <th scope="col">内容</th>
-                  <th scope="col">投注额</th>
-                  <th scope="col">输赢</th>
-                  <th scope="col">状态</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.list.map((bet) => (
-                  <tr key={bet.orderNo}>
-                    <td>{formatDateTime(bet.betTime)}</td>
-                    <td>{bet.venueName}</td>
-                    <td>{bet.gameName}</td>
-                    <td>{bet.betContent}</td>
-                    <td className="amount">{formatNumber(bet.betAmount)}</td>
-                    <td className={bet.netAmount < 0 ? 'amount amount--negative' : 'amount'}>{formatNumber(bet.netAmount)}</td>
-                    <td>{STATUS_NAMES[bet.status]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={setPageNum} />
-          </>
-        )}
+        {(page) => <PagedTable caption="投注记录" columns={COLUMNS} page={page} rowKey={(bet) => bet.orderNo} onPage={setPageNum} />}
       </AsyncContent>
     </div>
   );

@@ -2,12 +2,26 @@ import { useState } from 'react';
 import { DEAL_TYPE_NAMES } from '@betsite/contracts/routes/transfer';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../utils/date';
 import { formatBalance, formatNumber } from '../../../utils/format';
 import { useDealRecords, type DealType } from '../api/query-deal-record';
 
 const TYPES = Object.entries(DEAL_TYPE_NAMES).map(([type, name]) => ({ type: Number(type) as DealType, name }));
+
+type DealRecord = NonNullable<ReturnType<typeof useDealRecords>['data']>['list'][number];
+
+const COLUMNS: Column<DealRecord>[] = [
+  { header: '时间', cell: (r) => formatDateTime(r.createdAt) },
+  { header: '类型', cell: (r) => r.typeName },
+  {
+    header: '金额',
+    cell: (r) => `${r.amount > 0 ? '+' : ''}${formatNumber(r.amount)}`,
+    className: (r) => (r.amount < 0 ? 'amount amount--negative' : 'amount amount--positive'),
+  },
+  { header: '余额', cell: (r) => formatBalance(r.balance), className: () => 'amount' },
+  { header: '说明', cell: (r) => r.remark },
+];
 
 /** /mine/transRecord: deposits, withdrawals, transfers, bonuses... of the centre wallet. */
 export function TransRecordPage() {
@@ -32,37 +46,7 @@ export function TransRecordPage() {
         ))}
       </div>
       <AsyncContent {...records} isEmpty={(page) => page.list.length === 0} emptyText="暂无交易记录">
-        {(page) => (
-          <>
-            <table className="data-table">
-              <caption className="visually-hidden">交易记录</caption>
-              <thead>
-                <tr>
-                  <th scope="col">时间</th>
-                  <th scope="col">类型</th>
-                  <th scope="col">金额</th>
-                  <th scope="col">余额</th>
-                  <th scope="col">说明</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.list.map((r) => (
-                  <tr key={r.orderNo}>
-                    <td>{formatDateTime(r.createdAt)}</td>
-                    <td>{r.typeName}</td>
-                    <td className={r.amount < 0 ? 'amount amount--negative' : 'amount amount--positive'}>
-                      {r.amount > 0 ? '+' : ''}
-                      {formatNumber(r.amount)}
-                    </td>
-                    <td className="amount">{formatBalance(r.balance)}</td>
-                    <td>{r.remark}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={setPageNum} />
-          </>
-        )}
+        {(page) => <PagedTable caption="交易记录" columns={COLUMNS} page={page} rowKey={(r) => r.orderNo} onPage={setPageNum} />}
       </AsyncContent>
     </div>
   );
