@@ -22,11 +22,6 @@ export interface Envelope<D = unknown> {
   message: string;
 }
 
-export interface Failure {
-  status_code: Exclude<StatusCode, typeof Code.SUCCESS>;
-  data: unknown;
-  message: string;
-}
 
 /** A body with no fields: the spec's "no payload" calls still send `{}`. */
 export const emptyBody = z.object({}).passthrough();

@@ -35,9 +35,9 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(contextPlugin, { ctx });
   await app.register(envelopePlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(wirePlugin);
   await app.register(journalPlugin);
   await app.register(auditPlugin);
-  await app.register(wirePlugin);
   await app.register(scenariosPlugin);
   await app.register(authPlugin);
   await app.register(throttlePlugin);

@@ -88,6 +88,18 @@ describe('scenarios', () => {
     expect(s.take('POST', '/b', 'x')).toBeUndefined();
     expect(s.list()).toHaveLength(1);
   });
+  it('removes by id, by QA session, or all', () => {
+    const s = createScenarios();
+    const add = (session?: string) => s.add({ path: '/a', method: 'POST', status_code: 6013, delayMs: 0, ...(session ? { session } : {}) });
+    const first = add('x');
+    add('x');
+    add('y');
+    add();
+    expect(s.remove({ id: (first as { id: string }).id })).toBe(1);
+    expect(s.remove({ session: 'x' })).toBe(1);
+    expect(s.remove({})).toBe(2);
+    expect(s.size()).toBe(0);
+  });
 });
 
 describe('captchas', () => {

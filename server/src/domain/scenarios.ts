@@ -46,9 +46,11 @@ export function createScenarios() {
     },
     list: () => [...list],
     size: () => list.length,
+    /** Removes one scenario (id), one QA session's (session), or with neither, all of them. */
     remove(filter: { id?: string; session?: string }): number {
+      const doomed = (s: Scenario) => (filter.id !== undefined ? s.id === filter.id : filter.session === undefined || s.session === filter.session);
       const before = list.length;
-      list = list.filter((s) => (filter.id !== undefined ? s.id !== filter.id : filter.session !== undefined ? s.session !== filter.session : false));
+      list = list.filter((s) => !doomed(s));
       return before - list.length;
     },
     clear() {

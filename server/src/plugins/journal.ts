@@ -6,8 +6,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** status_code of the envelope sent, read before the reply is serialized (or encrypted). */
     replyStatusCode: number | null;
-    /** The path as the route saw it (decrypted when the request came encrypted). */
-    encrypted: boolean;
   }
 }
 
@@ -15,7 +13,6 @@ declare module 'fastify' {
 export default fp(
   (app, _opts, done) => {
     app.decorateRequest('replyStatusCode', null);
-    app.decorateRequest('encrypted', false);
     app.addHook('preSerialization', (request, _reply, payload, next) => {
       const code = (payload as { status_code?: unknown } | null)?.status_code;
       if (typeof code === 'number') request.replyStatusCode = code;
@@ -41,5 +38,5 @@ export default fp(
     });
     done();
   },
-  { name: 'journal', dependencies: ['context'] },
+  { name: 'journal', dependencies: ['context', 'wire'] },
 );

@@ -48,6 +48,8 @@ export default fp(
       const callerKey = `${caller}|${route}`;
       const recent = (perMinute.get(callerKey) ?? []).filter((t) => now - t < 60_000);
       recent.push(now);
+      // Only whether there are more than the maximum matters: keep no more, however hard a caller floods.
+      if (recent.length > SUBMISSIONS_PER_MINUTE_MAX + 1) recent.splice(0, recent.length - SUBMISSIONS_PER_MINUTE_MAX - 1);
       remember(perMinute, callerKey, recent);
       if (recent.length > SUBMISSIONS_PER_MINUTE_MAX) return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
 

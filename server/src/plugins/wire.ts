@@ -5,6 +5,13 @@ import { ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS, HEADER, WIRE_REJECTION_C
 import { decryptBody, decryptPath, encryptReply, verifyTsSign } from '../lib/wire-node';
 import { fail } from '../lib/reply';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request came on the encrypted path: its body was sealed and its reply will be. */
+    encrypted: boolean;
+  }
+}
+
 /** Rejections by the wire layer come back plain: the caller's key may be exactly what failed. */
 function rejectPlain(request: FastifyRequest, reply: FastifyReply) {
   request.encrypted = false;
@@ -38,6 +45,7 @@ export function rewriteEncryptedUrl(secret: string) {
 export default fp(
   (app, _opts, done) => {
     const secret = app.ctx.config.WIRE_SECRET;
+    app.decorateRequest('encrypted', false);
 
     app.route({
       method: ['GET', 'POST'],

@@ -20,8 +20,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
     },
     listScenarios: () => Promise.resolve({ status: 200, body: ctx.scenarios.list() }),
     removeScenarios: ({ query }) => {
-      const removed = query.id === undefined && query.session === undefined ? clearAll() : ctx.scenarios.remove(query);
-      return Promise.resolve({ status: 200, body: { removed } });
+      return Promise.resolve({ status: 200, body: { removed: ctx.scenarios.remove(query) } });
     },
     journal: ({ query }) => Promise.resolve({ status: 200, body: ctx.journal.list(query) }),
     outbox: ({ query }) => Promise.resolve({ status: 200, body: ctx.outbox.list(query.to) }),
@@ -47,11 +46,6 @@ export async function registerMockRoutes(app: FastifyInstance) {
     },
   });
 
-  function clearAll(): number {
-    const n = ctx.scenarios.list().length;
-    ctx.scenarios.clear();
-    return n;
-  }
 
   await app.register((scope, _opts, done) => {
     s.registerRouter(mockContract, router, scope, {
