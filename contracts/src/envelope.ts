@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type StatusCode, Code } from './status-codes';
+import { Code } from './status-codes';
 
 /**
  * Every reply is `{status_code, data, message}` on HTTP 200 (spec 000 section 3). A success
