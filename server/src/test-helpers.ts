@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { testConfig, type Config } from './config';
+import { findAccountByName } from './store/state';
 
 /** Test utilities: the real app (fixtures, plugins, response validation on), driven with inject. */
 export async function makeApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
@@ -47,7 +48,7 @@ export const LOOPBACK_IPS = ['127.0.0.1', '::1', '::ffff:127.0.0.1'] as const;
  * new-device login would have, for tests about something else than the new-device rules.
  */
 export function trustDevice(app: FastifyInstance, name: string, device: string): void {
-  const account = [...app.ctx.state.accounts.values()].find((a) => a.name.toLowerCase() === name.toLowerCase());
+  const account = findAccountByName(app.ctx.state, name);
   if (!account) throw new Error(`trustDevice: no account ${name}`);
   if (!account.trustedDevices.includes(device)) account.trustedDevices.push(device);
   for (const ip of LOOPBACK_IPS) if (!account.knownIps.includes(ip)) account.knownIps.push(ip);

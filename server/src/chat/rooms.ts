@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { chatMessage, chatUser } from '@betsite/contracts/socket';
+import { paginate } from '../domain/paging';
 
 export type ChatUser = z.infer<typeof chatUser>;
 export type ChatMessage = z.infer<typeof chatMessage>;
@@ -52,9 +53,8 @@ export function createChatRooms(limits: RoomLimits) {
     /** Newest first, filtered by time window, one page. */
     history(rid: string, q: { pageNum: number; pageSize: number; beginTime?: number | undefined; endTime?: number | undefined }) {
       const all = (rooms.get(rid)?.messages ?? []).filter((m) => (q.beginTime === undefined || m.sentAtMs >= q.beginTime) && (q.endTime === undefined || m.sentAtMs <= q.endTime));
-      const newestFirst = [...all].reverse();
-      const start = (q.pageNum - 1) * q.pageSize;
-      return { total: all.length, list: newestFirst.slice(start, start + q.pageSize) };
+      const { total, list } = paginate([...all].reverse(), q);
+      return { total, list };
     },
     count: () => rooms.size,
   };

@@ -62,7 +62,9 @@ export interface BetTotals {
   netCents: number;
 }
 
-/** Net result only counts settled bets: an open or voided bet has not won or lost anything. */
+/** The net of one record as shown: only settled bets have one (an open or voided bet has not won or lost anything). */
+export const netCentsOf = (r: BetRecord) => (r.status === BET_STATUS.settled ? r.winCents - r.betCents : 0);
+
 export function totalsOf(records: readonly BetRecord[]): BetTotals {
   const t: BetTotals = { betCount: 0, betCents: 0, validBetCents: 0, winCents: 0, netCents: 0 };
   for (const r of records) {
@@ -70,7 +72,7 @@ export function totalsOf(records: readonly BetRecord[]): BetTotals {
     t.betCents += r.betCents;
     t.validBetCents += r.validBetCents;
     t.winCents += r.winCents;
-    if (r.status === BET_STATUS.settled) t.netCents += r.winCents - r.betCents;
+    t.netCents += netCentsOf(r);
   }
   return t;
 }
@@ -80,6 +82,3 @@ export function totalsByCategory(records: readonly BetRecord[]): (BetTotals & { 
   for (const r of records) groups.set(r.category, [...(groups.get(r.category) ?? []), r]);
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([category, list]) => ({ category, ...totalsOf(list) }));
 }
-
-/** The net of one record as shown: only settled bets have one. */
-export const netCentsOf = (r: BetRecord) => (r.status === BET_STATUS.settled ? r.winCents - r.betCents : 0);

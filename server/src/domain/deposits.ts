@@ -10,7 +10,7 @@ import {
 } from '@betsite/contracts/routes/payment';
 import type { VCurrency } from '@betsite/contracts/routes/transfer';
 import { type Result, refuse, success } from '../lib/reply';
-import { toYuanString } from '../lib/money';
+import { toCents, toYuanString } from '../lib/money';
 import type { PaymentTypeFixture } from '../store/money-fixtures';
 import type { Account } from '../store/account';
 import { type Wallet, type Wallets, creditDeposit, nextOrderNo, walletOf } from './wallet';
@@ -24,7 +24,7 @@ import { type Wallet, type Wallets, creditDeposit, nextOrderNo, walletOf } from 
  */
 
 export const AUTO_PAID_AFTER_MS = DEPOSIT_AUTO_PAID_AFTER_S * 1000;
-export const AUTO_PAID_LIMIT_CENTS = DEPOSIT_AUTO_PAID_LIMIT_YUAN * 100;
+export const AUTO_PAID_LIMIT_CENTS = toCents(DEPOSIT_AUTO_PAID_LIMIT_YUAN);
 export const ORDER_TTL_MS = DEPOSIT_ORDER_TTL_S * 1000;
 /** Orders kept per player (oldest finished ones are dropped first). */
 export const ORDERS_PER_USER_MAX = 200;

@@ -2,6 +2,7 @@ import type { GAME_TYPES, MARKET_TYPES } from '@betsite/contracts/constants';
 import { MATCH_STATUS, type League, type Match } from '@betsite/contracts/routes/venue';
 import type { MatchFixture, StreamMessageFixture } from '../store/money-fixtures';
 import { beijingDay } from './wallet';
+import { paginate, type Page, type PageRequest } from './paging';
 
 /**
  * Sports data the embedded provider (CRTY) serves through the resource call, the hot live match
@@ -96,9 +97,9 @@ export function findLeagues(s: Sports, gameType: GameType, marketType: MarketTyp
  * A live room's history, newest first: what was said in the room since start (the chat socket's
  * bounded room history, passed in) over the earlier chat from the fixtures.
  */
-export function historyPage(s: Sports, rid: string, live: readonly StreamMessage[], pageNum: number, pageSize: number): { list: StreamMessage[]; total: number } {
+export function historyPage(s: Sports, rid: string, live: readonly StreamMessage[], query: PageRequest): Page<StreamMessage> {
   const all = [...live, ...(s.history.get(rid) ?? [])].sort((a, b) => b.sentAtMs - a.sentAtMs);
-  return { list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: all.length };
+  return paginate(all, query);
 }
 
 /** Stream lines of a match with live video; our mock CDN names. */

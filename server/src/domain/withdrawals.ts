@@ -6,6 +6,7 @@ import type { Account } from '../store/account';
 import type { State } from '../store/state';
 import type { BankCardFixture } from '../store/money-fixtures';
 import { type Wallets, beijingDay, holdForWithdrawal, nextOrderNo, payOutHold, releaseHold, walletOf } from './wallet';
+import { findCurrency } from './exchange';
 
 /**
  * Withdrawal accounts and withdrawals. A withdrawal is a pending hold: applying moves the amount
@@ -94,11 +95,6 @@ export function maskAccount(card: Pick<BankCard, 'type' | 'account'>): string {
   return a.length > 7 ? `${a.slice(0, 3)}****${a.slice(-4)}` : `${a.slice(0, 1)}****`;
 }
 
-export function maskName(name: string): string {
-  const chars = [...name];
-  return chars.length === 0 ? '' : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
-}
-
 const normaliseName = (s: string) => s.replace(/[\s·•.]/g, '').toLowerCase();
 
 /** The terms: a card's holder must be the registered real name. */
@@ -177,10 +173,10 @@ export function planWithdrawal(state: State, account: Account, req: WithdrawRequ
   let virtualCents: number | null = null;
   let currency: string | null = null;
   if (card.type === WITHDRAW_TYPE.virtual) {
-    const coin = currencies.find((c) => c.currency === card.bankCode);
-    if (!coin) return refuse(Code.NOT_FOUND, '不支持该币种');
-    currency = coin.currency;
-    virtualCents = Math.floor((req.amountCents - feeCents) / coin.sellRate);
+    const coin = findCurrency(currencies, card.bankCode);
+    if (!coin.ok) return coin;
+    currency = coin.value.currency;
+    virtualCents = Math.floor((req.amountCents - feeCents) / coin.value.sellRate);
   }
   if (walletOf(wallets, account.userId).centreCents < req.amountCents) return refuse(Code.ILLEGAL_PARAMETER, '中心钱包余额不足');
   return success({ card, cfg, feeCents, virtualCents, currency });

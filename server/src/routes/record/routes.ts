@@ -7,6 +7,7 @@ import { fail, ok } from '../../lib/reply';
 import { toYuan } from '../../lib/money';
 import { type BetRecord, type BetTotals, findBets, netCentsOf, totalsByCategory, totalsOf } from '../../domain/bet-records';
 import { historyPage, streamsOf } from '../../domain/sports';
+import { mapPage, paginate } from '../../domain/paging';
 
 const s = initServer();
 
@@ -47,8 +48,7 @@ export function recordRoutes(ctx: AppContext) {
 
     betRecordList: ({ body, request }) => {
       const records = findBets(ctx.state.betRecords, signedIn(request).account.userId, body);
-      const list = records.slice((body.pageNum - 1) * body.pageSize, body.pageNum * body.pageSize).map(toRecord);
-      return Promise.resolve(ok({ list, total: records.length, pageNum: body.pageNum, pageSize: body.pageSize }));
+      return Promise.resolve(ok(mapPage(paginate(records, body), toRecord)));
     },
 
     hotLiveMatchDetail: ({ body }) => {
@@ -62,8 +62,7 @@ export function recordRoutes(ctx: AppContext) {
 
     streamHistory: ({ body }) => {
       const live = ctx.state.chat.get(body.rid)?.messages ?? [];
-      const { list, total } = historyPage(ctx.state.sports, body.rid, live, body.pageNum, body.pageSize);
-      return Promise.resolve(ok({ list, total, pageNum: body.pageNum, pageSize: body.pageSize }));
+      return Promise.resolve(ok(historyPage(ctx.state.sports, body.rid, live, body)));
     },
   });
 }

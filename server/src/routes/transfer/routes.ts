@@ -7,7 +7,8 @@ import { toCents, toYuan } from '../../lib/money';
 import { currentWallet } from '../../domain/deposits';
 import { venueTotalCents } from '../../domain/wallet';
 import { coinBalanceCents, exchange, findCurrency } from '../../domain/exchange';
-import { dealRecords } from '../../domain/deal-records';
+import { type DealRecord, dealRecords } from '../../domain/deal-records';
+import { mapPage, paginate } from '../../domain/paging';
 
 const s = initServer();
 
@@ -64,8 +65,8 @@ export function transferRoutes(ctx: AppContext) {
 
     queryDealRecord: ({ body, request }) => {
       const w = currentWallet(ctx.state, signedIn(request).account.userId, now());
-      const all = dealRecords(w, body);
-      const list = all.slice((body.pageNum - 1) * body.pageSize, body.pageNum * body.pageSize).map((d) => ({
+      const page = paginate(dealRecords(w, body), body);
+      const toDeal = (d: DealRecord) => ({
         orderNo: d.orderNo,
         type: d.type,
         typeName: d.typeName,
@@ -73,8 +74,8 @@ export function transferRoutes(ctx: AppContext) {
         balance: toYuan(d.balanceCents),
         remark: d.remark,
         createdAt: d.createdAt,
-      }));
-      return Promise.resolve(ok({ list, total: all.length, pageNum: body.pageNum, pageSize: body.pageSize }));
+      });
+      return Promise.resolve(ok(mapPage(page, toDeal)));
     },
 
     vCurrencyList: () => Promise.resolve(ok([...ctx.state.currencies])),

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, trustDevice } from '../../test-helpers';
-import { makeApp } from '../../test-helpers';
+import { call, login, makeApp, trustDevice } from '../../test-helpers';
 
 const P = '/game/api/v1/venue';
 const VIP = ['vip888', 'vip88888', 'demo-device-03'] as const;

@@ -27,6 +27,7 @@ import {
   verifyProviderToken,
 } from '../../domain/venues';
 import { findLeagues, findMatches } from '../../domain/sports';
+import { mapPage, paginate } from '../../domain/paging';
 
 const s = initServer();
 
@@ -126,12 +127,7 @@ export function venueRoutes(ctx: AppContext) {
       const collected = collectedBy(games, request.account?.userId);
       const found = findGames(games, { enName: body.enName, category: body.category, keyword: body.keyword, onlyCollected: body.isCollect === 1, onlyHot: body.isHot === 1 }, collected);
       return Promise.resolve(
-        answer(found, (list) => ({
-          list: list.slice((body.pageNum - 1) * body.pageSize, body.pageNum * body.pageSize).map((g) => ({ ...g, isCollect: isCollected(collected, g) })),
-          total: list.length,
-          pageNum: body.pageNum,
-          pageSize: body.pageSize,
-        })),
+        answer(found, (list) => mapPage(paginate(list, body), (g) => ({ ...g, isCollect: isCollected(collected, g) }))),
       );
     },
 

@@ -8,6 +8,8 @@ import { answer, fail, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
 import { currentWallet } from '../../domain/deposits';
 import { verifyPayPassword } from '../../domain/member-binding';
+import { maskRealName } from '../../domain/member-info';
+import { findCurrency } from '../../domain/exchange';
 import {
   type BankCard,
   type WithdrawCfg,
@@ -17,7 +19,6 @@ import {
   cfgOf,
   checkBindings,
   maskAccount,
-  maskName,
   ordersOf,
   planWithdrawal,
   todayTimes,
@@ -42,7 +43,7 @@ const toCard = (c: BankCard) => ({
   bankCode: c.bankCode,
   bankName: c.bankName,
   account: maskAccount(c),
-  holderName: maskName(c.holderName),
+  holderName: maskRealName(c.holderName),
   protocol: c.protocol,
   isDefault: c.isDefault,
   createdAt: c.createdAt,
@@ -91,7 +92,7 @@ export function withdrawRoutes(ctx: AppContext) {
           centerWalletBalance: toYuan(w.centreCents),
           lockMoney: toYuan(w.lockedCents),
           withdrawableAmount: toYuan(Math.min(w.centreCents, maxCents)),
-          realName: maskName(account.realName ?? ''),
+          realName: maskRealName(account.realName ?? ''),
           bindPhone: account.phone !== null,
           bindRealName: account.realName !== null,
           hasPayPassword: state.member.payPasswords.has(account.userId),
@@ -107,8 +108,9 @@ export function withdrawRoutes(ctx: AppContext) {
       const { account } = signedIn(request);
       const bound = checkBindings(account);
       if (!bound.ok) return Promise.resolve(answer(bound, () => null));
-      const coin = state.currencies.find((c) => c.currency === body.currency);
-      if (!coin) return Promise.resolve(fail(Code.NOT_FOUND, '不支持该币种'));
+      const found = findCurrency(state.currencies, body.currency);
+      if (!found.ok) return Promise.resolve(answer(found, () => null));
+      const coin = found.value;
       const w = currentWallet(state, account.userId, now());
       return Promise.resolve(
         ok({
