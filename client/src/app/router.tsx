@@ -118,8 +118,9 @@ const framed: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/help/components/help-layout')).HelpLayout }),
     children: helpChildren,
   },
-  route(paths.redirect.pattern, { name: 'Redirect', title: '跳转', requiresAuth: true, hidden: true }, async () => ({ Component: (await import('./routes/redirect-page')).RedirectPage })),
-  route(paths.redirectPath.pattern, { name: 'Redirect', title: '跳转', requiresAuth: true, hidden: true }, async () => ({ Component: (await import('./routes/redirect-page')).RedirectPage })),
+  ...[paths.redirect.pattern, paths.redirectPath.pattern].map((path) =>
+    route(path, { name: 'Redirect', title: '跳转', requiresAuth: true, hidden: true }, async () => ({ Component: (await import('./routes/redirect-page')).RedirectPage })),
+  ),
   // Static: the error element shows the same page, so a lazy chunk would gain nothing.
   { path: '*', handle: { meta: { name: 'notFound', title: '页面不存在' } } satisfies RouteHandle, element: <NotFoundPage /> },
 ];

@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import { fetchData } from './api/request';
 import { confirm } from './overlays';
 
@@ -7,16 +6,11 @@ import { confirm } from './overlays';
  * from onlinecustomservice. Shared: the auth dialogs, the top menu's "customer" entry, the footer
  * and the help topic zxkf all open it.
  */
-export const CUSTOMER_SERVICE_KEY = 'site/onlinecustomservice';
 export const CUSTOMER_SERVICE_NOTICE =
   '为保障您的资金安全，存款渠道仅以官网、官方APP或官方客服提供的为准；通过线下代理充值的款项，本站概不承认。';
 
 export function fetchCustomerServiceUrl(): Promise<string> {
   return fetchData((api) => api.site.onlinecustomservice({ body: {}, useCache: true })).then((data) => data.url);
-}
-
-export function useCustomerServiceUrl() {
-  return useSWR(CUSTOMER_SERVICE_KEY, fetchCustomerServiceUrl, { revalidateOnFocus: false });
 }
 
 export async function openCustomerService(): Promise<void> {

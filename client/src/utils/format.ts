@@ -31,10 +31,9 @@ export function formatCurrency(value: number | string | null | undefined): strin
   return currency2.format(toFinite(value)).replace(TRAILING_ZERO_CENTS, '');
 }
 
+const balance = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: BALANCE_DECIMALS, maximumFractionDigits: BALANCE_DECIMALS });
+
 /** Balances always show two decimals (spec 001 section 9): 1234 → "1,234.00". */
 export function formatBalance(value: number | string | null | undefined): string {
-  return new Intl.NumberFormat(LOCALE, {
-    minimumFractionDigits: BALANCE_DECIMALS,
-    maximumFractionDigits: BALANCE_DECIMALS,
-  }).format(toFinite(value));
+  return balance.format(toFinite(value));
 }

@@ -21,7 +21,7 @@ import type { CaptchaAnswer } from '../api/captcha-answer';
 import { forgetStepOne, forgetStepThree, forgetStepTwo } from '../api/forget-password';
 import { useCountryAreas } from '../api/query-country-area';
 import { resendResetCode } from '../api/send-code-one';
-import { needsCaptcha } from '../hooks/use-captcha';
+import { withCaptchaRetry } from '../hooks/use-captcha';
 import { useCodeCountdown } from '../hooks/use-code-countdown';
 import { countdownSeconds, retryInSecondsOf } from '../utils/countdown';
 import type { FormErrors } from '../utils/credentials-form';
@@ -77,15 +77,11 @@ export function ForgotPasswordPanel({ solveCaptcha, captchaFor }: ForgotPassword
   /** Step one: the captcha (always needed here), then check the account and send the code. */
   const sendFirstCode = async (who: Identity): Promise<boolean> => {
     const ktype = who.way === 'phone' ? CAPTCHA_KTYPE.phoneReset : CAPTCHA_KTYPE.emailReset;
-    let captcha = await solveCaptcha(ktype, who.way === 'phone' ? { name: who.name, phone: who.phone } : { name: who.name, email: who.email });
+    const captcha = await solveCaptcha(ktype, who.way === 'phone' ? { name: who.name, phone: who.phone } : { name: who.name, email: who.email });
     if (!captcha) return false;
     try {
-      let sent = await forgetStepOne(who, captcha);
-      if (!sent.ok && needsCaptcha(sent.reply)) {
-        captcha = await captchaFor(sent.reply);
-        if (!captcha) return false;
-        sent = await forgetStepOne(who, captcha);
-      }
+      const sent = await withCaptchaRetry(captcha, captchaFor, (answer) => forgetStepOne(who, answer));
+      if (!sent) return false;
       if (!sent.ok) {
         bus.emit('tips', { message: messageOf(sent.reply), kind: 'error' });
         return false;

@@ -10,7 +10,7 @@ import { forgetCredentials, readCredentials, rememberCredentials } from '../../.
 import { storage } from '../../../lib/storage';
 import type { CaptchaAnswer } from '../api/captcha-answer';
 import { login } from '../api/login';
-import { needsCaptcha } from '../hooks/use-captcha';
+import { withCaptchaRetry } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { popupIfSuspended } from '../hooks/suspension-popup';
 import { readLoginForm, type FormErrors } from '../utils/credentials-form';
@@ -53,15 +53,10 @@ export function LoginForm({ solveCaptcha, captchaFor }: LoginFormProps) {
       setErrors({});
       const { username: name, password: plain, passwordHash } = form.value;
       try {
-        let captcha = await solveCaptcha(CAPTCHA_KTYPE.login, { name });
+        const captcha = await solveCaptcha(CAPTCHA_KTYPE.login, { name });
         if (!captcha) return;
-        let result = await login({ username: name, passwordHash, captcha });
-        // 6021/6022: the server wants a (different) captcha after all, e.g. after failed logins: ask once, retry.
-        if (!result.ok && needsCaptcha(result.reply)) {
-          captcha = await captchaFor(result.reply);
-          if (!captcha) return;
-          result = await login({ username: name, passwordHash, captcha });
-        }
+        const result = await withCaptchaRetry(captcha, captchaFor, (answer) => login({ username: name, passwordHash, captcha: answer }));
+        if (!result) return;
         if (!result.ok) {
           setFormError(messageOf(result.reply));
           return;

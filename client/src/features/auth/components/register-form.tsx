@@ -10,7 +10,7 @@ import { storage } from '../../../lib/storage';
 import type { CaptchaAnswer } from '../api/captcha-answer';
 import { login } from '../api/login';
 import { register } from '../api/register';
-import { needsCaptcha } from '../hooks/use-captcha';
+import { withCaptchaRetry } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { popupIfSuspended } from '../hooks/suspension-popup';
 import { readRegisterForm, type FormErrors } from '../utils/credentials-form';
@@ -47,14 +47,10 @@ export function RegisterForm({ solveCaptcha, captchaFor, openLegal }: RegisterFo
       setErrors({});
       const { username: name, passwordHash, repeatHash } = form.value;
       try {
-        let captcha = await solveCaptcha(CAPTCHA_KTYPE.register, { name });
+        const captcha = await solveCaptcha(CAPTCHA_KTYPE.register, { name });
         if (!captcha) return;
-        let registered = await register({ username: name, passwordHash, repeatHash, captcha });
-        if (!registered.ok && needsCaptcha(registered.reply)) {
-          captcha = await captchaFor(registered.reply);
-          if (!captcha) return;
-          registered = await register({ username: name, passwordHash, repeatHash, captcha });
-        }
+        const registered = await withCaptchaRetry(captcha, captchaFor, (answer) => register({ username: name, passwordHash, repeatHash, captcha: answer }));
+        if (!registered) return;
         if (!registered.ok) {
           setFormError(messageOf(registered.reply));
           return;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { SliderChallenge } from '@betsite/contracts/routes/auth';
 import { Code } from '@betsite/contracts/status-codes';
-import type { ValueReply } from '../../../lib/api/client';
+import type { Settled, ValueReply } from '../../../lib/api/client';
 import { kaptchcate, type CaptchaKtype } from '../api/kaptchcate';
 import { NO_CAPTCHA, type CaptchaAnswer } from '../api/captcha-answer';
 import { GraphicCaptchaDialog } from '../components/graphic-captcha-dialog';
@@ -17,6 +17,22 @@ function challengeOf(reply: ValueReply): SliderChallenge | null {
 /** 6021 (graphic) and 6022 (slider) say a captcha is needed; both come back as values. */
 export function needsCaptcha(reply: ValueReply): boolean {
   return reply.status_code === Code.GRAPHIC_CODE_NEEDED || reply.status_code === Code.RAPID_VERIFICATION;
+}
+
+/**
+ * A submit behind a captcha: the call with the first answer and, when the server wants a
+ * (different) captcha after all (6021/6022, e.g. after failed logins), that one asked once and
+ * the call again. Null when the player closed the second captcha.
+ */
+export async function withCaptchaRetry<D>(
+  first: CaptchaAnswer,
+  captchaFor: (reply: ValueReply) => Promise<CaptchaAnswer | null>,
+  call: (captcha: CaptchaAnswer) => Promise<Settled<D>>,
+): Promise<Settled<D> | null> {
+  const result = await call(first);
+  if (result.ok || !needsCaptcha(result.reply)) return result;
+  const second = await captchaFor(result.reply);
+  return second ? call(second) : null;
 }
 
 /**
