@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { API_URL, captchaAnswer, expect } from './support';
+import { API_URL, apiCall, captchaAnswer, expect } from './support';
 
 /**
  * What the account journeys (auth-*.spec.ts) share: the fixture players, a browser with a chosen
@@ -145,15 +145,6 @@ export async function solveSliderCaptcha(page: Page, request: APIRequestContext)
 }
 
 /** A product call made directly (plain JSON, which the server accepts), as a signed-in member when a token is given. */
-export async function apiCall<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'site-id': '3000', 'client-type': 'web' };
-  if (token) headers.token = token;
-  const response = await request.post(`${API_URL}${path}`, { data: body, headers });
-  const envelope = (await response.json()) as { status_code: number; data: T; message: string };
-  if (envelope.status_code !== 6000) throw new Error(`${path} answered ${envelope.status_code} ${envelope.message}`);
-  return envelope.data;
-}
-
 /** Binds an email to a member through the product's own calls (sendCode/two type 1, then bindEmail). */
 export async function bindEmail(request: APIRequestContext, token: string, email: string): Promise<void> {
   const obfuscatedTarget = Buffer.from([...email].reverse().join(''), 'utf8').toString('base64');

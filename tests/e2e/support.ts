@@ -49,8 +49,10 @@ export interface Member {
 /** The device the API-made members register from; signIn gives the page the same one. */
 const DEVICE_UUID = randomBytes(16).toString('hex');
 
-async function call<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
-  const headers = { 'content-type': 'application/json', 'site-id': '3000', 'client-type': 'web', 'device-uuid': DEVICE_UUID };
+/** A product call straight to the API (plain JSON); throws unless it answers 6000. */
+export async function apiCall<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'site-id': '3000', 'client-type': 'web', 'device-uuid': DEVICE_UUID };
+  if (token) headers.token = token;
   const response = await request.post(`${API_URL}${path}`, { data: body, headers });
   const envelope = (await response.json()) as { status_code: number; data: T; message: string };
   if (envelope.status_code !== 6000) throw new Error(`${path} answered ${envelope.status_code} ${envelope.message}`);
@@ -71,12 +73,12 @@ export async function captchaAnswer(request: APIRequestContext, codeId: string):
 export async function newMember(request: APIRequestContext): Promise<Member> {
   const name = `e2e${randomBytes(4).toString('hex').slice(0, 7)}`;
   const password = 'abc12345';
-  const captcha = await call<{ 'x-code': string }>(request, '/site/api/v1/user/register/defaultKaptcha', {});
+  const captcha = await apiCall<{ 'x-code': string }>(request, '/site/api/v1/user/register/defaultKaptcha', {});
   const code = await captchaAnswer(request, captcha['x-code']);
-  await call(request, '/site/api/v1/user/register', {
+  await apiCall(request, '/site/api/v1/user/register', {
     name, password: md5(password), secondPassword: md5(password), kaptchcate: 2, codeId: captcha['x-code'], code,
   });
-  const login = await call<{ token: string; userId: number }>(request, '/site/api/v1/user/login', { isAgent: 0, name, password: md5(password), kaptchcate: 99 });
+  const login = await apiCall<{ token: string; userId: number }>(request, '/site/api/v1/user/login', { isAgent: 0, name, password: md5(password), kaptchcate: 99 });
   return { name, password, ...login };
 }
 
