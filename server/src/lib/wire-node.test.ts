@@ -1,3 +1,4 @@
+import { createCipheriv, createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as browser from '@betsite/contracts/wire';
@@ -42,5 +43,36 @@ describe('wire-node interoperates with the contract (crypto-js) implementation',
   it('replies in a form the browser decrypts', () => {
     const envelope = { status_code: 6000, data: { x: '成功' }, message: '成功' };
     expect(browser.decryptReply(SECRET, node.encryptReply(SECRET, JSON.stringify(envelope)))).toEqual(envelope);
+  });
+
+  it('refuses a correctly signed token whose padding is wrong, as the browser does', () => {
+    // Seal raw blocks by hand (keys as contracts/README.md derives them) so only the padding is bad.
+    const key = (use: string) => createHash('sha256').update(`${SECRET}:${use}`).digest();
+    const sealRaw = (blocks: Buffer) => {
+      const iv = Buffer.alloc(16, 7);
+      const cipher = createCipheriv('aes-256-cbc', key('enc'), iv).setAutoPadding(false);
+      const signed = Buffer.concat([iv, cipher.update(blocks), cipher.final()]);
+      return Buffer.concat([signed, createHmac('sha256', key('mac')).update(signed).digest()]).toString('base64url');
+    };
+    const text = Buffer.from('{"a":1}');
+    const block = (tail: number[]) => Buffer.concat([text, Buffer.alloc(16 - text.length - tail.length, 0x61), Buffer.from(tail)]);
+    for (const tail of [[0], [17], [0xff], [2, 3, 3], [9, 9]]) {
+      const token = sealRaw(block(tail));
+      expect(node.open(SECRET, token)).toBeNull();
+      expect(browser.open(SECRET, token)).toBeNull();
+    }
+    // The same hand-made sealing with a right padding opens: the refusals above are the padding's.
+    const good = sealRaw(Buffer.concat([text, Buffer.alloc(9, 9)]));
+    expect(node.open(SECRET, good)).toBe('{"a":1}');
+    expect(browser.open(SECRET, good)).toBe('{"a":1}');
+  });
+
+  it('opens many tokens in a row and in any order through the one long-lived decipher', () => {
+    const texts = Array.from({ length: 50 }, (_, i) => '路'.repeat(i) + String(i));
+    const tokens = texts.map((t) => node.seal(SECRET, t));
+    const order = [...tokens.keys()].reverse();
+    for (const i of order) expect(node.open(SECRET, tokens[i]!)).toBe(texts[i]);
+    expect(node.open('another-secret', tokens[0]!)).toBeNull();
+    expect(node.open(SECRET, tokens[0]!)).toBe(texts[0]);
   });
 });

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, hash, randomBytes, timingSafeEqual } from 'node:crypto';
+import assert from 'node:assert/strict';
+import { createCipheriv, createDecipheriv, createHash, hash, randomBytes, type Decipher } from 'node:crypto';
 import {
   ENCRYPTED_PATH_PREFIX,
   checkSealedPath,
@@ -28,6 +29,12 @@ interface HmacKey {
 
 interface Keys {
   enc: Buffer;
+  /**
+   * One AES-256-ECB decipher per key, never finalised. CBC decryption is the ECB decryption of
+   * every block XOR the block before it, so this long-lived native context replaces a new
+   * decipher object per token (2.5 µs against 1.1 µs for a 419-byte reply-sized token).
+   */
+  ecb: Decipher;
   mac: HmacKey;
   sign: HmacKey;
 }
@@ -43,20 +50,36 @@ function hmacKey(key: Buffer): HmacKey {
 }
 
 /**
- * HMAC-SHA256 from two one-shot hashes: createHmac builds an object and re-pads the key on every
- * call, which cost 6.7 µs against 2.5 µs here (three of these run per encrypted request).
+ * HMAC-SHA256 from two one-shot hashes, as a 32-character latin1 ('binary') string, one character per byte.
+ * createHmac builds an object and re-pads the key on every call (6.7 µs); a hash that answers a
+ * Buffer allocates native memory for it (1.15 µs against 0.45 µs for a string), and three of these
+ * run per encrypted request.
  */
-function hmac(key: HmacKey, data: Buffer | string): Buffer {
-  const innerHash = hash('sha256', Buffer.concat([key.inner, typeof data === 'string' ? Buffer.from(data) : data]), 'buffer');
-  return hash('sha256', Buffer.concat([key.outer, innerHash]), 'buffer');
+function hmac(key: HmacKey, data: Buffer): string {
+  const inner = hash('sha256', Buffer.concat([key.inner, data]), 'binary');
+  const outerInput = Buffer.allocUnsafe(64 + MAC_BYTES);
+  key.outer.copy(outerInput, 0);
+  outerInput.write(inner, 64, 'latin1');
+  return hash('sha256', outerInput, 'binary');
 }
+
+/** Compares two equal-length MACs without an early exit, so timing does not reveal the prefix. */
+function sameMac(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
 const memo = new Map<string, Keys>();
 
 function keysFor(secret: string): Keys {
   let keys = memo.get(secret);
   if (!keys) {
     const sha = (s: string) => createHash('sha256').update(s).digest();
-    keys = { enc: sha(`${secret}:enc`), mac: hmacKey(sha(`${secret}:mac`)), sign: hmacKey(sha(`${secret}:sign`)) };
+    const enc = sha(`${secret}:enc`);
+    const ecb = createDecipheriv('aes-256-ecb', enc, null).setAutoPadding(false);
+    keys = { enc, ecb, mac: hmacKey(sha(`${secret}:mac`)), sign: hmacKey(sha(`${secret}:sign`)) };
     if (memo.size >= 8) memo.delete(memo.keys().next().value as string);
     memo.set(secret, keys);
   }
@@ -80,12 +103,37 @@ function nextIv(): Buffer {
   return iv;
 }
 
+/**
+ * iv | AES-256-CBC(PKCS#7) | HMAC, base64url. The padding is written here, so the cipher needs
+ * one update and no final, and the token is assembled in a single buffer.
+ */
 export function seal(secret: string, plaintext: string): string {
   const { enc, mac } = keysFor(secret);
   const iv = nextIv();
-  const cipher = createCipheriv('aes-256-cbc', enc, iv);
-  const signed = Buffer.concat([iv, cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return Buffer.concat([signed, hmac(mac, signed)]).toString('base64url');
+  const textBytes = Buffer.byteLength(plaintext, 'utf8');
+  const padBytes = BLOCK_BYTES - (textBytes % BLOCK_BYTES);
+  const padded = Buffer.allocUnsafe(textBytes + padBytes);
+  padded.write(plaintext, 0, 'utf8');
+  padded.fill(padBytes, textBytes);
+  const ciphertext = createCipheriv('aes-256-cbc', enc, iv).setAutoPadding(false).update(padded);
+  const signedBytes = IV_BYTES + ciphertext.length;
+  const token = Buffer.allocUnsafe(signedBytes + MAC_BYTES);
+  iv.copy(token, 0);
+  ciphertext.copy(token, IV_BYTES);
+  token.write(hmac(mac, token.subarray(0, signedBytes)), signedBytes, 'latin1');
+  return token.toString('base64url');
+}
+
+/** CBC decryption through the key's ECB context; null when the PKCS#7 padding is wrong. */
+function decryptCbc(ecb: Decipher, iv: Buffer, ciphertext: Buffer): Buffer | null {
+  const plain = ecb.update(ciphertext);
+  assert(plain.length === ciphertext.length, 'an unpadded ECB update answers every whole block');
+  for (let i = 0; i < IV_BYTES; i++) plain[i]! ^= iv[i]!;
+  for (let i = BLOCK_BYTES; i < plain.length; i++) plain[i]! ^= ciphertext[i - BLOCK_BYTES]!;
+  const padBytes = plain[plain.length - 1]!;
+  if (padBytes < 1 || padBytes > BLOCK_BYTES) return null;
+  for (let i = plain.length - padBytes; i < plain.length; i++) if (plain[i] !== padBytes) return null;
+  return plain.subarray(0, plain.length - padBytes);
 }
 
 const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -104,16 +152,15 @@ function openToken(secret: string, token: string): Opened {
   const bytes = Buffer.from(token, 'base64url');
   const cipherBytes = bytes.length - IV_BYTES - MAC_BYTES;
   if (cipherBytes < BLOCK_BYTES || cipherBytes % BLOCK_BYTES !== 0) return { ok: false, reason: 'malformed' };
-  const { enc, mac } = keysFor(secret);
-  const signed = bytes.subarray(0, bytes.length - MAC_BYTES);
-  const expected = hmac(mac, signed);
-  if (!timingSafeEqual(expected, bytes.subarray(bytes.length - MAC_BYTES))) return { ok: false, reason: 'tampered' };
+  const { ecb, mac } = keysFor(secret);
+  const signedBytes = bytes.length - MAC_BYTES;
+  if (!sameMac(hmac(mac, bytes.subarray(0, signedBytes)), bytes.toString('latin1', signedBytes))) return { ok: false, reason: 'tampered' };
+  const plain = decryptCbc(ecb, bytes.subarray(0, IV_BYTES), bytes.subarray(IV_BYTES, signedBytes));
+  if (plain === null) return { ok: false, reason: 'malformed' };
   try {
-    const decipher = createDecipheriv('aes-256-cbc', enc, signed.subarray(0, IV_BYTES));
-    const plain = Buffer.concat([decipher.update(signed.subarray(IV_BYTES)), decipher.final()]);
     return { ok: true, plaintext: utf8.decode(plain) };
   } catch {
-    return { ok: false, reason: 'malformed' }; // bad padding or not UTF-8
+    return { ok: false, reason: 'malformed' }; // not UTF-8
   }
 }
 
@@ -146,7 +193,7 @@ export function encryptReply(secret: string, envelopeJson: string): EncryptedRep
 export function verifyTsSign(secret: string, header: string | undefined, nowMs: number, maxSkewMs: number): TsSignVerdict {
   const parsed = parseTsSign(header);
   if (!parsed) return 'malformed';
-  const expected = hmac(keysFor(secret).sign, `${parsed.tsMs}.${parsed.ip}`);
-  if (!timingSafeEqual(expected, Buffer.from(parsed.hmacHex, 'hex'))) return 'bad-signature';
+  const expected = hmac(keysFor(secret).sign, Buffer.from(`${parsed.tsMs}.${parsed.ip}`));
+  if (!sameMac(expected, Buffer.from(parsed.hmacHex, 'hex').toString('latin1'))) return 'bad-signature';
   return Math.abs(nowMs - parsed.tsMs) > maxSkewMs ? 'stale' : 'ok';
 }

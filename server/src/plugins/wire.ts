@@ -18,9 +18,16 @@ function rejectPlain(request: FastifyRequest, reply: FastifyReply) {
   return reply.send(fail(WIRE_REJECTION_CODE).body);
 }
 
-/** Requests that arrived on the encrypted path; filled before routing, read by the hooks below. */
-const encryptedRequests = new WeakSet<IncomingMessage>();
 const REJECTED_PATH = '/__wire/rejected';
+
+/**
+ * Whether a request came on the encrypted path and was let through. Fastify keeps the URL from
+ * before rewriteUrl as `originalUrl`, so no side table is needed (a WeakSet of requests showed in
+ * the garbage collector's time under load).
+ */
+function cameEncrypted(request: FastifyRequest): boolean {
+  return request.originalUrl.startsWith(ENCRYPTED_PATH_PREFIX) && !request.url.startsWith(REJECTED_PATH);
+}
 
 /**
  * Fastify's rewriteUrl: decrypt "/api/enc/<token>" into the original path before routing, so an
@@ -32,9 +39,7 @@ export function rewriteEncryptedUrl(secret: string) {
     const url = req.url ?? '/';
     if (!url.startsWith(ENCRYPTED_PATH_PREFIX)) return url;
     const opened = decryptPath(secret, url, Date.now(), ENCRYPTION_MAX_SKEW_MS);
-    if (!opened.ok) return `${REJECTED_PATH}?reason=${opened.reason}`;
-    encryptedRequests.add(req);
-    return opened.path;
+    return opened.ok ? opened.path : `${REJECTED_PATH}?reason=${opened.reason}`;
   };
 }
 
@@ -54,7 +59,7 @@ export default fp(
     });
 
     app.addHook('onRequest', (request, reply, next) => {
-      request.encrypted = encryptedRequests.has(request.raw);
+      request.encrypted = cameEncrypted(request);
       const sign = request.headers[HEADER.tsSign];
       if (typeof sign === 'string' && sign !== '' && verifyTsSign(secret, sign, Date.now(), ENCRYPTION_MAX_SKEW_MS) !== 'ok') {
         return rejectPlain(request, reply);
