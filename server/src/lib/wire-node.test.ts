@@ -42,7 +42,11 @@ describe('wire-node interoperates with the contract (crypto-js) implementation',
 
   it('replies in a form the browser decrypts', () => {
     const envelope = { status_code: 6000, data: { x: '成功' }, message: '成功' };
-    expect(browser.decryptReply(SECRET, node.encryptReply(SECRET, JSON.stringify(envelope)))).toEqual(envelope);
+    const json = JSON.parse(node.encryptedReplyJson(SECRET, JSON.stringify(envelope))) as { encrypted: unknown; payload: string };
+    expect(Object.keys(json)).toEqual(['encrypted', 'payload']);
+    expect(json.encrypted).toBe(1);
+    expect(json.payload).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(browser.decryptReply(SECRET, json)).toEqual(envelope);
   });
 
   it('refuses a correctly signed token whose padding is wrong, as the browser does', () => {
@@ -74,5 +78,21 @@ describe('wire-node interoperates with the contract (crypto-js) implementation',
     for (const i of order) expect(node.open(SECRET, tokens[i]!)).toBe(texts[i]);
     expect(node.open('another-secret', tokens[0]!)).toBeNull();
     expect(node.open(SECRET, tokens[0]!)).toBe(texts[0]);
+  });
+
+  it('gives every token a fresh iv that is not the last block the previous token showed', () => {
+    const blocks = (token: string) => {
+      const bytes = Buffer.from(token, 'base64url');
+      return { iv: bytes.subarray(0, 16).toString('hex'), lastBlock: bytes.subarray(bytes.length - 48, bytes.length - 32).toString('hex') };
+    };
+    const seen = new Set<string>();
+    let previous = blocks(node.seal(SECRET, 'first'));
+    for (let i = 0; i < 500; i++) {
+      const current = blocks(node.seal(SECRET, i % 2 ? '{}' : 'x'.repeat(i)));
+      expect(current.iv).not.toBe(previous.lastBlock); // the chained cipher's predictable next iv
+      expect(seen.has(current.iv)).toBe(false);
+      seen.add(current.iv);
+      previous = current;
+    }
   });
 });

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { createCipheriv, createDecipheriv, createHash, hash, randomBytes, type Decipher } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hash, randomBytes, type Cipher, type Decipher } from 'node:crypto';
 import {
   ENCRYPTED_PATH_PREFIX,
   checkSealedPath,
   SEALED_TOKEN_CHARS_MAX,
   type DecryptedPath,
-  type EncryptedReply,
   type TsSignVerdict,
   parseTsSign,
 } from '@betsite/contracts/wire';
@@ -35,6 +34,8 @@ interface Keys {
    * decipher object per token (2.5 µs against 1.1 µs for a 419-byte reply-sized token).
    */
   ecb: Decipher;
+  /** One AES-256-CBC cipher per key, never finalised: see seal() for why that is sound. */
+  cbc: Cipher;
   mac: HmacKey;
   sign: HmacKey;
 }
@@ -79,7 +80,8 @@ function keysFor(secret: string): Keys {
     const sha = (s: string) => createHash('sha256').update(s).digest();
     const enc = sha(`${secret}:enc`);
     const ecb = createDecipheriv('aes-256-ecb', enc, null).setAutoPadding(false);
-    keys = { enc, ecb, mac: hmacKey(sha(`${secret}:mac`)), sign: hmacKey(sha(`${secret}:sign`)) };
+    const cbc = createCipheriv('aes-256-cbc', enc, randomBytes(IV_BYTES)).setAutoPadding(false);
+    keys = { enc, ecb, cbc, mac: hmacKey(sha(`${secret}:mac`)), sign: hmacKey(sha(`${secret}:sign`)) };
     if (memo.size >= 8) memo.delete(memo.keys().next().value as string);
     memo.set(secret, keys);
   }
@@ -87,40 +89,47 @@ function keysFor(secret: string): Keys {
 }
 
 /**
- * IVs come from a pool of CSPRNG bytes filled 4 KiB at a time: one getrandom call per 256 replies
- * instead of one per reply (it showed in profiles). Each IV is used once and never repeats.
+ * Random blocks come from a pool of CSPRNG bytes filled 4 KiB at a time: one getrandom call per
+ * 256 tokens instead of one per token (it showed in profiles). Each block is used once.
  */
-const IV_POOL_BYTES = 4096;
-let ivPool = randomBytes(IV_POOL_BYTES);
-let ivOffset = 0;
-function nextIv(): Buffer {
-  if (ivOffset + IV_BYTES > IV_POOL_BYTES) {
-    ivPool = randomBytes(IV_POOL_BYTES);
-    ivOffset = 0;
+const RANDOM_POOL_BYTES = 4096;
+let randomPool = randomBytes(RANDOM_POOL_BYTES);
+let randomOffset = 0;
+function nextRandomBlock(): Buffer {
+  if (randomOffset + BLOCK_BYTES > RANDOM_POOL_BYTES) {
+    randomPool = randomBytes(RANDOM_POOL_BYTES);
+    randomOffset = 0;
   }
-  const iv = ivPool.subarray(ivOffset, ivOffset + IV_BYTES);
-  ivOffset += IV_BYTES;
-  return iv;
+  const block = randomPool.subarray(randomOffset, randomOffset + BLOCK_BYTES);
+  randomOffset += BLOCK_BYTES;
+  return block;
 }
 
 /**
- * iv | AES-256-CBC(PKCS#7) | HMAC, base64url. The padding is written here, so the cipher needs
- * one update and no final, and the token is assembled in a single buffer.
+ * iv | AES-256-CBC(PKCS#7) | HMAC, base64url, through the key's one long-lived CBC cipher instead
+ * of a new cipher per token (creating one cost 2.3 µs of the 5.6 µs a reply took).
+ *
+ * A CBC context that is never finalised chains on: its next block is XORed with the last block it
+ * produced, which the previous token already showed to its reader, so it must not serve as this
+ * token's iv as it is (a predictable iv breaks CBC under chosen plaintext). So every token first
+ * encrypts one fresh random block R: its output E(R xor last) becomes the iv, and the plaintext's
+ * blocks chain on from it. That iv is the forward cipher applied to a random value, unpredictable
+ * and fresh, one of the iv constructions NIST SP 800-38A (appendix C) recommends; a reader sees an
+ * ordinary token.
  */
 export function seal(secret: string, plaintext: string): string {
-  const { enc, mac } = keysFor(secret);
-  const iv = nextIv();
+  const { cbc, mac } = keysFor(secret);
   const textBytes = Buffer.byteLength(plaintext, 'utf8');
   const padBytes = BLOCK_BYTES - (textBytes % BLOCK_BYTES);
-  const padded = Buffer.allocUnsafe(textBytes + padBytes);
-  padded.write(plaintext, 0, 'utf8');
-  padded.fill(padBytes, textBytes);
-  const ciphertext = createCipheriv('aes-256-cbc', enc, iv).setAutoPadding(false).update(padded);
-  const signedBytes = IV_BYTES + ciphertext.length;
-  const token = Buffer.allocUnsafe(signedBytes + MAC_BYTES);
-  iv.copy(token, 0);
-  ciphertext.copy(token, IV_BYTES);
-  token.write(hmac(mac, token.subarray(0, signedBytes)), signedBytes, 'latin1');
+  const input = Buffer.allocUnsafe(IV_BYTES + textBytes + padBytes);
+  nextRandomBlock().copy(input, 0);
+  input.write(plaintext, IV_BYTES, 'utf8');
+  input.fill(padBytes, IV_BYTES + textBytes);
+  const signed = cbc.update(input);
+  assert(signed.length === input.length, 'an unpadded CBC update answers every whole block');
+  const token = Buffer.allocUnsafe(signed.length + MAC_BYTES);
+  signed.copy(token, 0);
+  token.write(hmac(mac, signed), signed.length, 'latin1');
   return token.toString('base64url');
 }
 
@@ -186,8 +195,9 @@ export function decryptBody(secret: string, body: unknown): unknown {
   }
 }
 
-export function encryptReply(secret: string, envelopeJson: string): EncryptedReply {
-  return { encrypted: 1, payload: seal(secret, envelopeJson) };
+/** The contract's EncryptedReply as JSON text, written directly: a base64url token needs no escaping. */
+export function encryptedReplyJson(secret: string, envelopeJson: string): string {
+  return `{"encrypted":1,"payload":"${seal(secret, envelopeJson)}"}`;
 }
 
 export function verifyTsSign(secret: string, header: string | undefined, nowMs: number, maxSkewMs: number): TsSignVerdict {

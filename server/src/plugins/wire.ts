@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS, HEADER, WIRE_REJECTION_CODE } from '@betsite/contracts/wire';
-import { decryptBody, decryptPath, encryptReply, verifyTsSign } from '../lib/wire-node';
+import { decryptBody, decryptPath, encryptedReplyJson, verifyTsSign } from '../lib/wire-node';
 import { fail } from '../lib/reply';
 
 declare module 'fastify' {
@@ -83,7 +83,7 @@ export default fp(
     app.addHook('onSend', (request, reply, payload, next) => {
       if (!request.encrypted || typeof payload !== 'string') return next(null, payload);
       reply.header('content-type', 'application/json; charset=utf-8');
-      next(null, JSON.stringify(encryptReply(secret, payload)));
+      next(null, encryptedReplyJson(secret, payload));
     });
     done();
   },
