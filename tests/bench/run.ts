@@ -1,24 +1,35 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEFAULT_WIRE_SECRET, decryptReply, encryptBody, encryptPath } from '@betsite/contracts/wire';
+import { summarizeRounds, type LoadSample } from './api-rounds';
+import { SERVER_CORE, pinLoadGenerator, pinningAvailable } from './cpu-pinning';
 
 /**
  * `npm run bench`: throughput and p99 of bare Fastify against our routes (public, authenticated
  * read, the same read encrypted, a write), with the request journal on as in normal use, plus the
- * server's ready time. Servers run in child processes; the load comes from this one.
+ * server's ready time. Servers run in child processes; the load comes from this one. Every load
+ * is warmed up, then measured in several rounds (see api-rounds.ts for how they are combined).
  */
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP_S = 1;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BARE_PORT = 3901;
 const API_PORT = 3902;
+
+const PINNED = pinningAvailable();
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = performance.now();
-  const child = fork(script, [], { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const options = { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] as ('ignore' | 'pipe' | 'inherit' | 'ipc')[] };
+  // Under taskset the child is still node with an IPC channel: taskset execs it in place.
+  const child = PINNED
+    ? spawn('taskset', ['-c', String(SERVER_CORE), process.execPath, '--import', 'tsx', script], options)
+    : fork(script, [], { ...options, execArgv: ['--import', 'tsx'] });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 30_000);
     const done = () => {
@@ -55,20 +66,22 @@ function cpuMicros(child: ChildProcess): Promise<number> {
   });
 }
 
-async function measure(load: Load, server: ChildProcess) {
-  await checkAnswersSuccess(load);
-  const cpuBefore = await cpuMicros(server);
-  const result = await autocannon({
+function runLoad(load: Load, seconds: number) {
+  return autocannon({
     url: load.url,
     method: 'POST',
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration: seconds,
     headers: { 'content-type': 'application/json', ...load.headers },
     body: load.body,
   });
+}
+
+async function measure(load: Load, server: ChildProcess): Promise<LoadSample> {
+  const cpuBefore = await cpuMicros(server);
+  const result = await runLoad(load, DURATION_S);
   const cpuUsed = (await cpuMicros(server)) - cpuBefore;
-  const non2xx = result.non2xx + result.errors;
-  return { name: load.name, rps: result.requests.average, p99: result.latency.p99, non2xx, cpuPerRequestMicros: cpuUsed / result.requests.total };
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors, cpuPerRequestMicros: cpuUsed / result.requests.total };
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
@@ -77,6 +90,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 }
 
 async function main() {
+  if (PINNED) pinLoadGenerator();
   const bare = await start(here('./bare-server.ts'), { PORT: String(BARE_PORT) });
   // Ready time of the real entry point, then the same app in a child that reports its CPU time.
   const probe = await start(here('../../server/src/server.ts'), { PORT: String(API_PORT), LOG_LEVEL: 'info', RESPONSE_VALIDATION: 'false' });
@@ -104,14 +118,24 @@ async function main() {
       // Marking a letter read changes state on every call (idempotently: the letter stays read).
       { name: 'write (mark a letter read)', url: `${base}/site/api/v1/site/letter/read`, body: JSON.stringify({ id: 1 }), headers: { token } },
     ];
-    const results = [];
-    for (const [i, load] of loads.entries()) results.push(await measure(load, i === 0 ? bare.child : api.child));
-    const baseline = results[0]!;
-    console.log(`\nbenchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, journal on, response validation off\n`);
+    const servers = loads.map((_, i) => (i === 0 ? bare.child : api.child));
+    for (const load of loads) {
+      await checkAnswersSuccess(load);
+      await runLoad(load, WARMUP_S);
+    }
+    const rounds: LoadSample[][] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const samples: LoadSample[] = [];
+      for (const [i, load] of loads.entries()) samples.push(await measure(load, servers[i]!));
+      rounds.push(samples);
+      console.log(`round ${round + 1}: ${samples.map((s, i) => `${i === 0 ? 'bare' : (s.rps / samples[0]!.rps).toFixed(2)} (${Math.round(s.rps)} req/s, ${s.cpuPerRequestMicros.toFixed(1)} µs)`).join(' | ')}`);
+    }
+    const summary = summarizeRounds(rounds);
+    console.log(`\nbenchmark: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per load, journal on, response validation off (medians over rounds), ${PINNED ? `servers pinned to core ${SERVER_CORE}, load generator to the other` : 'not pinned to cores'}\n`);
     console.log('| load | req/s | p99 ms | ratio to bare (req/s) | server CPU µs/request | ratio to bare (CPU) | non-2xx/errors |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const r of results) {
-      console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${(r.rps / baseline.rps).toFixed(2)} | ${r.cpuPerRequestMicros.toFixed(1)} | ${(baseline.cpuPerRequestMicros / r.cpuPerRequestMicros).toFixed(2)} | ${r.non2xx} |`);
+    for (const [i, r] of summary.entries()) {
+      console.log(`| ${loads[i]!.name} | ${Math.round(r.rps)} | ${r.p99} | ${r.ratioRps.toFixed(2)} | ${r.cpuPerRequestMicros.toFixed(1)} | ${r.ratioCpu.toFixed(2)} | ${r.non2xx} |`);
     }
     console.log(`\nserver process ready (spawn, tsx, fixtures, listen): ${Math.round(probe.readyMs)} ms`);
   } finally {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
-import { cumulativeLayoutShift, median, type Shift } from './web-metrics';
+import { cumulativeLayoutShift, type Shift } from './web-metrics';
+import { median } from './stats';
 
 /**
  * `npm run bench:web`: the Lighthouse-style targets of issue 3, measured in Debian's Chromium.

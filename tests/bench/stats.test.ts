@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { median } from './stats';
+
+describe('bench statistics', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow(RangeError);
+  });
+});
