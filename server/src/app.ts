@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createContext, type AppContext } from './context';
 import contextPlugin from './plugins/context';
+import routeFactsPlugin from './plugins/route-facts';
 import envelopePlugin from './plugins/envelope';
 import jsonBodyPlugin from './plugins/json-body';
 import wirePlugin, { rewriteEncryptedUrl } from './plugins/wire';
@@ -33,6 +34,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   });
 
   await app.register(contextPlugin, { ctx });
+  await app.register(routeFactsPlugin);
   await app.register(envelopePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(wirePlugin);

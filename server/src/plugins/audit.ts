@@ -3,6 +3,7 @@ import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { STATUS_CODES, isStatusCode } from '@betsite/contracts/status-codes';
 import { HEADER } from '@betsite/contracts/wire';
+import { routeFactsOf } from './route-facts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,14 +31,14 @@ export default fp(
   (app, _opts, done) => {
     app.decorateRequest('auditUserId', null);
     app.addHook('preSerialization', (request, _reply, payload, next) => {
-      if (AUDITED_PATHS.has(request.routeOptions.url ?? '')) {
+      if (AUDITED_PATHS.has(routeFactsOf(request).url)) {
         const userId = (payload as { data?: { userId?: unknown } | null } | null)?.data?.userId;
         if (typeof userId === 'number') request.auditUserId = userId;
       }
       next(null, payload);
     });
     app.addHook('onResponse', (request, _reply, next) => {
-      const route = AUDITED_PATHS.get(request.routeOptions.url ?? '');
+      const route = AUDITED_PATHS.get(routeFactsOf(request).url);
       if (route) {
         const code = request.replyStatusCode;
         const body = request.body as { name?: unknown } | null | undefined;
@@ -62,5 +63,5 @@ export default fp(
     });
     done();
   },
-  { name: 'audit', dependencies: ['context', 'journal'] },
+  { name: 'audit', dependencies: ['context', 'journal', 'route-facts'] },
 );

@@ -4,7 +4,7 @@ import { HEADER } from '@betsite/contracts/wire';
 import type { Session } from '../domain/sessions';
 import type { Account } from '../store/account';
 import { fail } from '../lib/reply';
-import { metaOf } from '../lib/route-meta';
+import { metaOf } from './route-facts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +37,7 @@ export default fp(
     });
     done();
   },
-  { name: 'auth', dependencies: ['context'] },
+  { name: 'auth', dependencies: ['context', 'route-facts'] },
 );
 
 /** The signed-in player of a protected route; the auth plugin guarantees it is there. */

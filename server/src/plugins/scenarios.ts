@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
 import { defaultMessage } from '@betsite/contracts/status-codes';
-import { metaOf } from '../lib/route-meta';
+import { metaOf, routeFactsOf } from './route-facts';
 
 /**
  * QA scenarios: a forced answer for a contract route, checked before authentication so QA can
@@ -14,7 +14,7 @@ export default fp(
     app.addHook('preHandler', (request, reply, next) => {
       if (app.ctx.scenarios.size() === 0 || !metaOf(request)) return next();
       const header = request.headers[MOCK_SESSION_HEADER];
-      const s = app.ctx.scenarios.take(request.method, request.routeOptions.url ?? '', typeof header === 'string' ? header : undefined);
+      const s = app.ctx.scenarios.take(request.method, routeFactsOf(request).url, typeof header === 'string' ? header : undefined);
       if (!s) return next();
       const answer = () => void reply.send({ status_code: s.status_code, data: s.data ?? null, message: s.message ?? defaultMessage(s.status_code) });
       if (s.delayMs > 0) setTimeout(answer, s.delayMs);
@@ -22,5 +22,5 @@ export default fp(
     });
     done();
   },
-  { name: 'scenarios', dependencies: ['context'] },
+  { name: 'scenarios', dependencies: ['context', 'route-facts'] },
 );

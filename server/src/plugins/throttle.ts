@@ -1,11 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { ZodTypeAny } from 'zod';
 import { createHash } from 'node:crypto';
 import { Code } from '@betsite/contracts/status-codes';
 import { HEADER } from '@betsite/contracts/wire';
 import { fail } from '../lib/reply';
-import { metaOf } from '../lib/route-meta';
+import { metaOf, routeFactsOf } from './route-facts';
 
 /** The same submission again within this window is a double submit. */
 export const REPEAT_WINDOW_MS = 1_000;
@@ -19,8 +18,7 @@ const TRACKED_MAX = 20_000;
  * second. Keyed by session, or by address and device before login.
  */
 function bodyIsValid(request: FastifyRequest): boolean {
-  const route = (request.routeOptions.config as { tsRestRoute?: { body?: unknown } }).tsRestRoute;
-  const schema = route?.body as ZodTypeAny | undefined;
+  const schema = routeFactsOf(request).body;
   return schema === undefined || schema.safeParse(request.body).success;
 }
 
@@ -42,7 +40,7 @@ export default fp(
       if (!bodyIsValid(request)) return next();
       const device = request.headers[HEADER.deviceUuid];
       const caller = request.session?.token ?? `${request.ip}|${typeof device === 'string' ? device : ''}`;
-      const route = request.routeOptions.url ?? '';
+      const route = routeFactsOf(request).url;
       const now = Date.now();
 
       const callerKey = `${caller}|${route}`;
@@ -67,5 +65,5 @@ export default fp(
     });
     done();
   },
-  { name: 'throttle', dependencies: ['context', 'auth'] },
+  { name: 'throttle', dependencies: ['context', 'auth', 'route-facts'] },
 );
