@@ -51,10 +51,10 @@ function hmacKey(key: Buffer): HmacKey {
 }
 
 /**
- * HMAC-SHA256 from two one-shot hashes, as a 32-character latin1 ('binary') string, one character per byte.
- * createHmac builds an object and re-pads the key on every call (6.7 µs); a hash that answers a
- * Buffer allocates native memory for it (1.15 µs against 0.45 µs for a string), and three of these
- * run per encrypted request.
+ * HMAC-SHA256 from two one-shot hashes, as a 32-character latin1 ('binary') string, one character
+ * per byte. createHmac builds an object and re-pads the key on every call (6.7 µs); a hash that
+ * answers a Buffer allocates native memory for it (1.15 µs against 0.45 µs for a string), and
+ * three of these run per encrypted request.
  */
 function hmac(key: HmacKey, data: Buffer): string {
   const inner = hash('sha256', Buffer.concat([key.inner, data]), 'binary');
