@@ -1,4 +1,4 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -25,7 +25,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = performance.now();
-  const options = { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] as ('ignore' | 'pipe' | 'inherit' | 'ipc')[] };
+  const stdio: StdioOptions = ['ignore', 'pipe', 'inherit', 'ipc'];
+  const options = { env: { ...process.env, ...env }, stdio };
   // Under taskset the child is still node with an IPC channel: taskset execs it in place.
   const child = PINNED
     ? spawn('taskset', ['-c', String(SERVER_CORE), process.execPath, '--import', 'tsx', script], options)
