@@ -95,4 +95,11 @@ describe('wire-node interoperates with the contract (crypto-js) implementation',
       previous = current;
     }
   });
+
+  it('seals and opens texts longer than the MAC scratch buffer, both ways with the browser', () => {
+    for (const text of ['路'.repeat(1400), 'x'.repeat(4096 - 16), 'y'.repeat(9000)]) {
+      expect(node.open(SECRET, browser.seal(SECRET, text))).toBe(text);
+      expect(browser.open(SECRET, node.seal(SECRET, text))).toBe(text);
+    }
+  });
 });
