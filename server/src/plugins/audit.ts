@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
+import type { onResponseHookHandler, preSerializationHookHandler } from 'fastify';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { STATUS_CODES, isStatusCode } from '@betsite/contracts/status-codes';
 import { HEADER } from '@betsite/contracts/wire';
-import { routeFactsOf } from './route-facts';
+import { withRouteHook } from './route-facts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,16 +31,16 @@ export const AUDITED_PATHS: ReadonlyMap<string, string> = new Map(
 export default fp(
   (app, _opts, done) => {
     app.decorateRequest('auditUserId', null);
-    app.addHook('preSerialization', (request, _reply, payload, next) => {
-      if (AUDITED_PATHS.has(routeFactsOf(request).url)) {
-        const userId = (payload as { data?: { userId?: unknown } | null } | null)?.data?.userId;
-        if (typeof userId === 'number') request.auditUserId = userId;
-      }
+
+    const rememberUserId: preSerializationHookHandler = (request, _reply, payload, next) => {
+      const userId = (payload as { data?: { userId?: unknown } | null } | null)?.data?.userId;
+      if (typeof userId === 'number') request.auditUserId = userId;
       next(null, payload);
-    });
-    app.addHook('onResponse', (request, _reply, next) => {
-      const route = AUDITED_PATHS.get(routeFactsOf(request).url);
-      if (route) {
+    };
+
+    const writeAuditLine =
+      (route: string): onResponseHookHandler =>
+      (request, _reply, next) => {
         const code = request.replyStatusCode;
         const body = request.body as { name?: unknown } | null | undefined;
         const device = request.headers[HEADER.deviceUuid];
@@ -58,8 +59,15 @@ export default fp(
           },
           'auth attempt',
         );
-      }
-      next();
+        next();
+      };
+
+    // Only the audited routes carry these hooks (after the journal's, which reads the code first).
+    app.addHook('onRoute', (route) => {
+      const key = AUDITED_PATHS.get(route.url);
+      if (key === undefined) return;
+      route.preSerialization = withRouteHook(route.preSerialization, rememberUserId);
+      route.onResponse = withRouteHook(route.onResponse, writeAuditLine(key));
     });
     done();
   },

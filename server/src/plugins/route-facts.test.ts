@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contract } from '@betsite/contracts/contract';
-import routeFactsPlugin, { metaOf, routeFactsOf, type RouteFacts } from './route-facts';
+import routeFactsPlugin, { factsOfRoute, metaOf, routeFactsOf, withRouteHook, type RouteFacts } from './route-facts';
 
 const route = contract.member.info;
 
@@ -35,5 +35,21 @@ describe('route facts', () => {
     const [a, b] = seen.slice(-2);
     expect(a!.first).toEqual({ url: '/plain', body: undefined, meta: undefined });
     expect(b!.first).not.toBe(a!.first);
+  });
+
+  it('reads the same facts from route options at registration', () => {
+    expect(factsOfRoute({ url: route.path, config: { tsRestRoute: route } })).toEqual({ url: route.path, body: route.body, meta: route.metadata });
+    expect(factsOfRoute({})).toEqual({ url: '', body: undefined, meta: undefined });
+  });
+
+  it('adds a hook after the ones a route already has', () => {
+    const a = () => 'a';
+    const b = () => 'b';
+    const c = () => 'c';
+    expect(withRouteHook(undefined, c)).toEqual([c]);
+    expect(withRouteHook(a, c)).toEqual([a, c]);
+    const existing = [a, b];
+    expect(withRouteHook(existing, c)).toEqual([a, b, c]);
+    expect(existing).toEqual([a, b]);
   });
 });

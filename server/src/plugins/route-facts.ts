@@ -21,21 +21,35 @@ declare module 'fastify' {
 
 type TsRestConfig = { tsRestRoute?: { body?: unknown; metadata?: unknown } };
 
-/**
- * The facts of a request's route, read once per request: Fastify 5 builds a new routeOptions
- * object on every read, and five hooks ask on every request.
- */
-export function routeFactsOf(request: FastifyRequest): RouteFacts {
-  if (request.routeFacts !== null) return request.routeFacts;
-  const options = request.routeOptions;
+/** The facts of a route from its options: at registration (onRoute) or for a request. */
+export function factsOfRoute(options: { url?: string; config?: unknown }): RouteFacts {
   const route = (options.config as TsRestConfig | undefined)?.tsRestRoute;
-  const facts: RouteFacts = {
+  return {
     url: options.url ?? '',
     body: route?.body as ZodTypeAny | undefined,
     meta: route?.metadata ? routeMeta(route) : undefined,
   };
+}
+
+/**
+ * The facts of a request's route, read once per request: Fastify 5 builds a new routeOptions
+ * object on every read, and several hooks ask on every request.
+ */
+export function routeFactsOf(request: FastifyRequest): RouteFacts {
+  if (request.routeFacts !== null) return request.routeFacts;
+  const facts = factsOfRoute(request.routeOptions);
   request.routeFacts = facts;
   return facts;
+}
+
+/**
+ * A hook added to one route's own list. Fastify runs a route's hooks after the instance's, so a
+ * hook that only some routes need (the audit line, the submission guard) costs the other routes
+ * nothing: each hook run costs about 0.6 µs, a quarter of what our stack adds to bare Fastify.
+ */
+export function withRouteHook<H>(existing: H | H[] | undefined, hook: NoInfer<H>): H[] {
+  if (existing === undefined) return [hook];
+  return Array.isArray(existing) ? [...existing, hook] : [existing, hook];
 }
 
 /** The contract metadata of the route a request matched, if it is a contract route. */

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeAny } from 'zod';
+import type { RouteMeta } from '@betsite/contracts/route';
 import { createHash } from 'node:crypto';
 import { Code } from '@betsite/contracts/status-codes';
 import { HEADER } from '@betsite/contracts/wire';
 import { fail } from '../lib/reply';
-import { metaOf, routeFactsOf } from './route-facts';
+import { factsOfRoute, withRouteHook, type RouteFacts } from './route-facts';
 
 /** The same submission again within this window is a double submit. */
 export const REPEAT_WINDOW_MS = 1_000;
@@ -17,8 +19,7 @@ const TRACKED_MAX = 20_000;
  * routes that create something (meta.submitGuard) the identical submission repeated within a
  * second. Keyed by session, or by address and device before login.
  */
-function bodyIsValid(request: FastifyRequest): boolean {
-  const schema = routeFactsOf(request).body;
+function bodyIsValid(schema: ZodTypeAny | undefined, request: FastifyRequest): boolean {
   return schema === undefined || schema.safeParse(request.body).success;
 }
 
@@ -33,30 +34,38 @@ export default fp(
       if (map.size > TRACKED_MAX) map.delete(map.keys().next().value as string);
     }
 
-    app.addHook('preHandler', (request, reply, next) => {
-      const meta = metaOf(request);
-      if (!meta || request.method !== 'POST' || !meta.codes.includes(Code.FREQUENT_SUBMISSION)) return next();
-      // Only submissions the contract accepts count: a bad body is answered 6007/6008 by the route.
-      if (!bodyIsValid(request)) return next();
-      const device = request.headers[HEADER.deviceUuid];
-      const caller = request.session?.token ?? `${request.ip}|${typeof device === 'string' ? device : ''}`;
-      const route = routeFactsOf(request).url;
-      const now = Date.now();
+    const guard =
+      ({ url: route, body, meta }: RouteFacts & { meta: RouteMeta }): preHandlerHookHandler =>
+      (request, reply, next) => {
+        // Only submissions the contract accepts count: a bad body is answered 6007/6008 by the route.
+        if (!bodyIsValid(body, request)) return next();
+        const device = request.headers[HEADER.deviceUuid];
+        const caller = request.session?.token ?? `${request.ip}|${typeof device === 'string' ? device : ''}`;
+        const now = Date.now();
 
-      const callerKey = `${caller}|${route}`;
-      const recent = (perMinute.get(callerKey) ?? []).filter((t) => now - t < 60_000);
-      recent.push(now);
-      // Only whether there are more than the maximum matters: keep no more, however hard a caller floods.
-      if (recent.length > SUBMISSIONS_PER_MINUTE_MAX + 1) recent.splice(0, recent.length - SUBMISSIONS_PER_MINUTE_MAX - 1);
-      remember(perMinute, callerKey, recent);
-      if (recent.length > SUBMISSIONS_PER_MINUTE_MAX) return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
+        const callerKey = `${caller}|${route}`;
+        const recent = (perMinute.get(callerKey) ?? []).filter((t) => now - t < 60_000);
+        recent.push(now);
+        // Only whether there are more than the maximum matters: keep no more, however hard a caller floods.
+        if (recent.length > SUBMISSIONS_PER_MINUTE_MAX + 1) recent.splice(0, recent.length - SUBMISSIONS_PER_MINUTE_MAX - 1);
+        remember(perMinute, callerKey, recent);
+        if (recent.length > SUBMISSIONS_PER_MINUTE_MAX) return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
 
-      if (!meta.submitGuard) return next();
-      const submissionKey = `${callerKey}|${createHash('sha1').update(JSON.stringify(request.body ?? null)).digest('base64')}`;
-      const previous = lastSeen.get(submissionKey);
-      remember(lastSeen, submissionKey, now);
-      if (previous !== undefined && now - previous < REPEAT_WINDOW_MS) return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
-      next();
+        if (!meta.submitGuard) return next();
+        const submissionKey = `${callerKey}|${createHash('sha1').update(JSON.stringify(request.body ?? null)).digest('base64')}`;
+        const previous = lastSeen.get(submissionKey);
+        remember(lastSeen, submissionKey, now);
+        if (previous !== undefined && now - previous < REPEAT_WINDOW_MS) return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
+        next();
+      };
+
+    // Only the POST routes whose contract declares 6011 carry the guard (after auth's hook, which
+    // resolves the session the guard keys on).
+    app.addHook('onRoute', (route) => {
+      const facts = factsOfRoute(route);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!facts.meta || !methods.includes('POST') || !facts.meta.codes.includes(Code.FREQUENT_SUBMISSION)) return;
+      route.preHandler = withRouteHook(route.preHandler, guard({ ...facts, meta: facts.meta }));
     });
     app.addHook('onClose', (_app, d) => {
       lastSeen.clear();
