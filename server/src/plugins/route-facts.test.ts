@@ -46,7 +46,7 @@ describe('route facts', () => {
     const a = () => 'a';
     const b = () => 'b';
     const c = () => 'c';
-    expect(withRouteHook(undefined, c)).toEqual([c]);
+    expect(withRouteHook<() => string>(undefined, c)).toEqual([c]);
     expect(withRouteHook(a, c)).toEqual([a, c]);
     const existing = [a, b];
     expect(withRouteHook(existing, c)).toEqual([a, b, c]);
