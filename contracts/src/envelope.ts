@@ -22,12 +22,17 @@ export interface Envelope<D = unknown> {
   message: string;
 }
 
-
 /** A body with no fields: the spec's "no payload" calls still send `{}`. */
 export const emptyBody = z.object({}).passthrough();
 
 /** Money on the wire: a decimal with at most 2 places (the spec's "2 decimals"). Cents inside. */
 export const moneyAmount = z.number().nonnegative().multipleOf(0.01);
+
+/** Milliseconds since the epoch (server clock), bounded by what a Date can hold. */
+export const epochMs = z.number().int().nonnegative().max(8_640_000_000_000_000);
+
+/** The id of a stored row (a letter, a notice, an activity): a positive 32-bit integer. */
+export const rowId = z.number().int().positive().max(2_147_483_647);
 
 export const page = <T extends z.ZodTypeAny>(item: T) =>
   z.object({

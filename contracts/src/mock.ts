@@ -57,21 +57,25 @@ export const outboxEntry = z.object({
   expiresAt: z.number().int(),
 });
 
+const captchaKind = z.enum(['graphic', 'slider']);
+const suspension = z.enum(['off', 'popup', 'silent']);
+
 export const siteSettings = z.object({
   depositEnabled: z.boolean(),
   professionalAllowed: z.boolean(),
-  captchaKind: z.enum(['graphic', 'slider']),
+  captchaKind,
   safeSwitchDefault: z.boolean(),
   maintenance: z.boolean(),
   /** enName of venues in maintenance (they answer 6415). */
   venuesInMaintenance: z.array(z.string().max(64)).max(500),
-  loginSuspended: z.enum(['off', 'popup', 'silent']),
-  registerSuspended: z.enum(['off', 'popup', 'silent']),
+  loginSuspended: suspension,
+  registerSuspended: suspension,
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
 const okBody = z.object({ ok: z.literal(true) });
 const errorBody = z.object({ error: z.string() });
+const clockData = z.object({ now: z.number().int(), offsetMs: z.number().int() });
 
 export const mockContract = c.router(
   {
@@ -81,9 +85,9 @@ export const mockContract = c.router(
     removeScenarios: { method: 'DELETE', path: '/scenarios', query: z.object({ id: z.string().optional(), session: z.string().optional() }), body: z.null().optional(), responses: { 200: z.object({ removed: z.number().int() }) }, summary: 'Remove one scenario (id), one QA session\'s, or all' },
     journal: { method: 'GET', path: '/journal', query: z.object({ limit: z.coerce.number().int().positive().max(1000).optional(), path: z.string().optional(), session: z.string().optional() }), responses: { 200: z.array(journalEntry) }, summary: 'The last requests, decrypted, newest first' },
     outbox: { method: 'GET', path: '/outbox', query: z.object({ to: z.string().optional() }), responses: { 200: z.array(outboxEntry) }, summary: 'Every SMS, voice and email code sent, newest first' },
-    captcha: { method: 'GET', path: '/captcha/:codeId', pathParams: z.object({ codeId: z.string() }), responses: { 200: z.object({ codeId: z.string(), answer: z.string(), kind: z.enum(['graphic', 'slider']) }), 404: errorBody }, summary: 'The answer to an issued captcha: the graphic text (codeId: x-code), or the slider\'s captcha_output (codeId: lot_number)' },
-    clock: { method: 'POST', path: '/clock', body: z.object({ advanceMs: z.number().int().min(0).max(366 * 24 * 3600 * 1000) }), responses: { 200: z.object({ now: z.number().int(), offsetMs: z.number().int() }) }, summary: 'Move the server clock forward' },
-    getClock: { method: 'GET', path: '/clock', responses: { 200: z.object({ now: z.number().int(), offsetMs: z.number().int() }) }, summary: 'The server clock' },
+    captcha: { method: 'GET', path: '/captcha/:codeId', pathParams: z.object({ codeId: z.string() }), responses: { 200: z.object({ codeId: z.string(), answer: z.string(), kind: captchaKind }), 404: errorBody }, summary: 'The answer to an issued captcha: the graphic text (codeId: x-code), or the slider\'s captcha_output (codeId: lot_number)' },
+    clock: { method: 'POST', path: '/clock', body: z.object({ advanceMs: z.number().int().min(0).max(366 * 24 * 3600 * 1000) }), responses: { 200: clockData }, summary: 'Move the server clock forward' },
+    getClock: { method: 'GET', path: '/clock', responses: { 200: clockData }, summary: 'The server clock' },
     expireSessions: { method: 'POST', path: '/sessions/expire', body: z.object({ token: z.string().optional(), userId: z.number().int().optional(), name: z.string().optional() }).refine((b) => b.token ?? b.userId ?? b.name, 'token, userId or name'), responses: { 200: z.object({ expired: z.number().int() }), 400: errorBody }, summary: 'Expire sessions so the next call answers 6001' },
     getSettings: { method: 'GET', path: '/settings', responses: { 200: siteSettings }, summary: 'Site settings' },
     putSettings: { method: 'PUT', path: '/settings', body: siteSettings.partial(), responses: { 200: siteSettings }, summary: 'Change site settings (partial)' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyAmount } from './envelope';
+import { epochMs, moneyAmount } from './envelope';
 
 /**
  * Field schemas shared by the money and games resources (payment, venue, record, transfer,
@@ -14,9 +14,6 @@ export const positiveMoney = moneyAmount.positive().max(MONEY_YUAN_MAX);
 
 /** A signed amount of yuan (win/loss, a debit in the deal records). */
 export const signedMoney = z.number().multipleOf(0.01);
-
-/** Milliseconds since the epoch (server clock). */
-export const epochMs = z.number().int().nonnegative().max(8_640_000_000_000_000);
 
 /** A number field limited to a few values; a value outside them is illegal (6008), not a bad shape. */
 export function oneOf<const T extends readonly number[]>(values: T) {
@@ -55,6 +52,3 @@ export function checkWindow(w: { beginTime: number; endTime: number }, ctx: z.Re
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['beginTime'], message: `查询时间跨度不能超过${RECORD_QUERY_SPAN_DAYS_MAX}天` });
   }
 }
-
-/** Masking used wherever an account number or name is shown back to its owner. */
-export const masked = z.string().max(64);

@@ -37,39 +37,36 @@ interface RouteSpec<P extends string, B extends z.ZodTypeAny, D extends z.ZodTyp
 
 const ALWAYS: readonly StatusCode[] = [Code.SERVER_ERROR, Code.INVALID_PARAMETER, Code.ILLEGAL_PARAMETER];
 
-function meta(spec: { auth?: boolean; codes?: readonly StatusCode[]; errorData?: RouteMeta['errorData']; example?: unknown; submitGuard?: boolean }): RouteMeta {
+/** What a POST and a GET route declare alike: everything but the method and the input. */
+type CommonSpec<P extends string, D extends z.ZodTypeAny> = Omit<RouteSpec<P, never, D>, 'body'>;
+
+function meta(spec: CommonSpec<string, z.ZodTypeAny>): RouteMeta {
   const auth = spec.auth ?? true;
   const submitGuard = spec.submitGuard ?? false;
   const codes = new Set<StatusCode>([...ALWAYS, ...(auth ? [Code.LOGIN_EXPIRED] : []), ...(submitGuard ? [Code.FREQUENT_SUBMISSION] : []), ...(spec.codes ?? [])]);
   return { auth, codes: [...codes].sort((a, b) => a - b), errorData: spec.errorData ?? {}, example: spec.example, submitGuard };
 }
 
-export function post<P extends string, B extends z.ZodTypeAny, D extends z.ZodTypeAny>(spec: RouteSpec<P, B, D>) {
+function common<P extends string, D extends z.ZodTypeAny>(spec: CommonSpec<P, D>) {
   return {
-    method: 'POST' as const,
     path: spec.path,
     summary: spec.summary,
     description: spec.description,
-    body: spec.body,
     responses: { 200: envelope(spec.data) },
     metadata: meta(spec),
   };
 }
 
-interface GetSpec<P extends string, Q extends z.ZodTypeAny, D extends z.ZodTypeAny> extends Omit<RouteSpec<P, never, D>, 'body'> {
+export function post<P extends string, B extends z.ZodTypeAny, D extends z.ZodTypeAny>(spec: RouteSpec<P, B, D>) {
+  return { method: 'POST' as const, body: spec.body, ...common(spec) };
+}
+
+interface GetSpec<P extends string, Q extends z.ZodTypeAny, D extends z.ZodTypeAny> extends CommonSpec<P, D> {
   query: Q;
 }
 
 export function get<P extends string, Q extends z.ZodTypeAny, D extends z.ZodTypeAny>(spec: GetSpec<P, Q, D>) {
-  return {
-    method: 'GET' as const,
-    path: spec.path,
-    summary: spec.summary,
-    description: spec.description,
-    query: spec.query,
-    responses: { 200: envelope(spec.data) },
-    metadata: meta(spec),
-  };
+  return { method: 'GET' as const, query: spec.query, ...common(spec) };
 }
 
 export function routeMeta(route: { metadata?: unknown }): RouteMeta {

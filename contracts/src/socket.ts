@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_TYPE, HISTORY_PAGE_SIZE, SITE_ID } from './constants';
+import { epochMs } from './envelope';
 import { chatText } from './validation';
 
 /**
@@ -65,8 +66,8 @@ export function chatHandshakeSearch(): string {
 // ---------------------------------------------------------------------------------------------
 // Shared field shapes.
 
-const rid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const epochMs = z.number().int().nonnegative().max(8_640_000_000_000_000);
+/** A room id; the live stream's chat history (record.streamHistory) names its room the same way. */
+export const rid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const userId = z.number().int().nonnegative();
 const nickname = z.string().min(1).max(32);
 const vipLevel = z.number().int().min(0).max(99);
@@ -74,8 +75,12 @@ const vipLevel = z.number().int().min(0).max(99);
 const category = z.number().int().min(0).max(999);
 const statusCode = z.number().int().min(6000).max(6999);
 const ack = { code: statusCode, message: z.string().max(200) };
-/** Match fields pass through in the sports provider's own names and string spelling. */
-const providerField = z.string().max(32);
+/**
+ * A match field in the sports provider's own name and string spelling, even for numbers. The
+ * score and status pushes carry the fields of venue.resource's matches, so a pushed value replaces
+ * one of those as is.
+ */
+export const providerField = z.string().max(32);
 
 export const chatUser = z.object({
   userId,

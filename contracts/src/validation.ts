@@ -52,6 +52,8 @@ export const registerPassword = stripped.pipe(
 );
 /** What the server receives: the md5 hex digest of the password. */
 export const passwordHash = z.string().regex(MD5_RE, MESSAGES.passwordRule);
+/** Both entries of a password must be equal, compared as the md5 hex the client sends (either case). */
+export const samePasswords = (b: { password: string; secondPassword: string }) => b.password.toLowerCase() === b.secondPassword.toLowerCase();
 
 export const registerForm = z
   .object({

@@ -280,4 +280,10 @@ describe('request headers', () => {
     expect(buildHeaders({ ...input, token: null })).not.toHaveProperty(HEADER.token);
     expect(buildHeaders(input)).not.toHaveProperty(HEADER.token);
   });
+
+  it('leaves ts-sign out until preInfo has reported the ip', () => {
+    const headers = buildHeaders({ ...input, ip: null });
+    expect(headers).not.toHaveProperty(HEADER.tsSign);
+    expect(headers).toMatchObject({ 'client-type': 'web', 'site-id': '3000', 'device-uuid': 'dev-1', 'request-id': 'req-1' });
+  });
 });

@@ -35,7 +35,6 @@ export const DEFAULT_WIRE_SECRET = 'betsite-reference-demo-wire-secret';
  * Date.now(), so moving the QA clock forward would otherwise make every encrypted call stale.
  */
 export const ENCRYPTION_MAX_SKEW_MS = 300_000;
-export const TS_SIGN_MAX_SKEW_MS = ENCRYPTION_MAX_SKEW_MS;
 
 export const ENCRYPTED_PATH_PREFIX = '/api/enc/';
 
@@ -54,7 +53,7 @@ export const SEALED_TOKEN_CHARS_MAX = 1_400_000;
 /** Original paths (with their query) longer than this are refused: no real route comes close. */
 export const ENCRYPTED_PATH_CHARS_MAX = 2_048;
 /** An IPv4 or IPv6 address as text; the client learns its own from preInfo's `ip`. */
-const IP_RE = /^[0-9A-Fa-f.:]{2,45}$/;
+export const IP_RE = /^[0-9A-Fa-f.:]{2,45}$/;
 /** A decimal integer without leading zeros, so one timestamp has exactly one spelling. */
 const TIMESTAMP_RE = /^(?:0|[1-9]\d{0,15})$/;
 const HMAC_HEX_RE = /^[0-9a-f]{64}$/;
@@ -183,8 +182,11 @@ export function verifyTsSign(secret: string, header: string | undefined, nowMs: 
 export interface HeaderInput {
   secret: string;
   nowMs: number;
-  /** The client's public ip from preInfo. */
-  ip: string;
+  /**
+   * The client's public ip from preInfo; null until preInfo has answered. preInfo itself (and
+   * anything racing it) then goes without ts-sign: the server checks ts-sign only when it is sent.
+   */
+  ip: string | null;
   deviceUuid: string;
   requestId: string;
   /** The login token; the header is left out while logged out. */
@@ -201,9 +203,9 @@ export function buildHeaders(input: HeaderInput): Record<string, string> {
     [HEADER.deviceUuid]: input.deviceUuid,
     [HEADER.requestId]: input.requestId,
     [HEADER.siteId]: String(SITE_ID),
-    [HEADER.tsSign]: signTimestampIp(input.secret, input.nowMs, input.ip),
   };
   if (input.token) headers[HEADER.token] = input.token;
+  if (input.ip !== null) headers[HEADER.tsSign] = signTimestampIp(input.secret, input.nowMs, input.ip);
   return headers;
 }
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { post } from '../route';
-import { emptyBody, moneyAmount, page, pageQuery } from '../envelope';
+import { emptyBody, epochMs, moneyAmount, page, pageQuery, rowId as id } from '../envelope';
 import { Code } from '../status-codes';
 import { PROMOTION_RATE_MAX } from '../promotion';
+import { VIP_LEVEL_MAX, vipLevel } from './member';
 
 const c = initContract();
 
@@ -24,9 +25,6 @@ export type ActivityKind = z.infer<typeof activityKind>;
 export const DISCOUNT_CATEGORIES = ['new', 'daily', 'vip', 'sport', 'realbet', 'egame', 'lottery', 'chess', 'gaming', 'fish'] as const;
 export const discountCategory = z.enum(DISCOUNT_CATEGORIES);
 
-const id = z.number().int().positive().max(2_147_483_647);
-const epochMs = z.number().int().nonnegative();
-
 /** A rate as a decimal fraction (0.5 = 50%) with at most 4 places; see contracts/src/promotion.ts. */
 export const promotionRate = z.number().min(0).max(PROMOTION_RATE_MAX).multipleOf(0.0001);
 
@@ -36,7 +34,7 @@ export const depositRule = z.object({ threshold: moneyAmount, rate: promotionRat
 export const ACTIVITY_STATUSES = ['upcoming', 'running', 'ended'] as const;
 
 export const activityRequirements = z.object({
-  vipLevelMin: z.number().int().min(0).max(10),
+  vipLevelMin: vipLevel,
   bindPhone: z.boolean(),
   bindRealName: z.boolean(),
 });
@@ -111,10 +109,10 @@ export const verificationData = z.object({
 /** amount: the deposit to compute the bonus for; required for the deposit kinds, ignored otherwise. */
 export const confirmInfoBody = z.object({ id, amount: moneyAmount.max(10_000_000).optional() });
 
-export const vipWeekLevel = z.object({ vipLevel: z.number().int().min(0).max(10), bonus: moneyAmount, betRequired: moneyAmount });
+export const vipWeekLevel = z.object({ vipLevel, bonus: moneyAmount, betRequired: moneyAmount });
 
 export const vipWeekData = z.object({
-  vipLevel: z.number().int().min(0).max(10),
+  vipLevel,
   /** The current week, Monday 00:00 to the next Monday 00:00, Beijing time (UTC+8). */
   weekStart: epochMs,
   weekEnd: epochMs,
@@ -124,7 +122,7 @@ export const vipWeekData = z.object({
   betRequired: moneyAmount,
   /** Whether the caller's level has a weekly bonus at all. */
   eligible: z.boolean(),
-  levels: z.array(vipWeekLevel).max(11),
+  levels: z.array(vipWeekLevel).max(VIP_LEVEL_MAX + 1),
 });
 
 export const EXCHANGE_STATUSES = ['pending', 'issued', 'rejected'] as const;

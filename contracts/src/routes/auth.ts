@@ -3,7 +3,7 @@ import { initContract } from '@ts-rest/core';
 import { post } from '../route';
 import { emptyBody } from '../envelope';
 import { Code } from '../status-codes';
-import { loginUsername, MESSAGES, passwordHash, registerUsername } from '../validation';
+import { loginUsername, MESSAGES, passwordHash, registerUsername, samePasswords } from '../validation';
 import { CAPTCHA_KTYPE, KAPTCHCATE_AUTO_LOGIN } from '../constants';
 
 const c = initContract();
@@ -69,14 +69,21 @@ export const graphicNeededData = z.object({ kaptchcate: z.literal(2) });
 export const sliderNeededData = z.object({ kaptchcate: z.literal(1), challenge: sliderChallenge });
 const captchaNeededData = { 6021: graphicNeededData, 6022: sliderNeededData };
 
+/**
+ * The captcha a step presents: kaptchcate 0 none, 1 slider (codeId: validateGeeCheck's codeId,
+ * code: the lot_number), 2 graphic (codeId: x-code, code: the text), 99 auto login.
+ */
+const captchaAnswer = {
+  kaptchcate: kaptchcate.default(0),
+  codeId: z.string().max(64).optional(),
+  code: z.string().max(64).optional(),
+};
+
 export const loginBody = z.object({
   isAgent: z.literal(0).default(0),
   name: loginUsername,
   password: passwordHash,
-  /** 0 none, 1 slider (codeId: validateGeeCheck's codeId, code: the lot_number), 2 graphic (codeId: x-code, code: the text), 99 auto login. */
-  kaptchcate: kaptchcate.default(0),
-  codeId: z.string().max(64).optional(),
-  code: z.string().max(64).optional(),
+  ...captchaAnswer,
   version: z.string().max(32).optional(),
   /** Present only on the new-device login: the code sent by sendCode type 3. */
   sendCodeNum: z.string().regex(/^\d{6}$/).optional(),
@@ -90,15 +97,13 @@ export const registerBody = z
     name: registerUsername,
     password: passwordHash,
     secondPassword: passwordHash,
-    /** As on login; 99 is refused here (it is only the login right after a registration). */
-    kaptchcate: kaptchcate.default(0),
-    codeId: z.string().max(64).optional(),
-    code: z.string().max(64).optional(),
+    /** As on login; kaptchcate 99 is refused here (it is only the login right after a registration). */
+    ...captchaAnswer,
     domain: z.string().max(200).optional(),
     rCode: z.string().max(64).optional(),
     iCode: z.string().max(64).optional(),
   })
-  .refine((b) => b.password.toLowerCase() === b.secondPassword.toLowerCase(), { message: MESSAGES.repeatMismatch, path: ['secondPassword'] });
+  .refine(samePasswords, { message: MESSAGES.repeatMismatch, path: ['secondPassword'] });
 
 export const kaptchcateBody = z.object({
   ktype: z.union([

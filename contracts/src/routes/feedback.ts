@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { post } from '../route';
-import { emptyBody, moneyAmount, page, pageQuery } from '../envelope';
+import { emptyBody, epochMs, moneyAmount, page, pageQuery, rowId as id } from '../envelope';
 import { Code } from '../status-codes';
+import { signedMoney } from '../money-fields';
 import { depositRule } from './activity';
 
 const c = initContract();
@@ -34,9 +35,6 @@ export const FEEDBACK_MESSAGES = {
   imagesTooMany: `最多上传${FEEDBACK_IMAGES_MAX}张图片`,
   duplicate: '请勿重复提交相同的反馈',
 } as const;
-
-const id = z.number().int().positive().max(2_147_483_647);
-const epochMs = z.number().int().nonnegative();
 
 /** 1-7, the keys of FEEDBACK_TYPES. */
 export const feedbackType = z.number().int().min(1).max(7);
@@ -83,7 +81,7 @@ export const memberBet = z.object({
   gameName: z.string(),
   betAmount: moneyAmount,
   /** Negative for a loss. */
-  winLoss: z.number().multipleOf(0.01),
+  winLoss: signedMoney,
   status: z.enum(BET_STATUSES),
   betTime: epochMs,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { post } from '../route';
-import { page, pageQuery } from '../envelope';
+import { epochMs, page, pageQuery, rowId as id } from '../envelope';
 import { Code } from '../status-codes';
 
 const c = initContract();
@@ -28,17 +28,16 @@ export const LETTER_TYPE_NAMES = { notice: '通知', activity: '活动', bulleti
 /** How many letters one delete call may name. */
 export const LETTER_DELETE_IDS_MAX = 100;
 
-const id = z.number().int().positive().max(2_147_483_647);
-
+const count = z.number().int().nonnegative();
 export const unreadCounts = z.object({
-  brnotice_count: z.number().int().nonnegative(),
-  bractivity_count: z.number().int().nonnegative(),
-  brbulletin_count: z.number().int().nonnegative(),
-  brmatch_count: z.number().int().nonnegative(),
-  brfd_count: z.number().int().nonnegative(),
-  notice_count: z.number().int().nonnegative(),
-  activity_count: z.number().int().nonnegative(),
-  fd_count: z.number().int().nonnegative(),
+  brnotice_count: count,
+  bractivity_count: count,
+  brbulletin_count: count,
+  brmatch_count: count,
+  brfd_count: count,
+  notice_count: count,
+  activity_count: count,
+  fd_count: count,
 });
 export type UnreadCounts = z.infer<typeof unreadCounts>;
 
@@ -59,7 +58,7 @@ export const letter = z.object({
   title: z.string().min(1).max(100),
   content: z.string().max(5000),
   read: z.boolean(),
-  createdAt: z.number().int().nonnegative(),
+  createdAt: epochMs,
 });
 
 export const letterListBody = pageQuery.extend({ type: letterType.optional() });

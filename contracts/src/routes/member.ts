@@ -4,8 +4,8 @@ import { post } from '../route';
 import { emptyBody, moneyAmount } from '../envelope';
 import { Code } from '../status-codes';
 import { DEFAULT_AREA_CODE } from '../constants';
-import { anyPhone, areaCode, email, passwordHash, realName, verifyCode } from '../validation';
-import { oneOf, samePasswords, samePasswordsIssue } from './verification';
+import { anyPhone, areaCode, email, passwordHash, realName, samePasswords, verifyCode } from '../validation';
+import { oneOf, samePasswordsIssue } from './verification';
 
 /**
  * The member resource: member info (also "user info with isPop"), the binding calls, member
@@ -20,6 +20,8 @@ export const PASSWORD_TYPE = { login: 1, withdraw: 2 } as const;
 export const passwordType = oneOf([PASSWORD_TYPE.login, PASSWORD_TYPE.withdraw] as const);
 
 export const VIP_LEVEL_MAX = 10;
+/** A VIP level (会员等级), 0 to VIP_LEVEL_MAX. */
+export const vipLevel = z.number().int().min(0).max(VIP_LEVEL_MAX);
 export const NICKNAME_LENGTH_MAX = 12;
 /** Uploaded images: at most this many bytes once decoded (answered 6010 above it). */
 export const UPLOAD_IMAGE_BYTES_MAX = 150 * 1024;
@@ -62,7 +64,7 @@ export const memberInfo = z.object({
   /** 0 not given, 1 male, 2 female. */
   sex: z.number().int().min(0).max(2),
   /** The VIP level (会员等级, 0-10): memberGradeConfigList's `grade`. */
-  vipLevel: z.number().int().min(0).max(VIP_LEVEL_MAX),
+  vipLevel,
   /** The VIP level's display name, e.g. 黄金会员. */
   vipName: z.string(),
   /** The member tier (会员层级) payments and risk control use; not a VIP level. */
@@ -172,7 +174,7 @@ export const REBATE_CATEGORY_NAMES: Record<RebateCategory, string> = {
 
 /** One VIP level of the member grade configuration. Amounts in yuan with 2 decimals. */
 export const gradeConfig = z.object({
-  grade: z.number().int().min(0).max(VIP_LEVEL_MAX),
+  grade: vipLevel,
   gradeName: z.string().min(1).max(20),
   /** Cumulative deposits needed to reach the level. */
   depositThreshold: moneyAmount,
@@ -207,6 +209,11 @@ const gradeExample: GradeConfig = {
   withdrawTimesPerDay: 10,
   withdrawLimitPerDay: 500000,
   rebateRates: { sport: 0.6, realbet: 0.6, chess: 0.6, gaming: 0.6, lottery: 0.3, egame: 0.8, fishing: 0.8 },
+};
+/** The ladder starts at VIP 0 (gradeConfigList refuses one that does not), which needs nothing. */
+const firstGradeExample: GradeConfig = {
+  ...gradeExample, grade: 0, gradeName: '新手会员', depositThreshold: 0, betThreshold: 0, keepBetThreshold: 0,
+  upgradeBonus: 0, birthdayBonus: 0, monthlyBonus: 0,
 };
 
 export const fanshuiBody = z.object({ category: rebateRates.keyof().optional() });
@@ -304,7 +311,7 @@ export const memberContract = c.router({
   memberGradeInfoByGrade: post({
     path: '/site/api/v1/user/member/memberGradeInfoByGrade',
     summary: 'One VIP level of the grade configuration, and whether it is the player\'s',
-    body: z.object({ grade: z.number().int().min(0).max(VIP_LEVEL_MAX) }),
+    body: z.object({ grade: vipLevel }),
     data: gradeConfig.extend({ isCurrent: z.boolean() }),
     codes: [Code.NOT_FOUND],
     example: { ...gradeExample, isCurrent: true },
@@ -313,8 +320,8 @@ export const memberContract = c.router({
     path: '/site/api/v1/user/member/memberGradeConfigList',
     summary: 'The VIP ladder (levels 0-10) with thresholds, bonuses and rebate rates, and the player\'s level',
     body: emptyBody,
-    data: z.object({ list: gradeConfigList, vipLevel: z.number().int().min(0).max(VIP_LEVEL_MAX) }),
-    example: { list: [gradeExample], vipLevel: 3 },
+    data: z.object({ list: gradeConfigList, vipLevel }),
+    example: { list: [firstGradeExample], vipLevel: 0 },
   }),
   getGameFanshuiHighLow: post({
     path: '/site/api/v1/user/member/getGameFanshuiHighLow',

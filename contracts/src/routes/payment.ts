@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { post } from '../route';
-import { emptyBody, moneyAmount } from '../envelope';
+import { emptyBody, epochMs, moneyAmount } from '../envelope';
 import { Code } from '../status-codes';
-import { epochMs, oneOf, orderNo, positiveMoney } from '../money-fields';
+import { oneOf, orderNo, positiveMoney } from '../money-fields';
 
 /**
  * Deposits (spec 001 section 7, /fd/api/v1/payment/...). The spec names the calls only; every

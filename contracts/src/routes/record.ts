@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { post } from '../route';
-import { moneyAmount, page, pageQuery } from '../envelope';
+import { epochMs, moneyAmount, page, pageQuery } from '../envelope';
 import { Code } from '../status-codes';
 import { BET_RESULT_CODES, HISTORY_PAGE_SIZE } from '../constants';
-import { checkWindow, epochMs, oneOf, signedMoney, timeWindow, venueCode } from '../money-fields';
+import { checkWindow, oneOf, signedMoney, timeWindow, venueCode } from '../money-fields';
 import { VENUE_CATEGORY, match, matchExample, providerId, venueCategory } from './venue';
-import { chatMessage } from '../socket';
+import { chatMessage, rid } from '../socket';
 
 /**
  * Bet records of every venue, the hot live match detail and the live room's chat history
@@ -88,7 +88,7 @@ export const hotLiveData = z.object({
 });
 
 export const streamHistoryBody = z.object({
-  rid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  rid,
   pageNum: pageQuery.shape.pageNum,
   pageSize: z.number().int().positive().max(100).default(HISTORY_PAGE_SIZE),
 });

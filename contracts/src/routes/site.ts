@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { post } from '../route';
-import { emptyBody, page, pageQuery } from '../envelope';
+import { emptyBody, epochMs, page, pageQuery, rowId as id } from '../envelope';
 import { Code } from '../status-codes';
 import { CURRENCY, NAVIGATION_CATEGORIES, SITE_ID } from '../constants';
 import { activityKind, discountCategory } from './activity';
@@ -15,8 +15,6 @@ const c = initContract();
  * shapes are ours, named after the client screens they feed. Times are epoch milliseconds.
  */
 
-const id = z.number().int().positive().max(2_147_483_647);
-const epochMs = z.number().int().nonnegative();
 /** A client route path (`/mine/vip`) or an absolute link. */
 const link = z.string().min(1).max(500);
 

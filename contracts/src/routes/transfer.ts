@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { post } from '../route';
-import { emptyBody, moneyAmount, page, pageQuery } from '../envelope';
+import { emptyBody, epochMs, moneyAmount, page, pageQuery } from '../envelope';
 import { Code } from '../status-codes';
 import { transferAmount } from '../validation';
-import { checkWindow, epochMs, flag, oneOf, signedMoney, timeWindow } from '../money-fields';
+import { checkWindow, flag, oneOf, signedMoney, timeWindow } from '../money-fields';
 
 /**
  * The centre wallet, virtual-coin exchange and the deal (transaction) records (spec 001 section 7:

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { post } from '../route';
-import { moneyAmount, page, pageQuery } from '../envelope';
+import { epochMs, moneyAmount, page, pageQuery } from '../envelope';
 import { Code } from '../status-codes';
 import { ALL_BALANCE_TOTAL_CATEGORY, GAME_TYPES, MARKET_TYPES, PROVIDER_LANGUAGE, TRANSFER_TY } from '../constants';
 import { transferAmount } from '../validation';
-import { epochMs, flag, oneOf, venueCode } from '../money-fields';
+import { flag, oneOf, venueCode } from '../money-fields';
+import { providerField } from '../socket';
+import { IP_RE } from '../wire';
 
 /**
  * Venues (the game providers), their games and wallets, launching, and the sports provider's
@@ -24,13 +26,13 @@ const c = initContract();
  */
 export const VENUE_CATEGORY = { TY: 1, ZR: 2, QP: 3, DJ: 4, CP: 5, egame: 6, fish: 7 } as const;
 export type VenueType = keyof typeof VENUE_CATEGORY;
-export const VENUE_TYPES = Object.keys(VENUE_CATEGORY) as VenueType[];
 const categoryValues = Object.values(VENUE_CATEGORY);
 export const venueCategory = oneOf(categoryValues);
 export type VenueCategory = z.infer<typeof venueCategory>;
 
 /** 0 open, 1 under maintenance (launch and transfers answer 6415). */
 export const VENUE_STATUS = { open: 0, maintenance: 1 } as const;
+const venueStatus = oneOf(Object.values(VENUE_STATUS));
 
 /**
  * A venue. `enName` names the venue (launch); `channelCode` names the wallet it plays from
@@ -45,7 +47,7 @@ export const venue = z.object({
   /** The provider behind the wallet, e.g. AG; the wallet list shows it. */
   platformName: z.string().min(1).max(40),
   category: venueCategory,
-  status: oneOf([VENUE_STATUS.open, VENUE_STATUS.maintenance] as const),
+  status: venueStatus,
   icon: z.string().max(300),
   /** Ascending display order inside its category. */
   sort: z.number().int().min(0).max(10_000),
@@ -76,7 +78,7 @@ export const venueWallet = z.object({
   name: z.string(),
   balance: moneyAmount,
   /** 0 open, 1 maintenance: a channel is in maintenance when one of its venues is. */
-  status: oneOf([VENUE_STATUS.open, VENUE_STATUS.maintenance] as const),
+  status: venueStatus,
 });
 
 /** The spec's totalMoney: 2 decimals, as a string. */
@@ -228,12 +230,6 @@ export const odd = z.object({
 /** gameStatus: 0 not started, 1 in play, 2 finished, 3 postponed, 4 cancelled. Ours. */
 export const MATCH_STATUS = { notStarted: '0', live: '1', finished: '2', postponed: '3', cancelled: '4' } as const;
 
-/**
- * A field as the provider sends it: text, even for numbers. The chat socket's score and status
- * pushes (10014, 10009) carry the same fields the same way, so a pushed value replaces one of
- * these as is.
- */
-const providerField = z.string().max(32);
 /** A provider id: digits as text. */
 export const providerId = z.string().regex(/^\d{1,18}$/);
 /** A score as text; empty before the start or where the sport has none. */
@@ -275,9 +271,6 @@ export const match = z.object({
 });
 export type Match = z.infer<typeof match>;
 
-/** The provider methods we implement (the spec names the call, not its methods: ours). */
-export const RESOURCE_METHODS = ['getLeagues', 'getMatches', 'getMatch'] as const;
-
 const leagueIds = z.array(z.number().int().nonnegative()).max(50);
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -288,10 +281,11 @@ const resourceCommon = {
   token: z.string().min(1).max(128),
   langx: z.literal(PROVIDER_LANGUAGE).default(PROVIDER_LANGUAGE),
   /** The player's address as the client learnt it (preInfo ip). */
-  remoteip: z.string().regex(/^[0-9A-Fa-f.:]{2,45}$/),
+  remoteip: z.string().regex(IP_RE),
   enName: venueCode,
 };
 
+/** The provider methods we implement: getLeagues, getMatches, getMatch (the spec names the call, not its methods: ours). */
 export const resourceBody = z.discriminatedUnion('method', [
   z.object({
     ...resourceCommon,

@@ -4,8 +4,8 @@ import { initContract } from '@ts-rest/core';
 import { post } from '../route';
 import { emptyBody } from '../envelope';
 import { Code } from '../status-codes';
-import { CODE_RESEND_COUNTDOWN_S, DEFAULT_AREA_CODE, DEFAULT_PHONE_PATTERN, EMAIL_LENGTH_MAX, SEND_CODE_CATE, SEND_CODE_TYPE } from '../constants';
-import { anyPhone, areaCode, captchaText, email, loginUsername, MESSAGES, passwordHash, resetUsername, verifyCode } from '../validation';
+import { CODE_RESEND_COUNTDOWN_S, DEFAULT_AREA_CODE, DEFAULT_PHONE_PATTERN, EMAIL_LENGTH_MAX, NEW_DEVICE_CODE_LENGTH, SEND_CODE_CATE, SEND_CODE_TYPE } from '../constants';
+import { anyPhone, areaCode, captchaText, email, loginUsername, MESSAGES, passwordHash, resetUsername, samePasswords, verifyCode } from '../validation';
 import { graphicNeededData, kaptchcate, sliderNeededData } from './auth';
 
 /**
@@ -19,8 +19,7 @@ const c = initContract();
  * sendCode `type`: the spec names 2 (reset) and 3 (new device). Binding a new phone or email
  * while signed in needs a third purpose: 1 is ours.
  */
-export const SEND_CODE_TYPE_BIND = 1;
-export const SEND_CODE_TYPES = { bind: SEND_CODE_TYPE_BIND, ...SEND_CODE_TYPE } as const;
+export const SEND_CODE_TYPES = { bind: 1, ...SEND_CODE_TYPE } as const;
 
 /** How long a code stays valid once sent. Our design: the spec names only the 60 s resend countdown. */
 export const CODE_TTL_S = 300;
@@ -28,8 +27,8 @@ export const CODE_TTL_S = 300;
 export const CODE_SENDS_PER_TARGET_PER_DAY_MAX = 10;
 /** Wrong guesses at one code before it is burnt (6037) and a new one must be requested. */
 export const CODE_ATTEMPTS_MAX = 5;
-/** Codes are 6 digits (the new-device input takes exactly 6). */
-export const CODE_LENGTH = 6;
+/** Codes have as many digits as the new-device input takes. */
+export const CODE_LENGTH = NEW_DEVICE_CODE_LENGTH;
 
 /** The success wording per cate (spec 000 section 8: phone, email, voice call). */
 export const SEND_CODE_MESSAGES = {
@@ -58,9 +57,9 @@ export function deobfuscateTarget(obfuscated: string): string | null {
 }
 
 /**
- * A number field limited to a few values. A value outside them is illegal (6008: zod reports
- * invalid_enum_value), a value of another type a bad shape (6007); the field is still typed as
- * the union of its values.
+ * A number field limited to a few values, typed as the union of its values. Any number or string
+ * outside them is illegal (6008: zod reports invalid_enum_value, even for "1"); another type is a
+ * bad shape (6007). money-fields' oneOf differs: it answers 6007 for a string or a fraction.
  */
 export function oneOf<const T extends readonly number[]>(values: T) {
   const byName = Object.fromEntries(values.map((v) => [`v${v}`, v])) as Record<`v${number}`, T[number]>;
@@ -164,8 +163,7 @@ const newPasswords = {
   password: passwordHash,
   secondPassword: passwordHash,
 };
-/** Both entries of a new password must be equal (compared as the md5 hex the client sends). */
-export const samePasswords = (b: { password: string; secondPassword: string }) => b.password.toLowerCase() === b.secondPassword.toLowerCase();
+/** Where and how a new password whose two entries differ is refused (see samePasswords). */
 export const samePasswordsIssue = { message: MESSAGES.resetRepeatMismatch, path: ['secondPassword'] };
 
 export const forgetByPhoneOneBody = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { get, post } from '../route';
-import { emptyBody, moneyAmount } from '../envelope';
+import { emptyBody, epochMs, moneyAmount } from '../envelope';
 import { Code } from '../status-codes';
 import { passwordHash } from '../validation';
-import { epochMs, oneOf, orderNo, positiveMoney } from '../money-fields';
+import { oneOf, orderNo, positiveMoney } from '../money-fields';
 import { currencyCode } from './transfer';
 
 /**
