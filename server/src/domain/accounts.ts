@@ -1,4 +1,5 @@
 import { Code } from '@betsite/contracts/status-codes';
+import { DEFAULT_AREA_CODE } from '@betsite/contracts/constants';
 import type { State } from '../store/state';
 import type { Account } from '../store/account';
 import { findAccountByName } from '../store/state';
@@ -6,7 +7,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { type Result, refuse, success } from '../lib/reply';
 
 /** The message for a failed login never says whether the name or the password was wrong. */
-export const BAD_CREDENTIALS_MESSAGE = '用户名或密码错误';
+const BAD_CREDENTIALS_MESSAGE = '用户名或密码错误';
 
 export async function checkCredentials(state: State, name: string, passwordMd5: string): Promise<Result<Account>> {
   const account = findAccountByName(state, name);
@@ -33,7 +34,7 @@ export async function register(state: State, r: Registration, now: number): Prom
     name: r.name,
     passwordHash,
     realName: null,
-    areaCode: '86',
+    areaCode: DEFAULT_AREA_CODE,
     phone: null,
     email: null,
     nickName: null,

@@ -1,10 +1,11 @@
 import { Code, type StatusCode } from '@betsite/contracts/status-codes';
 import type { ActivityKind } from '@betsite/contracts/routes/activity';
 import { depositBonusCents } from '@betsite/contracts/promotion';
-import type { ActivitiesFileFixture, ActivityFixture } from '../store/activity';
+import type { ActivitiesFileFixture, ActivityFixture, ExchangeRecordFixture, ParticipationFixture, VipWeekLevelFixture } from '../store/activity';
 import type { Account } from '../store/account';
 import { type Result, refuse, success } from '../lib/reply';
 import { paginate, type Page, type PageRequest } from './paging';
+import { BEIJING_OFFSET_MS, DAY_MS, beijingDay } from './beijing-time';
 
 /**
  * Activities: configuration, eligibility, joining and confirming, the weekly VIP bonus and the
@@ -13,34 +14,10 @@ import { paginate, type Page, type PageRequest } from './paging';
  */
 export type Activity = ActivityFixture;
 export type ActivityStatus = 'upcoming' | 'running' | 'ended';
-
-export interface Participation {
-  userId: number;
-  activityId: number;
-  status: 'joined' | 'confirmed';
-  joinedAt: number;
-  confirmedAt: number | null;
-  amountCents: number | null;
-  bonusCents: number;
-}
-
-export interface ExchangeRecord {
-  id: number;
-  userId: number;
-  activityId: number;
-  activityTitle: string;
-  giftName: string;
-  points: number;
-  amountCents: number;
-  status: 'pending' | 'issued' | 'rejected';
-  createdAt: number;
-}
-
-export interface VipWeekLevel {
-  vipLevel: number;
-  bonusCents: number;
-  betRequiredCents: number;
-}
+/** The fixtures' rows are the live records: a player's joining, a gift record, a VIP level's bonus. */
+export type Participation = ParticipationFixture;
+export type ExchangeRecord = ExchangeRecordFixture;
+export type VipWeekLevel = VipWeekLevelFixture;
 
 export interface Activities {
   byId: Map<number, Activity>;
@@ -53,7 +30,6 @@ export interface Activities {
 
 /** Gift records kept per player; the oldest go beyond this. */
 export const EXCHANGE_RECORDS_PER_USER_MAX = 500;
-export const DEPOSIT_KINDS: readonly ActivityKind[] = ['firstDeposit', 'againDeposit'];
 /** Kinds whose confirmed reward is paid as a gift and shows in the gift records. */
 export const GIFT_KINDS: readonly ActivityKind[] = ['newTask', 'drawGift', 'signGift', 'bettingGift'];
 
@@ -178,14 +154,11 @@ export function exchangeRecordsOf(store: Activities, userId: number, query: Page
   return paginate(mine, query);
 }
 
-/** Beijing time has no daylight saving: weeks start on Monday 00:00 UTC+8. */
-const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 
+/** The activity week: Monday 00:00 to the next Monday 00:00, Beijing time. */
 export function weekBounds(now: number): { weekStart: number; weekEnd: number } {
-  const local = now + BEIJING_OFFSET_MS;
-  const dayIndex = Math.floor(local / DAY_MS);
+  const dayIndex = beijingDay(now);
   // 1970-01-01 was a Thursday: (dayIndex + 3) % 7 is 0 on Mondays.
   const sinceMonday = (((dayIndex + 3) % 7) + 7) % 7;
   const weekStart = (dayIndex - sinceMonday) * DAY_MS - BEIJING_OFFSET_MS;

@@ -79,6 +79,10 @@ export function totalsOf(records: readonly BetRecord[]): BetTotals {
 
 export function totalsByCategory(records: readonly BetRecord[]): (BetTotals & { category: number })[] {
   const groups = new Map<number, BetRecord[]>();
-  for (const r of records) groups.set(r.category, [...(groups.get(r.category) ?? []), r]);
+  for (const r of records) {
+    const group = groups.get(r.category) ?? [];
+    group.push(r);
+    groups.set(r.category, group);
+  }
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([category, list]) => ({ category, ...totalsOf(list) }));
 }

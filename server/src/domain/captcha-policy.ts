@@ -61,13 +61,16 @@ export function passCaptcha(state: State, need: CaptchaNeed, presented: Presente
   if (need === 'none') return success(undefined);
   const given = presented.codeId !== undefined && presented.codeId !== '' && presented.code !== undefined && presented.code !== '';
   if (presented.kaptchcate === KAPTCHCATE_AUTO_LOGIN && autoLogin?.()) return success(undefined);
-  if (presented.kaptchcate === 2 && given) {
-    return judged(state.captchas.consume(presented.codeId, presented.code), '图形验证码错误', '图形验证码已过期，请刷新');
-  }
+  if (presented.kaptchcate === 2 && given) return checkGraphic(state, presented.codeId, presented.code);
   if (presented.kaptchcate === 1 && given && need === 'slider') {
     return judged(state.captchas.consumePass(presented.codeId, presented.code), '安全验证未通过，请重试', '安全验证已过期，请重试');
   }
   return captchaNeeded(state, need);
+}
+
+/** A graphic captcha presented with a step: 6036 when wrong, 6038 when expired; used up either way. */
+export function checkGraphic(state: State, codeId: string | undefined, text: string | undefined): Result<void> {
+  return judged(state.captchas.consume(codeId, text), '图形验证码错误', '图形验证码已过期，请刷新');
 }
 
 function judged(check: 'ok' | 'wrong' | 'expired', wrong: string, expired: string): Result<void> {

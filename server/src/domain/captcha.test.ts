@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sliderChallenge, SLIDER_TOLERANCE_PX } from '@betsite/contracts/routes/auth';
 import { createClock } from './clock';
-import { CAPTCHA_PASS_TTL_MS, CAPTCHA_TTL_MS, CAPTCHAS_MAX, createCaptchas, sameSecret } from './captcha';
+import { CAPTCHA_PASS_TTL_MS, CAPTCHA_TTL_MS, CAPTCHAS_MAX, createCaptchas } from './captcha';
+import { sameSecret } from './same-secret';
 
 function setup() {
   const clock = createClock(() => Date.UTC(2026, 10, 21, 4));

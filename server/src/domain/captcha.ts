@@ -1,9 +1,11 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   CAPTCHA_PASS_TTL_S, CAPTCHA_TTL_S, SLIDER_PIECE_SIZE_PX, SLIDER_TOLERANCE_PX, SLIDER_TRACK_HEIGHT_PX, SLIDER_TRACK_WIDTH_PX,
   SLIDER_VALIDATE_WAY, type SliderChallenge,
 } from '@betsite/contracts/routes/auth';
 import type { Clock } from './clock';
+import { setBounded } from './bounded-map';
+import { sameSecret } from './same-secret';
 
 /**
  * Captchas: the graphic code (an SVG picture of 4 characters) and the slider that stands in for
@@ -61,19 +63,12 @@ export interface SliderAnswer {
   validate_way: string;
 }
 
-/** Equal texts, in time that does not depend on where they differ (hashing evens the lengths). */
-export function sameSecret(given: string, expected: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 export function createCaptchas(clock: Clock) {
   const byId = new Map<string, Entry>();
   let seq = 0;
 
   function store<E extends Entry>(e: E): E {
-    while (byId.size >= CAPTCHAS_MAX) byId.delete(byId.keys().next().value as string);
-    byId.set(e.codeId, e);
+    setBounded(byId, e.codeId, e, CAPTCHAS_MAX);
     return e;
   }
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
 import { Code } from '@betsite/contracts/status-codes';
 import {
   DEPOSIT_AUTO_PAID_AFTER_S,
@@ -7,6 +8,7 @@ import {
   DEPOSIT_ORDER_TTL_S,
   DEPOSIT_STATUS,
   PAY_KIND,
+  type receivingBank,
 } from '@betsite/contracts/routes/payment';
 import type { VCurrency } from '@betsite/contracts/routes/transfer';
 import { type Result, refuse, success } from '../lib/reply';
@@ -14,6 +16,7 @@ import { toCents, toYuanString } from '../lib/money';
 import type { PaymentTypeFixture } from '../store/money-fixtures';
 import type { Account } from '../store/account';
 import { type Wallet, type Wallets, creditDeposit, nextOrderNo, walletOf } from './wallet';
+import { type OrderBook, fileOrder, ordersIn } from './order-book';
 
 /**
  * Deposit orders. pay makes a pending order; the order settles lazily whenever the player's money
@@ -43,17 +46,14 @@ export interface DepositOrder {
   expiresAt: number;
   paidAt: number | null;
   payUrl: string | null;
-  bankInfo: { bankName: string; cardNo: string; holderName: string; branch: string } | null;
+  bankInfo: z.infer<typeof receivingBank> | null;
   virtualInfo: { currency: string; protocol: string; address: string; rate: number; virtualCents: number } | null;
   depositName: string | null;
   signalCode: string | null;
 }
 
-export interface Deposits {
+export interface Deposits extends OrderBook<DepositOrder> {
   readonly types: readonly PaymentTypeFixture[];
-  readonly orders: Map<string, DepositOrder>;
-  /** userId → order numbers, oldest first. */
-  readonly byUser: Map<number, string[]>;
 }
 
 export function createDeposits(types: readonly PaymentTypeFixture[]): Deposits {
@@ -66,14 +66,12 @@ export function createDeposits(types: readonly PaymentTypeFixture[]): Deposits {
   return { types: [...types].sort((a, b) => a.sort - b.sort), orders: new Map(), byUser: new Map() };
 }
 
-export function ordersOf(d: Deposits, userId: number): DepositOrder[] {
-  return (d.byUser.get(userId) ?? []).flatMap((no) => d.orders.get(no) ?? []);
-}
+const isPending = (o: DepositOrder) => o.status === DEPOSIT_STATUS.pending;
 
 /** Brings the player's pending orders up to the server clock: paid (and credited) or expired. */
 export function settleDeposits(d: Deposits, wallets: Wallets, userId: number, now: number): void {
-  for (const o of ordersOf(d, userId)) {
-    if (o.status !== DEPOSIT_STATUS.pending) continue;
+  for (const o of ordersIn(d, userId)) {
+    if (!isPending(o)) continue;
     const paidAt = o.createdAt + AUTO_PAID_AFTER_MS;
     if (o.amountCents <= AUTO_PAID_LIMIT_CENTS && now >= paidAt && paidAt < o.expiresAt) {
       const type = d.types.find((t) => t.id === o.payTypeId);
@@ -101,7 +99,7 @@ export function pay(d: Deposits, wallets: Wallets, account: Account, req: PayReq
     return refuse(Code.ILLEGAL_PARAMETER, `单笔充值金额需在${toYuanString(type.minCents)}-${toYuanString(type.maxCents)}元之间`);
   }
   settleDeposits(d, wallets, account.userId, now);
-  const open = ordersOf(d, account.userId).filter((o) => o.status === DEPOSIT_STATUS.pending).length;
+  const open = ordersIn(d, account.userId).filter(isPending).length;
   if (open >= DEPOSIT_OPEN_ORDERS_MAX) return refuse(Code.FREQUENT_SUBMISSION, '您还有未完成的充值订单，请完成或取消后再试');
 
   const orderNo = nextOrderNo(wallets, 'D', now);
@@ -138,22 +136,8 @@ export function pay(d: Deposits, wallets: Wallets, account: Account, req: PayReq
     const virtualCents = Math.ceil(req.amountCents / currency.buyRate);
     order.virtualInfo = { currency: currency.currency, protocol, address, rate: currency.buyRate, virtualCents };
   }
-  d.orders.set(orderNo, order);
-  const mine = d.byUser.get(account.userId) ?? [];
-  mine.push(orderNo);
-  d.byUser.set(account.userId, mine);
-  trim(d, mine);
+  fileOrder(d, order, isPending, ORDERS_PER_USER_MAX);
   return success(order);
-}
-
-/** Drops the oldest finished orders beyond the per-player bound. */
-function trim(d: Deposits, mine: string[]): void {
-  while (mine.length > ORDERS_PER_USER_MAX) {
-    const idx = mine.findIndex((no) => d.orders.get(no)?.status !== DEPOSIT_STATUS.pending);
-    if (idx < 0) return;
-    const [no] = mine.splice(idx, 1);
-    if (no) d.orders.delete(no);
-  }
 }
 
 /** The player's own order, brought up to date; someone else's answers like an unknown one. */

@@ -8,28 +8,8 @@ import { paginate, type Page, type PageRequest } from './paging';
  * Player feedback and customer-service replies. The unread number is the count of replies the
  * player has not opened; opening a feedback (getFeedbackInfo) reads them.
  */
-export type FeedbackStatus = 'pending' | 'replied' | 'closed';
-
-export interface FeedbackReply {
-  id: number;
-  author: string;
-  content: string;
-  createdAt: number;
-  read: boolean;
-}
-
-export interface Feedback {
-  id: number;
-  userId: number;
-  type: number;
-  content: string;
-  images: string[];
-  orderNo: string | null;
-  status: FeedbackStatus;
-  createdAt: number;
-  replies: FeedbackReply[];
-}
-
+export type Feedback = FeedbackFixture;
+export type FeedbackReply = Feedback['replies'][number];
 export type MemberBet = MemberBetFixture;
 export type DepositReward = DepositRewardFixture;
 

@@ -1,8 +1,9 @@
+import type { z } from 'zod';
 import { Code } from '@betsite/contracts/status-codes';
-import { LETTER_TYPES, type LetterType, type UnreadCounts } from '@betsite/contracts/routes/letter';
+import { LETTER_TYPES, type LetterType, type UnreadCounts, type letter } from '@betsite/contracts/routes/letter';
 import type { LetterFixture } from '../store/letter';
 import { type Result, refuse, success } from '../lib/reply';
-import { paginate, type Page, type PageRequest } from './paging';
+import { mapPage, paginate, type Page, type PageRequest } from './paging';
 
 /**
  * The message centre. A broadcast (userId null) is stored once and read or deleted per player; a
@@ -29,15 +30,8 @@ export interface Letters {
 export const PERSONAL_LETTERS_PER_USER_MAX = 500;
 export const LETTERS_TOTAL_MAX = 100_000;
 
-export interface LetterView {
-  id: number;
-  type: LetterType;
-  broadcast: boolean;
-  title: string;
-  content: string;
-  read: boolean;
-  createdAt: number;
-}
+/** A letter as one player sees it: the contract's shape. */
+export type LetterView = z.infer<typeof letter>;
 
 export function createLetters(fixture: readonly LetterFixture[]): Letters {
   const byId = new Map<number, Letter>();
@@ -81,8 +75,7 @@ export function unreadCounts(letters: Letters, userId: number): UnreadCounts {
 }
 
 export function listLetters(letters: Letters, userId: number, query: PageRequest & { type?: LetterType | undefined }): Page<LetterView> {
-  const page = paginate(lettersOf(letters, userId, query.type), query);
-  return { ...page, list: page.list.map((l) => viewOf(l, userId)) };
+  return mapPage(paginate(lettersOf(letters, userId, query.type), query), (l) => viewOf(l, userId));
 }
 
 const NOT_FOUND_MESSAGE = '消息不存在或已删除';

@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import { setBounded } from './bounded-map';
 
 /**
  * What the server remembers about login attempts, on the server clock and within fixed bounds:
@@ -38,12 +39,6 @@ export interface Caller {
 }
 
 export type Gate = { state: 'open' } | { state: 'slow'; retryInMs: number } | { state: 'locked'; retryInMs: number };
-
-function setBounded<V>(map: Map<string, V>, key: string, value: V): void {
-  map.delete(key);
-  map.set(key, value);
-  while (map.size > LOGIN_GUARD_ENTRIES_MAX) map.delete(map.keys().next().value as string);
-}
 
 export function createLoginGuard(clock: Clock) {
   const byCaller = new Map<string, number[]>();
@@ -105,8 +100,8 @@ export function createLoginGuard(clock: Clock) {
       const at = clock.now();
       const key = callerKey(name, caller);
       const nk = nameKey(name);
-      setBounded(byCaller, key, [...recent(byCaller, key, at), at]);
-      setBounded(byName, nk, [...recent(byName, nk, at), at]);
+      setBounded(byCaller, key, [...recent(byCaller, key, at), at], LOGIN_GUARD_ENTRIES_MAX);
+      setBounded(byName, nk, [...recent(byName, nk, at), at], LOGIN_GUARD_ENTRIES_MAX);
       return {
         succeeded(): void {
           byCaller.delete(key);
@@ -115,15 +110,15 @@ export function createLoginGuard(clock: Clock) {
         },
         failed(): void {
           const now = clock.now();
-          if (recent(byCaller, key, now).length >= LOCK_AFTER_FAILURES) setBounded(callerLockedUntil, key, now + LOCK_MS);
-          if (recent(byName, nk, now).length >= NAME_LOCK_AFTER_FAILURES) setBounded(nameLockedUntil, nk, now + LOCK_MS);
+          if (recent(byCaller, key, now).length >= LOCK_AFTER_FAILURES) setBounded(callerLockedUntil, key, now + LOCK_MS, LOGIN_GUARD_ENTRIES_MAX);
+          if (recent(byName, nk, now).length >= NAME_LOCK_AFTER_FAILURES) setBounded(nameLockedUntil, nk, now + LOCK_MS, LOGIN_GUARD_ENTRIES_MAX);
         },
       };
     },
 
     /** After a registration: this name may log in once with kaptchcate 99 from this caller. */
     grantAutoLogin(name: string, caller: Caller): void {
-      setBounded(grants, callerKey(name, caller), clock.now() + AUTO_LOGIN_GRANT_TTL_MS);
+      setBounded(grants, callerKey(name, caller), clock.now() + AUTO_LOGIN_GRANT_TTL_MS, LOGIN_GUARD_ENTRIES_MAX);
     },
 
     /** Uses up the grant of this name and caller; false when there is none or it expired. */
@@ -140,7 +135,7 @@ export function createLoginGuard(clock: Clock) {
       const key = `${which}|${caller.device || '-'}|${caller.ip}`;
       const shown = popupShownAt.get(key);
       if (shown !== undefined && now - shown < SUSPENSION_POPUP_QUIET_MS) return 'quiet';
-      setBounded(popupShownAt, key, now);
+      setBounded(popupShownAt, key, now, LOGIN_GUARD_ENTRIES_MAX);
       return 'popup';
     },
 

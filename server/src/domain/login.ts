@@ -8,7 +8,7 @@ import { findAccountByName } from '../store/state';
 import type { Clock } from './clock';
 import type { Caller } from './login-guard';
 import { captchaNeed, isTrustedDevice, passCaptcha, type PresentedCaptcha } from './captcha-policy';
-import { BAD_CREDENTIALS_MESSAGE, checkCredentials } from './accounts';
+import { checkCredentials } from './accounts';
 import { newDeviceCheck, trustCaller } from './new-device';
 import { type Result, refuse, success } from '../lib/reply';
 
@@ -71,7 +71,7 @@ export async function login(deps: LoginDeps, input: LoginInput, caller: Caller):
   const checked = await checkCredentials(state, input.name, input.passwordMd5);
   if (!checked.ok) {
     attempt.failed();
-    return refuse(Code.INVALID_CREDENTIALS, BAD_CREDENTIALS_MESSAGE);
+    return checked;
   }
   const account = checked.value;
   attempt.succeeded();

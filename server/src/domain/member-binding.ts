@@ -15,6 +15,7 @@ import { type Result, refuse, success } from '../lib/reply';
  */
 export const OLD_PASSWORD_FAILURES_MAX = 5;
 export const OLD_PASSWORD_LOCK_MS = 15 * 60 * 1000;
+const REAL_NAME_BOUND_MESSAGE = '真实姓名已绑定，如需修改请联系客服';
 
 type PasswordType = (typeof PASSWORD_TYPE)[keyof typeof PASSWORD_TYPE];
 
@@ -23,7 +24,7 @@ type PasswordType = (typeof PASSWORD_TYPE)[keyof typeof PASSWORD_TYPE];
 
 /** The real name is bound once: withdrawals compare it with the card holder's name. */
 function bindRealName(account: Account, realName: string): Result<void> {
-  if (account.realName) return refuse(Code.DATA_EXISTS, '真实姓名已绑定，如需修改请联系客服');
+  if (account.realName) return refuse(Code.DATA_EXISTS, REAL_NAME_BOUND_MESSAGE);
   account.realName = realName;
   return success(undefined);
 }
@@ -48,7 +49,7 @@ export interface OtherDetails {
 
 /** bindOther: all checks first, then every change at once, so a refusal changes nothing. */
 export function bindOther(account: Account, d: OtherDetails, now: number): Result<Account> {
-  if (d.realName !== undefined && account.realName) return refuse(Code.DATA_EXISTS, '真实姓名已绑定，如需修改请联系客服');
+  if (d.realName !== undefined && account.realName) return refuse(Code.DATA_EXISTS, REAL_NAME_BOUND_MESSAGE);
   if (d.birthday !== undefined) {
     const age = ageOn(d.birthday, now);
     if (age === null) return refuse(Code.ILLEGAL_PARAMETER, '请输入正确的出生日期');

@@ -1,15 +1,10 @@
-import { z } from 'zod';
+import type { PayPasswordFixture } from '../store/account';
 import { createUploads, type Uploads } from './uploads';
 
 /**
  * The member data the Account record does not hold: withdrawal-password hashes (Account only says
  * whether one is set), uploaded images, and the wrong-old-password counters of bindPassword.
  */
-export const payPasswordFixture = z
-  .array(z.object({ userId: z.number().int().positive(), passwordHash: z.string().startsWith('scrypt$') }))
-  .max(10_000);
-export type PayPasswordFixture = z.infer<typeof payPasswordFixture>;
-
 export interface PasswordFailures {
   count: number;
   since: number;

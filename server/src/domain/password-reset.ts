@@ -3,6 +3,7 @@ import { CAPTCHA_KTYPE, SEND_CODE_CATE } from '@betsite/contracts/constants';
 import { MESSAGES } from '@betsite/contracts/validation';
 import { RESET_VERIFIED_TTL_S } from '@betsite/contracts/routes/verification';
 import type { Clock } from './clock';
+import { setBounded } from './bounded-map';
 import { findAccountByName } from '../store/state';
 import { hashPassword } from './passwords';
 import { type Cate, type CodeDeps, type SentTo, type Target, boundTarget, emailTarget, phoneTarget, send } from './send-code';
@@ -36,9 +37,7 @@ export function createPasswordResets(clock: Clock) {
   const key = (name: string) => name.toLowerCase();
   return {
     set(name: string, p: ResetProgress): void {
-      byName.delete(key(name));
-      byName.set(key(name), p);
-      if (byName.size > RESETS_MAX) byName.delete(byName.keys().next().value as string);
+      setBounded(byName, key(name), p, RESETS_MAX);
     },
     /** The live progress of a name, if any; expired progress is dropped. */
     get(name: string): ResetProgress | undefined {

@@ -27,7 +27,7 @@ export async function registerPlayer(state: State, input: RegisterInput, caller:
   if (stop) return stop;
   const captcha = passCaptcha(state, captchaNeed(state, CAPTCHA_KTYPE.register, caller), input);
   if (!captcha.ok) return captcha;
-  const created = await register(state, { name: input.name, passwordMd5: input.passwordMd5, domain: input.domain, rCode: input.rCode, iCode: input.iCode }, now);
+  const created = await register(state, input, now);
   if (created.ok) state.loginGuard.grantAutoLogin(created.value.name, caller);
   return created;
 }

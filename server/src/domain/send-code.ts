@@ -8,6 +8,7 @@ import { findAccountByName } from '../store/state';
 import type { Outbox, OutboxChannel } from './outbox';
 import { type CodePurpose, emailTargetKey, phoneTargetKey } from './verification-codes';
 import { maskEmail, maskPhone } from './member-info';
+import { checkGraphic } from './captcha-policy';
 import { type Result, refuse, success } from '../lib/reply';
 
 /** What a code route needs: read `ctx.state` at call time, since a reset replaces it. */
@@ -89,15 +90,7 @@ export function checkObfuscated(body: { target: string; obfuscatedTarget: string
  * used up either way. The steps that need one go through captcha-policy.ts instead.
  */
 export function checkCaptcha(state: State, body: { kaptchcate: number; codeId?: string | undefined; imageCode?: string | undefined }): Result<void> {
-  if (body.kaptchcate !== 2) return success(undefined);
-  switch (state.captchas.consume(body.codeId, body.imageCode)) {
-    case 'ok':
-      return success(undefined);
-    case 'wrong':
-      return refuse(Code.AUTHENTICATION_CODE_ERROR, '图形验证码错误');
-    case 'expired':
-      return refuse(Code.AUTHENTICATION_CODE_EXPIRED, '图形验证码已过期，请刷新');
-  }
+  return body.kaptchcate === 2 ? checkGraphic(state, body.codeId, body.imageCode) : success(undefined);
 }
 
 export interface SentTo {

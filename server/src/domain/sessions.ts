@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from './clock';
+import { setBounded } from './bounded-map';
 
 export interface Session {
   token: string;
@@ -38,12 +39,8 @@ export function createSessions(clock: Clock, policy: SessionPolicy) {
       const now = clock.now();
       const mine = userSessions(userId).sort((a, b) => a.createdAt - b.createdAt);
       while (mine.length >= policy.perUserMax) byToken.delete(mine.shift()!.token);
-      if (byToken.size >= policy.totalMax) {
-        const oldest = byToken.keys().next().value;
-        if (oldest !== undefined) byToken.delete(oldest);
-      }
       const session: Session = { token: randomBytes(32).toString('base64url'), userId, deviceUuid, createdAt: now, lastSeenAt: now };
-      byToken.set(session.token, session);
+      setBounded(byToken, session.token, session, policy.totalMax);
       return session;
     },
     /** The live session for a token, refreshing its idle timer; undefined when unknown or expired. */

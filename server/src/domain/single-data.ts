@@ -10,6 +10,7 @@ import { type Result, refuse, success } from '../lib/reply';
  */
 export const SINGLE_DATA_TAG = 'sdd1';
 export const SINGLE_DATA_VALUE_CHARS_MAX = 1_024;
+const SEALED_RE = new RegExp(`^${SINGLE_DATA_TAG}\\|(\\d{1,16})\\|([\\s\\S]*)$`);
 
 export function sealSingleData(secret: string, userId: number, value: string): string {
   if (!Number.isSafeInteger(userId) || userId <= 0) throw new RangeError(`sealSingleData: bad userId ${userId}`);
@@ -19,7 +20,7 @@ export function sealSingleData(secret: string, userId: number, value: string): s
 
 export function openSingleData(secret: string, userId: number, token: string): Result<string> {
   const plaintext = open(secret, token);
-  const match = plaintext === null ? null : /^sdd1\|(\d{1,16})\|([\s\S]*)$/.exec(plaintext);
+  const match = plaintext === null ? null : SEALED_RE.exec(plaintext);
   if (!match) return refuse(Code.ILLEGAL_PARAMETER);
   if (Number(match[1]) !== userId) return refuse(Code.ACCESS_DENIED, '无权查看该数据');
   return success(match[2] ?? '');

@@ -1,7 +1,7 @@
 import type { GAME_TYPES, MARKET_TYPES } from '@betsite/contracts/constants';
 import { MATCH_STATUS, type League, type Match } from '@betsite/contracts/routes/venue';
 import type { MatchFixture, StreamMessageFixture } from '../store/money-fixtures';
-import { beijingDay } from './wallet';
+import { beijingDay } from './beijing-time';
 import { paginate, type Page, type PageRequest } from './paging';
 
 /**

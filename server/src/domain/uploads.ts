@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { UPLOAD_IMAGE_BYTES_MAX, UPLOAD_IMAGE_TYPES, type avatar as avatarSchema } from '@betsite/contracts/routes/member';
 import type { Account } from '../store/account';
 import { type Result, refuse, success } from '../lib/reply';
+import { setBounded } from './bounded-map';
 
 /**
  * Uploaded images (avatars, feedback pictures) and the avatar choice. Images arrive as base64 data
@@ -68,10 +69,9 @@ export function createUploads() {
     add(userId: number, image: { mime: ImageType; bytes: Buffer }, purpose: StoredImage['purpose'], now: number): StoredImage {
       const mine = [...byId.values()].filter((i) => i.userId === userId);
       while (mine.length >= UPLOADS_PER_USER_MAX) byId.delete(mine.shift()!.id);
-      while (byId.size >= UPLOADS_MAX) byId.delete(byId.keys().next().value as string);
       const id = `u${userId}-${(++seq).toString(36)}`;
       const stored: StoredImage = { id, userId, url: `${UPLOAD_URL_PREFIX}${id}.${EXTENSIONS[image.mime]}`, mime: image.mime, bytes: image.bytes, purpose, at: now };
-      byId.set(id, stored);
+      setBounded(byId, id, stored, UPLOADS_MAX);
       return stored;
     },
     byUrl: (url: string) => [...byId.values()].find((i) => i.url === url),

@@ -5,6 +5,7 @@ import { COLLECTIONS_PER_USER_MAX, VENUE_CATEGORY, VENUE_STATUS, type Game, type
 import type { SiteSettings } from '@betsite/contracts/mock';
 import { type Result, refuse, success } from '../lib/reply';
 import type { VenueFixture } from '../store/money-fixtures';
+import { setBounded } from './bounded-map';
 import { type LedgerEntry, type Wallet, type Wallets, recycleVenues, transferToVenue, unmetLock, walletOf } from './wallet';
 
 /**
@@ -179,12 +180,8 @@ export function launch(g: Games, wallets: Wallets, userId: number, req: LaunchRe
 }
 
 function issueProviderToken(g: Games, userId: number, enName: string, now: number): string {
-  if (g.providerTokens.size >= PROVIDER_TOKENS_MAX) {
-    const oldest = g.providerTokens.keys().next().value;
-    if (oldest !== undefined) g.providerTokens.delete(oldest);
-  }
   const token = randomBytes(24).toString('base64url');
-  g.providerTokens.set(token, { token, userId, enName, issuedAt: now });
+  setBounded(g.providerTokens, token, { token, userId, enName, issuedAt: now }, PROVIDER_TOKENS_MAX);
   return token;
 }
 

@@ -1,10 +1,12 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Code } from '@betsite/contracts/status-codes';
 import { CODE_RESEND_COUNTDOWN_S } from '@betsite/contracts/constants';
 import { CODE_ATTEMPTS_MAX, CODE_LENGTH, CODE_SENDS_PER_TARGET_PER_DAY_MAX, CODE_TTL_S } from '@betsite/contracts/routes/verification';
 import { MESSAGES } from '@betsite/contracts/validation';
 import type { Clock } from './clock';
 import type { Outbox, OutboxChannel } from './outbox';
+import { setBounded } from './bounded-map';
+import { sameSecret } from './same-secret';
 import { type Result, refuse, success } from '../lib/reply';
 
 /**
@@ -57,27 +59,6 @@ export function emailTargetKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Equal-length buffers so the comparison time says nothing about where the texts differ. */
-function sameCode(given: string, expected: string): boolean {
-  const width = 32;
-  const a = Buffer.alloc(width);
-  const b = Buffer.alloc(width);
-  a.write(given.slice(0, width));
-  b.write(expected.slice(0, width));
-  return timingSafeEqual(a, b) && given.length === expected.length;
-}
-
-/** Map insertion order is the age order; re-inserting on update keeps it so. */
-function setBounded<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
-  map.delete(key);
-  map.set(key, value);
-  while (map.size > max) {
-    const oldest = map.keys().next();
-    if (oldest.done) break;
-    map.delete(oldest.value);
-  }
-}
-
 export function createVerificationCodes(clock: Clock) {
   const live = new Map<string, LiveCode>();
   /** Rate key → when the last code went out. */
@@ -121,7 +102,7 @@ export function createVerificationCodes(clock: Clock) {
         live.delete(key);
         return refuse(Code.AUTHENTICATION_CODE_EXPIRED);
       }
-      if (!sameCode(q.code, entry.code)) {
+      if (!sameSecret(q.code, entry.code)) {
         entry.attemptsLeft -= 1;
         if (entry.attemptsLeft > 0) return refuse(Code.AUTHENTICATION_CODE_ERROR);
         live.delete(key);

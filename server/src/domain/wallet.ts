@@ -1,5 +1,6 @@
 import { Code } from '@betsite/contracts/status-codes';
 import { type Result, refuse, success } from '../lib/reply';
+import { beijingStamp } from './beijing-time';
 
 /**
  * Every player's money, in integer cents: the centre wallet, the locked money (withdrawals under
@@ -19,16 +20,9 @@ export type WalletRef = 'centre' | 'locked' | 'external' | `venue:${string}` | `
 export const venueRef = (channelCode: string): WalletRef => `venue:${channelCode}`;
 export const coinRef = (currency: string): WalletRef => `coin:${currency}`;
 
-export type LedgerKind =
-  | 'deposit'
-  | 'withdraw-hold'
-  | 'withdraw-release'
-  | 'withdraw-paid'
-  | 'transfer'
-  | 'bonus'
-  | 'rebate'
-  | 'adjust'
-  | 'exchange';
+/** What a ledger entry records; the fixtures' history rows use the same kinds. */
+export const LEDGER_KINDS = ['deposit', 'withdraw-hold', 'withdraw-release', 'withdraw-paid', 'transfer', 'bonus', 'rebate', 'adjust', 'exchange'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export interface LedgerEntry {
   id: number;
@@ -184,18 +178,6 @@ export function move(wallets: Wallets, userId: number, m: Movement): Result<Ledg
   const entry: LedgerEntry = { ...m, id: wallets.nextEntryId++, centreAfterCents: w.centreCents };
   append(w, entry);
   return success(entry);
-}
-
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** yyyyMMddHHmmss in Beijing time: how order numbers and "today" are read by players and support. */
-export function beijingStamp(at: number): string {
-  return new Date(at + BEIJING_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
-}
-
-/** The Beijing calendar day of an instant, as a day number (for daily limits). */
-export function beijingDay(at: number): number {
-  return Math.floor((at + BEIJING_OFFSET_MS) / 86_400_000);
 }
 
 /** A new order number: prefix letter(s), Beijing time, then a 6-digit sequence. Unique per state. */

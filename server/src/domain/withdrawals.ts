@@ -5,8 +5,10 @@ import { toYuanString } from '../lib/money';
 import type { Account } from '../store/account';
 import type { State } from '../store/state';
 import type { BankCardFixture } from '../store/money-fixtures';
-import { type Wallets, beijingDay, holdForWithdrawal, nextOrderNo, payOutHold, releaseHold, walletOf } from './wallet';
+import { beijingDay } from './beijing-time';
+import { type Wallets, holdForWithdrawal, nextOrderNo, payOutHold, releaseHold, walletOf } from './wallet';
 import { findCurrency } from './exchange';
+import { type OrderBook, fileOrder, ordersIn } from './order-book';
 
 /**
  * Withdrawal accounts and withdrawals. A withdrawal is a pending hold: applying moves the amount
@@ -61,14 +63,11 @@ export interface WithdrawOrder {
   finishedAt: number | null;
 }
 
-export interface Withdrawals {
+export interface Withdrawals extends OrderBook<WithdrawOrder> {
   readonly cfg: readonly WithdrawCfg[];
   readonly banks: readonly SupportedBank[];
   /** userId → accounts. */
   readonly cards: Map<number, BankCard[]>;
-  readonly orders: Map<string, WithdrawOrder>;
-  /** userId → order numbers, oldest first. */
-  readonly byUser: Map<number, string[]>;
 }
 
 export function createWithdrawals(banks: readonly SupportedBank[], cards: readonly BankCardFixture[], now: number): Withdrawals {
@@ -110,7 +109,7 @@ export function cardsOf(w: Withdrawals, userId: number, type?: WithdrawType): Ba
 }
 
 export function ordersOf(w: Withdrawals, userId: number): WithdrawOrder[] {
-  return (w.byUser.get(userId) ?? []).flatMap((no) => w.orders.get(no) ?? []);
+  return ordersIn(w, userId);
 }
 
 export function todayTimes(w: Withdrawals, userId: number, now: number, type?: WithdrawType): number {
@@ -207,16 +206,7 @@ export function applyWithdrawal(state: State, account: Account, req: WithdrawReq
     createdAt: now,
     finishedAt: null,
   };
-  w.orders.set(orderNo, order);
-  const mine = w.byUser.get(account.userId) ?? [];
-  mine.push(orderNo);
-  w.byUser.set(account.userId, mine);
-  while (mine.length > WITHDRAW_ORDERS_PER_USER_MAX) {
-    const idx = mine.findIndex((no) => w.orders.get(no)?.status !== WITHDRAW_STATUS.review);
-    if (idx < 0) break;
-    const [gone] = mine.splice(idx, 1);
-    if (gone) w.orders.delete(gone);
-  }
+  fileOrder(w, order, (o) => o.status === WITHDRAW_STATUS.review, WITHDRAW_ORDERS_PER_USER_MAX);
   return success(order);
 }
 

@@ -1,15 +1,21 @@
 import { z } from 'zod';
+import { DEFAULT_AREA_CODE, USERNAME_LENGTH_MAX } from '@betsite/contracts/constants';
+import { KNOWN_IPS_MAX, TRUSTED_DEVICES_MAX } from '../domain/new-device';
+import { minutesAgo, userId } from './fixture-fields';
+
+/** scrypt$N$r$p$salt$hash (domain/passwords.ts): never the md5 itself. */
+const scryptHash = z.string().startsWith('scrypt$');
 
 /**
  * A player account as the server keeps it. Server-internal (never sent as is): the contract's
  * member-info shape is derived from it. Passwords are stored as scrypt of the md5 the client sends.
  */
 export const accountSchema = z.object({
-  userId: z.number().int().positive(),
-  name: z.string().min(1).max(11),
-  passwordHash: z.string().startsWith('scrypt$'),
+  userId,
+  name: z.string().min(1).max(USERNAME_LENGTH_MAX),
+  passwordHash: scryptHash,
   realName: z.string().nullable(),
-  areaCode: z.string().default('86'),
+  areaCode: z.string().default(DEFAULT_AREA_CODE),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   nickName: z.string().nullable().default(null),
@@ -20,8 +26,8 @@ export const accountSchema = z.object({
   grade: z.number().int().min(0),
   /** Whether a withdrawal password is set (bindPassword). */
   hasPayPassword: z.boolean().default(false),
-  trustedDevices: z.array(z.string()).max(50),
-  knownIps: z.array(z.string()).max(50),
+  trustedDevices: z.array(z.string()).max(TRUSTED_DEVICES_MAX),
+  knownIps: z.array(z.string()).max(KNOWN_IPS_MAX),
   rCode: z.string().nullable().default(null),
   iCode: z.string().nullable().default(null),
   domain: z.string().nullable().default(null),
@@ -38,10 +44,14 @@ export type Account = z.infer<typeof accountSchema>;
  * whatever day the server starts.
  */
 export const accountFixtureSchema = accountSchema.omit({ lastLoginAt: true }).extend({
-  lastLoginMinutesAgo: z.number().int().min(0).max(5 * 366 * 24 * 60).nullable(),
+  lastLoginMinutesAgo: minutesAgo.nullable(),
 });
 export type AccountFixture = z.infer<typeof accountFixtureSchema>;
 
 export function accountFromFixture({ lastLoginMinutesAgo, ...a }: AccountFixture, now: number): Account {
   return { ...structuredClone(a), lastLoginAt: lastLoginMinutesAgo === null ? null : now - lastLoginMinutesAgo * 60_000 };
 }
+
+/** fixtures/pay-passwords.json: the withdrawal passwords, which the Account only says are set. */
+export const payPasswordFixture = z.array(z.object({ userId, passwordHash: scryptHash })).max(10_000);
+export type PayPasswordFixture = z.infer<typeof payPasswordFixture>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { activityConfig, exchangeRecord, promotionRate } from '@betsite/contracts/routes/activity';
+import { cents, uniqueIds, userId } from './fixture-fields';
 
 /**
  * fixtures/activities.json: the activities (the contract's config without what is computed per
  * call: status and the caller's participation), the weekly VIP bonus table, and the demo players'
  * participations and gift records. Money is integer cents here.
  */
-const cents = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const DEPOSIT_KINDS: readonly string[] = ['firstDeposit', 'againDeposit'];
 
 export const activityFixture = activityConfig
@@ -22,7 +22,7 @@ export const activityFixture = activityConfig
   .refine((a) => a.endTime === null || a.endTime > a.startTime, { message: 'endTime must follow startTime', path: ['endTime'] });
 
 export const participationFixture = z.object({
-  userId: z.number().int().positive(),
+  userId,
   activityId: z.number().int().positive(),
   status: z.enum(['joined', 'confirmed']),
   joinedAt: z.number().int().nonnegative(),
@@ -31,11 +31,9 @@ export const participationFixture = z.object({
   bonusCents: cents,
 });
 
-export const exchangeRecordFixture = exchangeRecord.omit({ amount: true }).extend({ userId: z.number().int().positive(), amountCents: cents });
+export const exchangeRecordFixture = exchangeRecord.omit({ amount: true }).extend({ userId, amountCents: cents });
 
 export const vipWeekLevelFixture = z.object({ vipLevel: z.number().int().min(0).max(10), bonusCents: cents, betRequiredCents: cents });
-
-const uniqueIds = (list: { id: number }[]) => new Set(list.map((x) => x.id)).size === list.length;
 
 export const activitiesFileFixture = z
   .object({
@@ -47,4 +45,7 @@ export const activitiesFileFixture = z
   .refine((f) => f.participations.every((p) => f.activities.some((a) => a.id === p.activityId)), 'a participation names an unknown activity');
 
 export type ActivityFixture = z.infer<typeof activityFixture>;
+export type ParticipationFixture = z.infer<typeof participationFixture>;
+export type ExchangeRecordFixture = z.infer<typeof exchangeRecordFixture>;
+export type VipWeekLevelFixture = z.infer<typeof vipWeekLevelFixture>;
 export type ActivitiesFileFixture = z.infer<typeof activitiesFileFixture>;

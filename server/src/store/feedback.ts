@@ -1,30 +1,27 @@
 import { z } from 'zod';
 import { depositRewardConfig, feedbackDetail, feedbackReply, memberBet } from '@betsite/contracts/routes/feedback';
 import { promotionRate } from '@betsite/contracts/routes/activity';
+import { cents, uniqueIds, userId } from './fixture-fields';
 
 /**
  * fixtures/feedback.json: the players' feedback with customer-service replies, their recent bets
  * (what queryMemberBetList offers to attach) and the deposit reward table. Derived from the
  * contract's shapes; money is integer cents here.
  */
-const cents = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-
 export const feedbackFixture = feedbackDetail
   .pick({ id: true, type: true, content: true, status: true, createdAt: true, images: true, orderNo: true })
   .extend({
-    userId: z.number().int().positive(),
+    userId,
     replies: z.array(feedbackReply.extend({ read: z.boolean() })).max(100),
   });
 
 export const memberBetFixture = memberBet
   .omit({ betAmount: true, winLoss: true })
-  .extend({ userId: z.number().int().positive(), betAmountCents: cents, winLossCents: z.number().int() });
+  .extend({ userId, betAmountCents: cents, winLossCents: z.number().int() });
 
 export const depositRewardFixture = depositRewardConfig
   .omit({ threshold: true, max: true, rate: true })
   .extend({ thresholdCents: cents, rate: promotionRate, maxCents: cents });
-
-const uniqueIds = (list: { id: number }[]) => new Set(list.map((x) => x.id)).size === list.length;
 
 export const feedbackFileFixture = z.object({
   feedback: z.array(feedbackFixture).max(10_000).refine(uniqueIds, 'feedback ids must be unique'),

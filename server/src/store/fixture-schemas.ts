@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { siteSettings } from '@betsite/contracts/mock';
-import { accountFixtureSchema } from './account';
+import { accountFixtureSchema, payPasswordFixture } from './account';
 import { avatarList, gradeConfigList } from '@betsite/contracts/routes/member';
 import { countryAreaList } from '@betsite/contracts/routes/verification';
-import { payPasswordFixture } from '../domain/member-store';
 import { discountAd, navigationItem, notice, sponsor } from '@betsite/contracts/routes/site';
 import { siteFixture, helpFixture } from './site';
 import { activitiesFileFixture } from './activity';

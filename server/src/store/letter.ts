@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERSONAL_LETTER_TYPES, letter } from '@betsite/contracts/routes/letter';
+import { uniqueIds, userId } from './fixture-fields';
 
 /**
  * fixtures/letters.json: the contract's letter, plus who it is for (userId null: a broadcast to
@@ -8,9 +9,9 @@ import { PERSONAL_LETTER_TYPES, letter } from '@betsite/contracts/routes/letter'
 export const letterFixture = letter
   .omit({ read: true, broadcast: true })
   .extend({
-    userId: z.number().int().positive().nullable(),
-    readBy: z.array(z.number().int().positive()).max(10_000).default([]),
-    deletedBy: z.array(z.number().int().positive()).max(10_000).default([]),
+    userId: userId.nullable(),
+    readBy: z.array(userId).max(10_000).default([]),
+    deletedBy: z.array(userId).max(10_000).default([]),
   })
   .refine((l) => l.userId === null || (PERSONAL_LETTER_TYPES as readonly string[]).includes(l.type), {
     message: 'a letter to one player is a notice, activity or fd letter',
@@ -20,6 +21,6 @@ export const letterFixture = letter
 export const lettersFixture = z
   .array(letterFixture)
   .max(10_000)
-  .refine((list) => new Set(list.map((l) => l.id)).size === list.length, 'letter ids must be unique');
+  .refine(uniqueIds, 'letter ids must be unique');
 
 export type LetterFixture = z.infer<typeof letterFixture>;

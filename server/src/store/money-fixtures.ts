@@ -2,21 +2,19 @@ import { z } from 'zod';
 import { game, league, match, venue } from '@betsite/contracts/routes/venue';
 import { vCurrency } from '@betsite/contracts/routes/transfer';
 import { supportedBank, withdrawType } from '@betsite/contracts/routes/withdraw';
-import { payKind } from '@betsite/contracts/routes/payment';
+import { paymentType, receivingBank } from '@betsite/contracts/routes/payment';
 import { betResult, betStatus } from '@betsite/contracts/routes/record';
 import { venueCode } from '@betsite/contracts/money-fields';
 import { chatMessage } from '@betsite/contracts/socket';
-import type { WalletRef } from '../domain/wallet';
+import { LEDGER_KINDS, type WalletRef } from '../domain/wallet';
+import { cents, minutesAgo, userId } from './fixture-fields';
 
 /**
  * Fixture shapes of the money and games slice that are not contract shapes: amounts are integer
  * cents, rows name their owner (userId), and times are relative to the moment the state is built
  * (minutesAgo, kickoffInMin) so a fresh start always shows recent records and upcoming matches.
- * Where a fixture is a contract shape it is the contract's schema (extended at most).
+ * Where a fixture is a contract shape it is the contract's schema (extended or trimmed at most).
  */
-const cents = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-const userId = z.number().int().positive();
-const minutesAgo = z.number().int().min(0).max(5 * 366 * 24 * 60);
 
 /** A venue plus its jackpot: base and growth per minute on the server clock. */
 export const venueFixture = venue.extend({
@@ -58,7 +56,7 @@ export const transactionFixture = z.object({
   userId,
   orderNo: z.string().regex(/^[A-Z]{1,4}\d{6}$/),
   minutesAgo,
-  kind: z.enum(['deposit', 'withdraw-hold', 'withdraw-release', 'withdraw-paid', 'transfer', 'bonus', 'rebate', 'adjust', 'exchange']),
+  kind: z.enum(LEDGER_KINDS),
   from: walletRef,
   to: walletRef,
   amountCents: cents.positive(),
@@ -66,21 +64,15 @@ export const transactionFixture = z.object({
   remark: z.string().max(100),
 });
 
-export const paymentTypeFixture = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1).max(40),
-  code: z.string().min(1).max(20),
-  kind: payKind,
-  icon: z.string().max(300),
+/** The contract's deposit method with its amounts in cents, plus where each kind is paid. */
+export const paymentTypeFixture = paymentType.omit({ minAmount: true, maxAmount: true, fixedAmounts: true }).extend({
   minCents: cents.positive(),
   maxCents: cents.positive(),
   fixedCents: z.array(cents.positive()).max(12),
-  recommend: z.boolean(),
-  sort: z.number().int().min(0),
   /** Online recharge: the cashier the payment page lives on. */
   cashierUrl: z.string().url().optional(),
   /** Bank transfer: the receiving account. */
-  receivingBank: z.object({ bankName: z.string(), cardNo: z.string(), holderName: z.string(), branch: z.string() }).optional(),
+  receivingBank: receivingBank.optional(),
   /** Virtual coin: the currency and a receiving address per protocol. */
   currency: z.string().optional(),
   addresses: z.record(z.string(), z.string()).optional(),

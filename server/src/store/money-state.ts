@@ -1,6 +1,7 @@
 import type { VCurrency } from '@betsite/contracts/routes/transfer';
 import type { Fixtures } from './fixtures';
-import { type HistorySeed, type Wallets, beijingStamp, createWallets } from '../domain/wallet';
+import { type HistorySeed, type Wallets, createWallets } from '../domain/wallet';
+import { beijingStamp } from '../domain/beijing-time';
 import { type Games, createGames } from '../domain/venues';
 import { type Sports, createSports } from '../domain/sports';
 import { type Deposits, createDeposits } from '../domain/deposits';
