@@ -24,8 +24,8 @@ export interface AppContext {
   reset(): void;
 }
 
-export const SESSIONS_PER_USER_MAX = 10;
-export const SESSIONS_TOTAL_MAX = 100_000;
+const SESSIONS_PER_USER_MAX = 10;
+const SESSIONS_TOTAL_MAX = 100_000;
 
 export function createContext(config: Config, clock: Clock = createClock()): AppContext {
   const fixtures = loadFixtures(config.FIXTURES_DIR);

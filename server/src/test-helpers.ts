@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Envelope } from '@betsite/contracts/envelope';
 import { buildApp } from './app';
 import { testConfig, type Config } from './config';
 import { findAccountByName } from './store/state';
@@ -11,13 +13,25 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<FastifyI
   return app;
 }
 
-export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
-
-export interface Envelope<D = unknown> {
-  status_code: number;
-  data: D;
-  message: string;
+/**
+ * Setup for a test file whose tests each start from the fixtures: one app for the whole file
+ * (building it is the slow part), reset before every test. `onReset` receives the app after each
+ * reset, to keep it and to sign someone in when the tests need a token.
+ */
+export function resetAppBeforeEach(onReset: (app: FastifyInstance) => void | Promise<void>): void {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await makeApp();
+  });
+  afterAll(() => app?.close());
+  beforeEach(async () => {
+    if (!app) throw new Error('resetAppBeforeEach: the app was not built');
+    app.ctx.reset();
+    await onReset(app);
+  });
 }
+
+export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
 /** POST a contract path with a JSON body; returns the parsed envelope. */
 export async function call<D = unknown>(app: FastifyInstance, path: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}): Promise<Envelope<D>> {
@@ -41,7 +55,7 @@ export async function login(app: FastifyInstance, name: string = DEMO.name, pass
 }
 
 /** The addresses inject connects from (and the demo fixtures know). */
-export const LOOPBACK_IPS = ['127.0.0.1', '::1', '::ffff:127.0.0.1'] as const;
+const LOOPBACK_IPS = ['127.0.0.1', '::1', '::ffff:127.0.0.1'] as const;
 
 /**
  * Test setup: makes an account trust a device and the loopback addresses, as a verified
@@ -52,6 +66,12 @@ export function trustDevice(app: FastifyInstance, name: string, device: string):
   if (!account) throw new Error(`trustDevice: no account ${name}`);
   if (!account.trustedDevices.includes(device)) account.trustedDevices.push(device);
   for (const ip of LOOPBACK_IPS) if (!account.knownIps.includes(ip)) account.knownIps.push(ip);
+}
+
+/** Logs an account in from a device it is made to trust first (see trustDevice). */
+export function loginTrusted(app: FastifyInstance, name: string, password: string = DEMO.password, device: string = DEMO.device): Promise<string> {
+  trustDevice(app, name, device);
+  return login(app, name, password, device);
 }
 
 /** A graphic captcha issued by defaultKaptcha and read back through the QA API, as a QA script does. */

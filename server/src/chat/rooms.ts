@@ -53,10 +53,9 @@ export function createChatRooms(limits: RoomLimits) {
     /** Newest first, filtered by time window, one page. */
     history(rid: string, q: { pageNum: number; pageSize: number; beginTime?: number | undefined; endTime?: number | undefined }) {
       const all = (rooms.get(rid)?.messages ?? []).filter((m) => (q.beginTime === undefined || m.sentAtMs >= q.beginTime) && (q.endTime === undefined || m.sentAtMs <= q.endTime));
-      const { total, list } = paginate([...all].reverse(), q);
+      const { total, list } = paginate(all.reverse(), q);
       return { total, list };
     },
-    count: () => rooms.size,
   };
 }
 export type ChatRooms = ReturnType<typeof createChatRooms>;

@@ -8,10 +8,10 @@ import { verifyChatToken } from '../domain/chat-token';
 import type { ChatUser } from './rooms';
 
 /** Bounds: connections, sends per window, silence before a connection is dropped. */
-export const CHAT_CONNECTIONS_MAX = 5_000;
-export const CHAT_SENDS_PER_WINDOW = 5;
-export const CHAT_SEND_WINDOW_MS = 5_000;
-export const CHAT_IDLE_CLOSE_MS = CHAT_HEARTBEAT_INTERVAL_MS * 3;
+const CHAT_CONNECTIONS_MAX = 5_000;
+const CHAT_SENDS_PER_WINDOW = 5;
+const CHAT_SEND_WINDOW_MS = 5_000;
+const CHAT_IDLE_CLOSE_MS = CHAT_HEARTBEAT_INTERVAL_MS * 3;
 
 interface Connection {
   socket: WebSocket;
@@ -72,8 +72,9 @@ export default fp(
           const room = ctx.state.chat.open(rid);
           if (!room) return send(c, { msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.SYSTEM_BUSY), rid } });
           c.rid = rid;
-          for (const other of inRoom(rid)) if (other !== c) send(other, { msgId: MSG_ID.JOIN_BROADCAST, msgData: { rid, body: c.user } });
-          return send(c, { msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.SUCCESS), rid, room: { status: room.status, vipLevel: room.vipLevel, onlineCount: inRoom(rid).length, muted: false } } });
+          const present = inRoom(rid);
+          for (const other of present) if (other !== c) send(other, { msgId: MSG_ID.JOIN_BROADCAST, msgData: { rid, body: c.user } });
+          return send(c, { msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.SUCCESS), rid, room: { status: room.status, vipLevel: room.vipLevel, onlineCount: present.length, muted: false } } });
         }
         case MSG_ID.SEND_MESSAGE: {
           const { rid, msg } = m.msgData;

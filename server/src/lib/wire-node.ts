@@ -35,7 +35,6 @@ const MAC_SCRATCH_BYTES = 4096;
 const HMAC_BLOCK_BYTES = 64;
 
 interface Keys {
-  enc: Buffer;
   /**
    * One AES-256-ECB decipher per key, never finalised. CBC decryption is the ECB decryption of
    * every block XOR the block before it, so this long-lived native context replaces a new
@@ -95,7 +94,7 @@ function keysFor(secret: string): Keys {
     const enc = sha(`${secret}:enc`);
     const ecb = createDecipheriv('aes-256-ecb', enc, null).setAutoPadding(false);
     const cbc = createCipheriv('aes-256-cbc', enc, randomBytes(IV_BYTES)).setAutoPadding(false);
-    keys = { enc, ecb, cbc, mac: hmacKey(sha(`${secret}:mac`)), sign: hmacKey(sha(`${secret}:sign`)) };
+    keys = { ecb, cbc, mac: hmacKey(sha(`${secret}:mac`)), sign: hmacKey(sha(`${secret}:sign`)) };
     if (memo.size >= 8) memo.delete(memo.keys().next().value as string);
     memo.set(secret, keys);
   }

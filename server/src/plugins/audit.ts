@@ -13,6 +13,14 @@ declare module 'fastify' {
   }
 }
 
+const AUDITED_MEMBER_ROUTES = new Set(['member.bindPassword', 'member.bindPasswordByPhone', 'member.bindPasswordByEmail', 'member.bindPhone', 'member.bindEmail']);
+
+const AUDITED_PATHS: ReadonlyMap<string, string> = new Map(
+  allRoutes(contract)
+    .filter(({ key }) => key.startsWith('auth.') || (key.startsWith('verification.') && key !== 'verification.queryCountryArea') || AUDITED_MEMBER_ROUTES.has(key))
+    .map(({ key, route }) => [route.path, key]),
+);
+
 /**
  * One structured log line per authentication attempt: login (new-device login included),
  * registration, logout, the captchas, the codes, the forgotten-password steps and the password and
@@ -20,14 +28,6 @@ declare module 'fastify' {
  * outcome (the status code and its catalogue name), and never carries a secret: no password, code,
  * captcha answer or token. The journal (QA API) records the same requests with their bodies redacted.
  */
-const AUDITED_MEMBER_ROUTES = new Set(['member.bindPassword', 'member.bindPasswordByPhone', 'member.bindPasswordByEmail', 'member.bindPhone', 'member.bindEmail']);
-
-export const AUDITED_PATHS: ReadonlyMap<string, string> = new Map(
-  allRoutes(contract)
-    .filter(({ key }) => key.startsWith('auth.') || (key.startsWith('verification.') && key !== 'verification.queryCountryArea') || AUDITED_MEMBER_ROUTES.has(key))
-    .map(({ key, route }) => [route.path, key]),
-);
-
 export default fp(
   (app, _opts, done) => {
     app.decorateRequest('auditUserId', null);

@@ -9,20 +9,20 @@ import { fail } from '../lib/reply';
 import { factsOfRoute, withRouteHook, type RouteFacts } from './route-facts';
 
 /** The same submission again within this window is a double submit. */
-export const REPEAT_WINDOW_MS = 1_000;
+const REPEAT_WINDOW_MS = 1_000;
 /** Per caller and route: more than this many submissions per minute is flooding. */
-export const SUBMISSIONS_PER_MINUTE_MAX = 60;
+const SUBMISSIONS_PER_MINUTE_MAX = 60;
 const TRACKED_MAX = 20_000;
+
+function bodyIsValid(schema: ZodTypeAny | undefined, request: FastifyRequest): boolean {
+  return schema === undefined || schema.safeParse(request.body).success;
+}
 
 /**
  * 6011 (请勿频繁提交) for the routes whose contract declares it: a caller flooding one route, and on
  * routes that create something (meta.submitGuard) the identical submission repeated within a
  * second. Keyed by session, or by address and device before login.
  */
-function bodyIsValid(schema: ZodTypeAny | undefined, request: FastifyRequest): boolean {
-  return schema === undefined || schema.safeParse(request.body).success;
-}
-
 export default fp(
   (app, _opts, done) => {
     const lastSeen = new Map<string, number>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, login, makeApp } from '../../test-helpers';
+import { describe, expect, it } from 'vitest';
+import { call, login, resetAppBeforeEach } from '../../test-helpers';
 
 const P = {
   config: '/act/api/v1/promotion/config',
@@ -15,11 +15,9 @@ const P = {
 const A = { firstDeposit: 2, againDeposit: 3, newTask: 4, friendInvitation: 8, ended: 10, upcoming: 11, vip5: 12 } as const;
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
+resetAppBeforeEach((fresh) => {
+  app = fresh;
 });
-afterAll(() => app.close());
-beforeEach(() => app.ctx.reset());
 
 /**
  * A session for a demo player without going through login: demo02 and phone01 have no trusted

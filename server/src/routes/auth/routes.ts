@@ -14,7 +14,7 @@ import { registerPlayer } from '../../domain/registration';
 const s = initServer();
 
 /** The caller as the login rules see it: the device-uuid header and the address of the connection. */
-export function callerOf(request: FastifyRequest): Caller {
+function callerOf(request: FastifyRequest): Caller {
   const device = request.headers[HEADER.deviceUuid];
   return { device: typeof device === 'string' ? device.slice(0, 128) : '', ip: request.ip };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES } from '@betsite/contracts/routes/feedback';
-import { call, login, makeApp } from '../../test-helpers';
+import { call, login, resetAppBeforeEach } from '../../test-helpers';
+import type { Page } from '../../domain/paging';
 import { FEEDBACK_DUPLICATE_WINDOW_MS, replyToFeedback } from '../../domain/feedback';
 
 const P = {
@@ -15,18 +16,15 @@ const P = {
 } as const;
 
 interface Summary { id: number; type: number; typeName: string; status: string; unreadCount: number; createdAt: number }
-interface Page<T> { list: T[]; total: number; pageNum: number; pageSize: number }
 
 /** demo01's feedback in fixtures/feedback.json: 2 has an unread reply; 4 belongs to vip888. */
 const OWN_UNREAD = 2;
 const OTHERS = 4;
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
+resetAppBeforeEach((fresh) => {
+  app = fresh;
 });
-afterAll(() => app.close());
-beforeEach(() => app.ctx.reset());
 
 describe('addFeedBack', () => {
   it('answers 6000 with the new id; the feedback heads the list as pending', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LETTER_DELETE_IDS_MAX, type UnreadCounts } from '@betsite/contracts/routes/letter';
-import { call, login, makeApp } from '../../test-helpers';
+import { call, login, resetAppBeforeEach } from '../../test-helpers';
+import type { Page } from '../../domain/paging';
 
 const P = {
   unread: '/site/api/v1/site/letter/getUnreadForType',
@@ -12,7 +13,6 @@ const P = {
 } as const;
 
 interface Letter { id: number; type: string; broadcast: boolean; read: boolean; createdAt: number }
-interface Page<T> { list: T[]; total: number; pageNum: number; pageSize: number }
 
 /** demo01's letters in fixtures/letters.json: 9 broadcasts and 4 personal letters. */
 const DEMO01_COUNTS: UnreadCounts = {
@@ -25,11 +25,9 @@ const DEMO02_LETTER = 14;
 const DEMO02 = 10002;
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
+resetAppBeforeEach((fresh) => {
+  app = fresh;
 });
-afterAll(() => app.close());
-beforeEach(() => app.ctx.reset());
 
 /** demo02 has no trusted device; these tests are about letters, not the new-device rules. */
 const demo02 = () => app.ctx.sessions.issue(DEMO02, 'letter-test').token;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import type { MemberInfo } from '@betsite/contracts/routes/member';
-import { call, DEMO, login, makeApp, md5 } from '../../test-helpers';
+import { call, loginTrusted, md5, resetAppBeforeEach } from '../../test-helpers';
 import { findAccountByName } from '../../store/state';
 import { verifyChatToken } from '../../domain/chat-token';
 import { verifyPayPassword } from '../../domain/member-binding';
@@ -16,21 +16,14 @@ const sendTwo = (target: string, type: 1 | 2, cate = 0) => ({ target, obfuscated
 
 describe('member routes', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await makeApp();
+  resetAppBeforeEach((fresh) => {
+    app = fresh;
   });
-  beforeEach(() => app.ctx.reset());
-  afterAll(() => app.close());
 
   const lastCode = (to: string) => app.ctx.outbox.list(to)[0]!.code;
   const account = (name: string) => findAccountByName(app.ctx.state, name)!;
   /** Logs a demo account in from a device and address it is known on, whatever the new-device rules. */
-  const signIn = (name: string, password = 'demo1234') => {
-    const a = account(name);
-    if (!a.trustedDevices.includes(DEMO.device)) a.trustedDevices.push(DEMO.device);
-    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) if (!a.knownIps.includes(ip)) a.knownIps.push(ip);
-    return login(app, name, password);
-  };
+  const signIn = (name: string, password?: string) => loginTrusted(app, name, password);
   const info = async (token: string) => (await call<MemberInfo>(app, M('info'), {}, token)).data;
 
   describe('every member route', () => {

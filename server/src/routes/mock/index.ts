@@ -14,14 +14,12 @@ export async function registerMockRoutes(app: FastifyInstance) {
       return Promise.resolve({ status: 200, body: { ok: true } });
     },
     addScenario: ({ body }) => {
-      const added = ctx.scenarios.add({ ...body, status_code: body.status_code });
+      const added = ctx.scenarios.add(body);
       if (added === 'full') return Promise.resolve({ status: 400, body: { error: 'too many scenarios: remove some first' } });
       return Promise.resolve({ status: 200, body: added });
     },
     listScenarios: () => Promise.resolve({ status: 200, body: ctx.scenarios.list() }),
-    removeScenarios: ({ query }) => {
-      return Promise.resolve({ status: 200, body: { removed: ctx.scenarios.remove(query) } });
-    },
+    removeScenarios: ({ query }) => Promise.resolve({ status: 200, body: { removed: ctx.scenarios.remove(query) } }),
     journal: ({ query }) => Promise.resolve({ status: 200, body: ctx.journal.list(query) }),
     outbox: ({ query }) => Promise.resolve({ status: 200, body: ctx.outbox.list(query.to) }),
     captcha: ({ params }) => {
@@ -45,7 +43,6 @@ export async function registerMockRoutes(app: FastifyInstance) {
       return Promise.resolve({ status: 200, body: ctx.state.settings });
     },
   });
-
 
   await app.register((scope, _opts, done) => {
     s.registerRouter(mockContract, router, scope, {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEPOSIT_AUTO_PAID_AFTER_S, DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
-import { call, login, makeApp, trustDevice } from '../../test-helpers';
+import { call, login, loginTrusted, resetAppBeforeEach } from '../../test-helpers';
 
 const P = '/fd/api/v1/payment';
 
 let app: FastifyInstance;
 let token: string;
-
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  app.ctx.reset();
+resetAppBeforeEach(async (fresh) => {
+  app = fresh;
   token = await login(app);
 });
 
@@ -104,8 +99,7 @@ describe('pay and the order status', () => {
   });
 
   it('answers 6449 for a bank transfer by a player without a bound real name', async () => {
-    trustDevice(app, 'demo02', 'demo-device-02');
-    const demo02 = await login(app, 'demo02', 'demo1234', 'demo-device-02');
+    const demo02 = await loginTrusted(app, 'demo02', 'demo1234', 'demo-device-02');
     expect((await call(app, `${P}/pay`, { payTypeId: 4, amount: 100 }, demo02)).status_code).toBe(6449);
   });
 

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, makeApp } from '../../test-helpers';
+import { call, login, resetAppBeforeEach } from '../../test-helpers';
 
 const P = '/game/api/v1/record';
 const DAY_MS = 86_400_000;
 
 let app: FastifyInstance;
 let token: string;
-
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  app.ctx.reset();
+resetAppBeforeEach(async (fresh) => {
+  app = fresh;
   token = await login(app);
 });
 

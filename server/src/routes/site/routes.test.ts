@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAVIGATION_CATEGORIES, DISPUTE_WINDOW_DAYS, MINIMUM_AGE_YEARS, RECORD_RETENTION_YEARS } from '@betsite/contracts/constants';
 import { HELP_TOPIC_CODES } from '@betsite/contracts/routes/site';
-import { call, login, makeApp } from '../../test-helpers';
+import { call, login, resetAppBeforeEach } from '../../test-helpers';
+import type { Page } from '../../domain/paging';
 import { sealSingleData } from '../../domain/single-data';
 
 const P = {
@@ -17,14 +18,11 @@ const P = {
 } as const;
 
 interface Item { id: number; category?: string; code?: string; sort?: number }
-interface Page<T> { list: T[]; total: number; pageNum: number; pageSize: number }
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await makeApp();
+resetAppBeforeEach((fresh) => {
+  app = fresh;
 });
-afterAll(() => app.close());
-beforeEach(() => app.ctx.reset());
 
 describe('navigationList', () => {
   it('answers 6000 with every navigation category of the spec, sorted, to a visitor', async () => {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, makeApp, trustDevice } from '../../test-helpers';
+import { call, login, loginTrusted, resetAppBeforeEach } from '../../test-helpers';
 
 const P = '/fd/api/v1/transfer';
 
 let app: FastifyInstance;
 let token: string;
-
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  app.ctx.reset();
+resetAppBeforeEach(async (fresh) => {
+  app = fresh;
   token = await login(app);
 });
 
@@ -38,8 +33,7 @@ describe('getBalance', () => {
   });
 
   it('answers 6000 for a new player with an empty wallet', async () => {
-    trustDevice(app, 'demo02', 'demo-device-02');
-    const demo02 = await login(app, 'demo02', 'demo1234', 'demo-device-02');
+    const demo02 = await loginTrusted(app, 'demo02', 'demo1234', 'demo-device-02');
     expect((await call(app, `${P}/getBalance`, { withLockMoney: 1 }, demo02)).data).toEqual({ centerWalletBalance: 100, venueBalance: 0, totalBalance: 100, lockMoney: 0 });
   });
 

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, makeApp, trustDevice } from '../../test-helpers';
+import { call, login, loginTrusted, resetAppBeforeEach } from '../../test-helpers';
 
 const P = '/game/api/v1/venue';
 const VIP = ['vip888', 'vip88888', 'demo-device-03'] as const;
 
 let app: FastifyInstance;
 let token: string;
-
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  app.ctx.reset();
+resetAppBeforeEach(async (fresh) => {
+  app = fresh;
   token = await login(app);
 });
 
@@ -320,8 +315,7 @@ describe('resource (the sports provider call)', () => {
   });
 
   it('answers 6302 when the provider token was issued to another player', async () => {
-    trustDevice(app, 'demo02', 'demo-device-02');
-    const other = await login(app, 'demo02', 'demo1234', 'demo-device-02');
+    const other = await loginTrusted(app, 'demo02', 'demo1234', 'demo-device-02');
     const theirs = await providerToken(other);
     expect(theirs).not.toBe('');
     expect((await call(app, `${P}/resource`, { ...base(theirs), method: 'getLeagues', Request: {} }, token)).status_code).toBe(6302);

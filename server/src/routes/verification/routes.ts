@@ -4,7 +4,7 @@ import { CODE_RESEND_COUNTDOWN_S } from '@betsite/contracts/constants';
 import { SEND_CODE_MESSAGES } from '@betsite/contracts/routes/verification';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../plugins/auth';
-import { fail, ok, type Result } from '../../lib/reply';
+import { answer, fail, ok, type Result } from '../../lib/reply';
 import { type SentTo, sendCodeOne, sendCodeTwo } from '../../domain/send-code';
 import { type ResetIdentity, resetStepOne, resetStepThree, resetStepTwo } from '../../domain/password-reset';
 
@@ -22,10 +22,8 @@ export function verificationRoutes(ctx: AppContext) {
   const viaPhone = (b: { name: string; areaCode: string; phone: string }): ResetIdentity => ({ via: 'phone', name: b.name, areaCode: b.areaCode, phone: b.phone });
   const viaEmail = (b: { name: string; email: string }): ResetIdentity => ({ via: 'email', name: b.name, email: b.email });
 
-  const stepTwo = (id: ResetIdentity, code: string) => {
-    const r = resetStepTwo(deps(), id, code);
-    return Promise.resolve(r.ok ? ok({ expiresInSeconds: Math.ceil((r.value.expiresAt - ctx.clock.now()) / 1000) }) : fail(r.code, r.message, r.data ?? null));
-  };
+  const stepTwo = (id: ResetIdentity, code: string) =>
+    Promise.resolve(answer(resetStepTwo(deps(), id, code), ({ expiresAt }) => ({ expiresInSeconds: Math.ceil((expiresAt - ctx.clock.now()) / 1000) })));
   const stepThree = async (id: ResetIdentity, password: string) => {
     const r = await resetStepThree(deps(), id, password);
     if (!r.ok) return fail(r.code, r.message, r.data ?? null);

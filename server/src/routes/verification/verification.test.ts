@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
-import { call, DEMO, login, makeApp, md5, solvedGraphic } from '../../test-helpers';
-import { findAccountByName } from '../../store/state';
+import { call, loginTrusted, md5, resetAppBeforeEach, solvedGraphic } from '../../test-helpers';
 
 const P = {
   one: '/site/api/v1/user/sendCode/one',
@@ -34,11 +33,9 @@ const newPasswords = { password: md5('newpass123'), secondPassword: md5('newpass
 
 describe('verification routes', () => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await makeApp();
+  resetAppBeforeEach((fresh) => {
+    app = fresh;
   });
-  beforeEach(() => app.ctx.reset());
-  afterAll(() => app.close());
 
   const lastCode = (to: string) => app.ctx.outbox.list(to)[0]!.code;
   /** Step one of the wizard always needs a captcha: a graphic one, read through the QA API. */
@@ -47,12 +44,7 @@ describe('verification routes', () => {
     return { ...body, kaptchcate: 2, codeId: c.codeId, imageCode: c.code };
   };
   /** Logs a demo account in from a device and address it is known on, whatever the new-device rules. */
-  const signIn = (name: string, password = 'demo1234') => {
-    const a = findAccountByName(app.ctx.state, name)!;
-    if (!a.trustedDevices.includes(DEMO.device)) a.trustedDevices.push(DEMO.device);
-    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) if (!a.knownIps.includes(ip)) a.knownIps.push(ip);
-    return login(app, name, password);
-  };
+  const signIn = (name: string, password?: string) => loginTrusted(app, name, password);
 
   describe('queryCountryArea', () => {
     it('answers 6000 with the area list, mainland China +86 and its default pattern first, without a token', async () => {

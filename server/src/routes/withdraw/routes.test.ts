@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, makeApp, md5, trustDevice } from '../../test-helpers';
+import { call, login, loginTrusted, md5, resetAppBeforeEach } from '../../test-helpers';
 
 const P = '/fd/api/v1/withdraw';
 /** demo01's withdrawal password (fixtures/pay-passwords.json). */
@@ -8,13 +8,8 @@ const PAY_PASSWORD = md5('123456');
 
 let app: FastifyInstance;
 let token: string;
-
-beforeAll(async () => {
-  app = await makeApp();
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-  app.ctx.reset();
+resetAppBeforeEach(async (fresh) => {
+  app = fresh;
   token = await login(app);
 });
 
@@ -58,8 +53,7 @@ describe('new', () => {
   });
 
   it('answers 6449 when the player has no bound real name', async () => {
-    trustDevice(app, 'demo02', 'demo-device-02');
-    const demo02 = await login(app, 'demo02', 'demo1234', 'demo-device-02');
+    const demo02 = await loginTrusted(app, 'demo02', 'demo1234', 'demo-device-02');
     expect((await call(app, `${P}/new`, bank(1000), demo02)).status_code).toBe(6449);
   });
 
@@ -139,8 +133,7 @@ describe('baseCfgList, withdrawInfo, usdtWithdrawInfo', () => {
   });
 
   it('answers 6449 on the takemoney page for a player without a real name (the dialog leads to userinfo)', async () => {
-    trustDevice(app, 'phone01', 'demo-device-04');
-    const phone01 = await login(app, 'phone01', 'demo1234', 'demo-device-04');
+    const phone01 = await loginTrusted(app, 'phone01', 'demo1234', 'demo-device-04');
     expect((await call(app, `${P}/withdrawInfo`, {}, phone01)).status_code).toBe(6449);
   });
 
