@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useUserInfo } from '../../../lib/user';
+import { hasBoundPhoneAndName, useUserInfo } from '../../../lib/user';
 
 /**
  * /mine/auth: the security centre. bindPhone routes send players here until both the phone and
@@ -16,7 +16,7 @@ export function AuthPage() {
       <AsyncContent {...user}>
         {(u) => (
           <>
-            {!(u.bindPhone && u.bindRealName) && (
+            {!hasBoundPhoneAndName(u) && (
               <p role="note" className="card">
                 为保障资金安全，请先完成手机号与真实姓名绑定，再管理银行卡、支付宝与虚拟币地址。
               </p>

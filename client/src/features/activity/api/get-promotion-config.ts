@@ -7,9 +7,11 @@ import { useSession } from '../../../lib/session';
  * POST /act/api/v1/promotion/config: one activity by id, or by kind for the pages without an id
  * (friendInvitation). The session is part of the key: a member's answer carries their participation.
  */
+export const PROMOTION_CONFIG_KEY = 'activity/promotionConfig';
+
 export function usePromotionConfig(target: { id: number } | { kind: ActivityKind } | null) {
   const { token } = useSession();
-  return useSWR(target ? ['activity/promotionConfig', JSON.stringify(target), token ?? 'visitor'] : null, () =>
+  return useSWR(target ? [PROMOTION_CONFIG_KEY, JSON.stringify(target), token ?? 'visitor'] : null, () =>
     fetchData((api) => api.activity.promotionConfig({ body: target ?? {} })),
   );
 }

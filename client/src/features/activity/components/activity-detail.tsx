@@ -1,6 +1,5 @@
 import { useSWRConfig } from 'swr';
-import type { DataOf } from '../../../lib/api/client';
-import type { api } from '../../../lib/api/client';
+import type { api, DataOf } from '../../../lib/api/client';
 import { isApiError } from '../../../lib/api/errors';
 import { bus } from '../../../lib/event-bus';
 import { showLoginPrompt } from '../../../lib/overlays';
@@ -8,6 +7,7 @@ import { useIsLoggedIn } from '../../../lib/session';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { formatDate } from '../../../utils/date';
 import { formatCurrency } from '../../../utils/format';
+import { PROMOTION_CONFIG_KEY } from '../api/get-promotion-config';
 import { joinActivity } from '../api/join-activity';
 
 export type ActivityConfig = DataOf<Awaited<ReturnType<typeof api.activity.promotionConfig>>>;
@@ -29,7 +29,7 @@ export function ActivityDetail({ activity }: { activity: ActivityConfig }) {
       try {
         await joinActivity(activity.id);
         bus.emit('tips', { message: '报名成功', kind: 'success' });
-        await mutate((key) => Array.isArray(key) && key[0] === 'activity/promotionConfig');
+        await mutate((key) => Array.isArray(key) && key[0] === PROMOTION_CONFIG_KEY);
       } catch (error) {
         if (!isApiError(error)) throw error;
       }

@@ -2,14 +2,14 @@ import { SEND_CODE_TYPE, type SEND_CODE_CATE } from '@betsite/contracts/constant
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import { fetchData } from '../../../lib/api/request';
 
-type Cate = (typeof SEND_CODE_CATE)[keyof typeof SEND_CODE_CATE];
+export type SendCodeCate = (typeof SEND_CODE_CATE)[keyof typeof SEND_CODE_CATE];
 
 /**
  * POST /site/api/v1/user/sendCode/one: a code to the named account's own phone or email, which
  * the caller names in full. The target goes twice, obfuscated and plain (spec 000 section 7).
  * No toast on failure: each screen shows it in its own place.
  */
-function sendCodeOne(input: { username: string; target: string; areaCode?: string; cate: Cate; type: 2 | 3 }) {
+function sendCodeOne(input: { username: string; target: string; areaCode?: string; cate: SendCodeCate; type: 2 | 3 }) {
   return fetchData((api) =>
     api.verification.sendCodeOne({
       body: {
@@ -28,11 +28,11 @@ function sendCodeOne(input: { username: string; target: string; areaCode?: strin
 }
 
 /** Type 3: the new-device code, by SMS, voice call or (for an account without a phone) email. */
-export function sendNewDeviceCode(input: { username: string; target: string; areaCode?: string; cate: Cate }) {
+export function sendNewDeviceCode(input: { username: string; target: string; areaCode?: string; cate: SendCodeCate }) {
   return sendCodeOne({ ...input, type: SEND_CODE_TYPE.newDevice });
 }
 
 /** Type 2: the forgotten-password code again (the wizard's resend), to the phone or email of step one. */
-export function resendResetCode(input: { username: string; target: string; areaCode?: string; cate: Cate }) {
+export function resendResetCode(input: { username: string; target: string; areaCode?: string; cate: SendCodeCate }) {
   return sendCodeOne({ ...input, type: SEND_CODE_TYPE.reset });
 }

@@ -43,16 +43,16 @@ export function AuthDialog({ state }: { state: AuthDialogState }) {
               ))}
             </div>
             {state.tab === 1 ? (
-              <LoginForm key="login" solveCaptcha={captcha.solve} captchaFor={captcha.forReply} />
+              <LoginForm key="login" captcha={captcha} />
             ) : (
-              <RegisterForm key="register" solveCaptcha={captcha.solve} captchaFor={captcha.forReply} openLegal={setLegal} />
+              <RegisterForm key="register" captcha={captcha} openLegal={setLegal} />
             )}
             <div className="auth-links">
               <CustomerServiceButton />
             </div>
           </>
         )}
-        {state.mode === 'find_password' && <ForgotPasswordPanel solveCaptcha={captcha.solve} captchaFor={captcha.forReply} />}
+        {state.mode === 'find_password' && <ForgotPasswordPanel captcha={captcha} />}
         {state.mode === 'new_device' && state.device && <NewDevicePanel key={`${state.device.username}:${state.device.phone}`} device={state.device} />}
       </Dialog>
       {captcha.dialog}

@@ -14,14 +14,12 @@ import { MESSAGES } from '@betsite/contracts/validation';
 import { CustomerServiceButton } from '../../../components/customer-service-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
-import type { ValueReply } from '../../../lib/api/client';
 import { isApiError, messageOf } from '../../../lib/api/errors';
 import { bus } from '../../../lib/event-bus';
-import type { CaptchaAnswer } from '../api/captcha-answer';
 import { forgetStepOne, forgetStepThree, forgetStepTwo } from '../api/forget-password';
 import { useCountryAreas } from '../api/query-country-area';
 import { resendResetCode } from '../api/send-code-one';
-import { withCaptchaRetry } from '../hooks/use-captcha';
+import { withCaptchaRetry, type CaptchaStep } from '../hooks/use-captcha';
 import { useCodeCountdown } from '../hooks/use-code-countdown';
 import { countdownSeconds, retryInSecondsOf } from '../utils/countdown';
 import type { FormErrors } from '../utils/credentials-form';
@@ -36,11 +34,6 @@ import {
   type WizardStep,
 } from '../utils/forgot-password';
 
-interface ForgotPasswordPanelProps {
-  solveCaptcha: (ktype: 2 | 3, context: { name?: string; phone?: string; email?: string }) => Promise<CaptchaAnswer | null>;
-  captchaFor: (reply: ValueReply) => Promise<CaptchaAnswer | null>;
-}
-
 const backToLogin = () => bus.emit('switch_auth_way', { mode: 'login_register', tab: 1 });
 
 /**
@@ -50,7 +43,7 @@ const backToLogin = () => bus.emit('switch_auth_way', { mode: 'login_register', 
  * or by its button. Next sends the step's call; back goes one step back. Server messages show as
  * tips (the fetcher's), and the wizard stays on its step.
  */
-export function ForgotPasswordPanel({ solveCaptcha, captchaFor }: ForgotPasswordPanelProps) {
+export function ForgotPasswordPanel({ captcha }: { captcha: CaptchaStep }) {
   const [step, setStep] = useState<WizardStep>(0);
   const [way, setWay] = useState<Identity['way']>('phone');
   const [name, setName] = useState('');
@@ -77,10 +70,10 @@ export function ForgotPasswordPanel({ solveCaptcha, captchaFor }: ForgotPassword
   /** Step one: the captcha (always needed here), then check the account and send the code. */
   const sendFirstCode = async (who: Identity): Promise<boolean> => {
     const ktype = who.way === 'phone' ? CAPTCHA_KTYPE.phoneReset : CAPTCHA_KTYPE.emailReset;
-    const captcha = await solveCaptcha(ktype, who.way === 'phone' ? { name: who.name, phone: who.phone } : { name: who.name, email: who.email });
-    if (!captcha) return false;
+    const first = await captcha.solve(ktype, who.way === 'phone' ? { name: who.name, phone: who.phone } : { name: who.name, email: who.email });
+    if (!first) return false;
     try {
-      const sent = await withCaptchaRetry(captcha, captchaFor, (answer) => forgetStepOne(who, answer));
+      const sent = await withCaptchaRetry(first, captcha.forReply, (answer) => forgetStepOne(who, answer));
       if (!sent) return false;
       if (!sent.ok) {
         bus.emit('tips', { message: messageOf(sent.reply), kind: 'error' });

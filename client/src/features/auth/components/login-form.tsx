@@ -3,30 +3,23 @@ import { CAPTCHA_KTYPE, USERNAME_LENGTH_MAX } from '@betsite/contracts/constants
 import { handlingOf } from '@betsite/contracts/status-codes';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
-import type { ValueReply } from '../../../lib/api/client';
 import { isApiError, messageOf } from '../../../lib/api/errors';
 import { bus } from '../../../lib/event-bus';
 import { forgetCredentials, readCredentials, rememberCredentials } from '../../../lib/remembered-credentials';
 import { storage } from '../../../lib/storage';
-import type { CaptchaAnswer } from '../api/captcha-answer';
 import { login } from '../api/login';
-import { withCaptchaRetry } from '../hooks/use-captcha';
+import { withCaptchaRetry, type CaptchaStep } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { popupIfSuspended } from '../hooks/suspension-popup';
 import { readLoginForm, type FormErrors } from '../utils/credentials-form';
 import { newDeviceData } from '../utils/new-device';
-
-interface LoginFormProps {
-  solveCaptcha: (ktype: 4, context: { name?: string }) => Promise<CaptchaAnswer | null>;
-  captchaFor: (reply: ValueReply) => Promise<CaptchaAnswer | null>;
-}
 
 /**
  * The login tab (spec 000 section 4): username, password, remember password with the
  * forgot-password link. Submit: the captcha step (the server says which, if any), then the login
  * with the md5 of the password; 6025-6029 switch the dialog to new-device verification.
  */
-export function LoginForm({ solveCaptcha, captchaFor }: LoginFormProps) {
+export function LoginForm({ captcha }: { captcha: CaptchaStep }) {
   const [remembered] = useState(() => readCredentials(storage));
   const [username, setUsername] = useState(remembered?.username ?? '');
   const [password, setPassword] = useState(remembered?.password ?? '');
@@ -53,9 +46,9 @@ export function LoginForm({ solveCaptcha, captchaFor }: LoginFormProps) {
       setErrors({});
       const { username: name, password: plain, passwordHash } = form.value;
       try {
-        const captcha = await solveCaptcha(CAPTCHA_KTYPE.login, { name });
-        if (!captcha) return;
-        const result = await withCaptchaRetry(captcha, captchaFor, (answer) => login({ username: name, passwordHash, captcha: answer }));
+        const first = await captcha.solve(CAPTCHA_KTYPE.login, { name });
+        if (!first) return;
+        const result = await withCaptchaRetry(first, captcha.forReply, (answer) => login({ username: name, passwordHash, captcha: answer }));
         if (!result) return;
         if (!result.ok) {
           setFormError(messageOf(result.reply));

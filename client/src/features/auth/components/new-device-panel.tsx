@@ -8,13 +8,12 @@ import { isApiError, messageOf } from '../../../lib/api/errors';
 import { bus, type NewDeviceData } from '../../../lib/event-bus';
 import { NO_CAPTCHA } from '../api/captcha-answer';
 import { login } from '../api/login';
-import { sendNewDeviceCode } from '../api/send-code-one';
+import { sendNewDeviceCode, type SendCodeCate } from '../api/send-code-one';
 import { useCodeCountdown } from '../hooks/use-code-countdown';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { countdownSeconds, retryInSecondsOf } from '../utils/countdown';
 import { channelOf, checkNewDeviceCode, completeTarget } from '../utils/new-device';
 
-type Cate = (typeof SEND_CODE_CATE)[keyof typeof SEND_CODE_CATE];
 type Popup = 'security' | 'voice' | null;
 
 /**
@@ -46,7 +45,7 @@ export function NewDevicePanel({ device }: { device: NewDeviceData }) {
   };
 
   /** null when the code went out, else the message to show in the popup. */
-  const send = async (to: string, cate: Cate): Promise<string | null> => {
+  const send = async (to: string, cate: SendCodeCate): Promise<string | null> => {
     try {
       const sent = await sendNewDeviceCode({ username: device.username, target: to, areaCode: device.areaCode, cate });
       bus.emit('tips', { message: SEND_CODE_MESSAGES[cate], kind: 'success' });

@@ -3,22 +3,19 @@ import { CAPTCHA_KTYPE, KAPTCHCATE_AUTO_LOGIN, MINIMUM_AGE_YEARS, USERNAME_LENGT
 import { MESSAGES } from '@betsite/contracts/validation';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
-import type { ValueReply } from '../../../lib/api/client';
 import { isApiError, messageOf } from '../../../lib/api/errors';
 import { bus } from '../../../lib/event-bus';
 import { storage } from '../../../lib/storage';
-import type { CaptchaAnswer } from '../api/captcha-answer';
 import { login } from '../api/login';
 import { register } from '../api/register';
-import { withCaptchaRetry } from '../hooks/use-captcha';
+import { withCaptchaRetry, type CaptchaStep } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { popupIfSuspended } from '../hooks/suspension-popup';
 import { readRegisterForm, type FormErrors } from '../utils/credentials-form';
 import type { LegalDocumentName } from './legal-popup';
 
 interface RegisterFormProps {
-  solveCaptcha: (ktype: 1, context: { name?: string }) => Promise<CaptchaAnswer | null>;
-  captchaFor: (reply: ValueReply) => Promise<CaptchaAnswer | null>;
+  captcha: CaptchaStep;
   openLegal: (document: LegalDocumentName) => void;
 }
 
@@ -26,7 +23,7 @@ interface RegisterFormProps {
  * The register tab. On success: forget the used referral codes, say 注册成功 and log in with the
  * same credentials (kaptchcate 99), then close (spec 000 section 4).
  */
-export function RegisterForm({ solveCaptcha, captchaFor, openLegal }: RegisterFormProps) {
+export function RegisterForm({ captcha, openLegal }: RegisterFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
@@ -47,9 +44,9 @@ export function RegisterForm({ solveCaptcha, captchaFor, openLegal }: RegisterFo
       setErrors({});
       const { username: name, passwordHash, repeatHash } = form.value;
       try {
-        const captcha = await solveCaptcha(CAPTCHA_KTYPE.register, { name });
-        if (!captcha) return;
-        const registered = await withCaptchaRetry(captcha, captchaFor, (answer) => register({ username: name, passwordHash, repeatHash, captcha: answer }));
+        const first = await captcha.solve(CAPTCHA_KTYPE.register, { name });
+        if (!first) return;
+        const registered = await withCaptchaRetry(first, captcha.forReply, (answer) => register({ username: name, passwordHash, repeatHash, captcha: answer }));
         if (!registered) return;
         if (!registered.ok) {
           setFormError(messageOf(registered.reply));

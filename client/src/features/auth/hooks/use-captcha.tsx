@@ -93,3 +93,6 @@ export function useCaptcha() {
 
   return { solve, forReply, dialog };
 }
+
+/** What a form needs of the captcha step: the dialogs stay with the one who renders them. */
+export type CaptchaStep = Pick<ReturnType<typeof useCaptcha>, 'solve' | 'forReply'>;

@@ -1,4 +1,3 @@
-import { useSWRConfig } from 'swr';
 import { DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -16,12 +15,11 @@ const STATUS_NAMES = { [DEPOSIT_STATUS.pending]: '等待支付', [DEPOSIT_STATUS
 export function WaitingScreen({ step, orderNo, onBack }: { step: WaitStep; orderNo: string; onBack: () => void }) {
   const status = useDepositOrderStatus(orderNo);
   const guard = useSubmitGuard();
-  const { mutate } = useSWRConfig();
   const cancel = () =>
     guard.run(async () => {
       try {
         await closeOrder(orderNo);
-        await mutate(['payment/getDepositOrderStatus', orderNo]);
+        await status.mutate();
       } catch (e) {
         if (!isApiError(e)) throw e;
       }

@@ -120,7 +120,7 @@ const COLUMNS: Column<Feedback>[] = [
 
 function FeedbackList() {
   const [pageNum, setPageNum] = useState(1);
-  const list = useFeedbackList(pageNum, true);
+  const list = useFeedbackList(pageNum);
   return (
     <AsyncContent {...list} isEmpty={(page) => page.list.length === 0} emptyText="暂无反馈">
       {(page) => <PagedTable caption="我的反馈" columns={COLUMNS} page={page} rowKey={(f) => f.id} onPage={setPageNum} />}

@@ -3,6 +3,7 @@ import type { LetterType } from '@betsite/contracts/routes/letter';
 import type { DataOf } from '../../../lib/api/client';
 import { fetchData, type ApiClient } from '../../../lib/api/request';
 import { UNREAD_KEY } from '../../../lib/unread';
+import { LETTER_LIST_KEY } from './letter-list';
 
 type Counts = DataOf<Awaited<ReturnType<ApiClient['letter']['read']>>>;
 
@@ -13,7 +14,7 @@ type Counts = DataOf<Awaited<ReturnType<ApiClient['letter']['read']>>>;
 async function withCounts(call: (api: ApiClient) => ReturnType<ApiClient['letter']['read']>): Promise<Counts> {
   const counts = await fetchData(call);
   await mutate(UNREAD_KEY, counts, { revalidate: false });
-  await mutate((key) => Array.isArray(key) && key[0] === 'letter/list');
+  await mutate((key) => Array.isArray(key) && key[0] === LETTER_LIST_KEY);
   return counts;
 }
 

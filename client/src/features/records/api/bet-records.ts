@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { HISTORY_PAGE_SIZE } from '@betsite/contracts/constants';
 import { fetchData } from '../../../lib/api/request';
 
 export interface BetWindow {
@@ -14,6 +15,6 @@ export function useBetRecordTotal(window: BetWindow) {
 /** POST /game/api/v1/record/betRecordList: the bets of a time window, one page at a time. */
 export function useBetRecordList(window: BetWindow, pageNum: number) {
   return useSWR(['record/betRecordList', window.beginTime, window.endTime, pageNum], () =>
-    fetchData((api) => api.record.betRecordList({ body: { ...window, pageNum, pageSize: 15 } })),
+    fetchData((api) => api.record.betRecordList({ body: { ...window, pageNum, pageSize: HISTORY_PAGE_SIZE } })),
   );
 }

@@ -17,8 +17,10 @@ export function useGameList(filter: GameListFilter) {
   const { token } = useSession();
   const category = VENUE_CATEGORY[filter.type];
   return useSWR(['venue/gameList', category, filter.enName ?? '', filter.keyword ?? '', filter.pageNum, token ?? ''], () =>
-    fetchData((api) => api.venue.gameList({
+    fetchData((api) =>
+      api.venue.gameList({
         body: { category, enName: filter.enName || undefined, keyword: filter.keyword || undefined, pageNum: filter.pageNum, pageSize: GAME_PAGE_SIZE },
-      }),),
+      }),
+    ),
   );
 }

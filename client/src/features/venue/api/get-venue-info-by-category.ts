@@ -1,9 +1,6 @@
 import useSWR from 'swr';
 import { VENUE_CATEGORY, type VenueType } from '@betsite/contracts/routes/venue';
-import type { api, DataOf } from '../../../lib/api/client';
 import { fetchData } from '../../../lib/api/request';
-
-export type VenueInfo = DataOf<Awaited<ReturnType<typeof api.venue.getVenueInfoByCategory>>>[number];
 
 /** POST /game/api/v1/venue/getVenueInfoByCategory: the venues of one category screen. */
 export function useVenuesOfCategory(type: VenueType) {

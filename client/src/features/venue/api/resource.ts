@@ -8,7 +8,8 @@ import { fetchData } from '../../../lib/api/request';
  */
 export function useSportMatches(session: { enName: string; token: string; ip: string } | null) {
   return useSWR(session ? ['venue/resource/getMatches', session.enName, session.token] : null, () =>
-    fetchData((api) => api.venue.resource({
+    fetchData((api) =>
+      api.venue.resource({
         body: {
           method: 'getMatches',
           timestamp: Date.now(),
@@ -18,6 +19,7 @@ export function useSportMatches(session: { enName: string; token: string; ip: st
           enName: session?.enName ?? '',
           Request: { gameType: DEFAULT_GAME_TYPE, marketType: DEFAULT_MARKET_TYPE, leagueIds: [] },
         },
-      }),),
+      }),
+    ),
   );
 }

@@ -6,7 +6,9 @@ export type TransferDirection = 'in' | 'out';
 
 /** POST /game/api/v1/venue/transfer: ty 1 centre wallet into the venue, 2 back out. */
 export function transfer(input: { channelCode: string; amount: string; direction: TransferDirection }) {
-  return fetchData((api) => api.venue.transfer({
+  return fetchData((api) =>
+    api.venue.transfer({
       body: { channelCode: input.channelCode, amount: input.amount, ty: input.direction === 'in' ? TRANSFER_TY : TRANSFER_TY_OUT, isActivity: 0 },
-    }),);
+    }),
+  );
 }

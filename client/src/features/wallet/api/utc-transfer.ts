@@ -3,7 +3,9 @@ import { fetchData } from '../../../lib/api/request';
 
 /** POST /fd/api/v1/transfer/utcTransfer: exchange between yuan and a coin wallet at the current rate. */
 export function utcTransfer(input: { currency: string; amount: string; intoCoin: boolean }) {
-  return fetchData((api) => api.transfer.utcTransfer({
+  return fetchData((api) =>
+    api.transfer.utcTransfer({
       body: { currency: input.currency, amount: input.amount, ty: input.intoCoin ? UTC_TRANSFER_TY.intoCoin : UTC_TRANSFER_TY.intoYuan },
-    }),);
+    }),
+  );
 }

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { TRANSFER_AMOUNT_CHARS_MAX } from '@betsite/contracts/constants';
+import { VENUE_STATUS } from '@betsite/contracts/routes/venue';
 import { transferAmount } from '@betsite/contracts/validation';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError } from '../../../lib/api/errors';
-import { BALANCE_KEY, useBalance } from '../../../lib/balance';
+import { useBalance } from '../../../lib/balance';
 import { bus } from '../../../lib/event-bus';
 import { capitalsOfTypedAmount } from '../../../utils/chinese-number';
 import { formatBalance } from '../../../utils/format';
-import { ALL_BALANCE_KEY, useAllBalance } from '../api/all-balance';
+import { useAllBalance } from '../api/all-balance';
 import { transfer, type TransferDirection } from '../api/transfer';
 
 /**
@@ -21,7 +21,6 @@ import { transfer, type TransferDirection } from '../api/transfer';
 export function TransferMoneyPage() {
   const balance = useBalance();
   const wallets = useAllBalance();
-  const { mutate } = useSWRConfig();
   const guard = useSubmitGuard();
   const [channelCode, setChannelCode] = useState('');
   const [direction, setDirection] = useState<TransferDirection>('in');
@@ -45,7 +44,7 @@ export function TransferMoneyPage() {
         await transfer({ channelCode, amount: parsed.data, direction });
         bus.emit('tips', { message: '转账成功', kind: 'success' });
         setAmount('');
-        await Promise.all([mutate(BALANCE_KEY), mutate(ALL_BALANCE_KEY)]);
+        await Promise.all([balance.mutate(), wallets.mutate()]);
       } catch (e) {
         if (!isApiError(e)) throw e;
       }
@@ -79,7 +78,7 @@ export function TransferMoneyPage() {
           <select className="field__input" value={channelCode} onChange={(e) => setChannelCode(e.target.value)}>
             <option value="">请选择场馆</option>
             {wallets.data?.list.map((w) => (
-              <option key={w.channelCode} value={w.channelCode} disabled={w.status === 1}>
+              <option key={w.channelCode} value={w.channelCode} disabled={w.status === VENUE_STATUS.maintenance}>
                 {w.name}（¥{formatBalance(w.balance)}）
               </option>
             ))}

@@ -1,23 +1,22 @@
-import { useSWRConfig } from 'swr';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { VENUE_STATUS } from '@betsite/contracts/routes/venue';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
-import { BALANCE_KEY, useBalance } from '../../../lib/balance';
+import { useBalance } from '../../../lib/balance';
 import { isApiError } from '../../../lib/api/errors';
 import { bus } from '../../../lib/event-bus';
 import { storage } from '../../../lib/storage';
-import { useState } from 'react';
 import { formatBalance } from '../../../utils/format';
-import { ALL_BALANCE_KEY, useAllBalance } from '../api/all-balance';
+import { useAllBalance } from '../api/all-balance';
 import { recycle } from '../api/recycle';
 
 /** /mine/wallet: centre wallet, venue wallets and their total, one-click recycle. */
 export function WalletPage() {
   const balance = useBalance();
   const wallets = useAllBalance();
-  const { mutate } = useSWRConfig();
   const guard = useSubmitGuard();
   const [hideZero, setHideZero] = useState(storage.getHideZeroBalance());
 
@@ -26,7 +25,7 @@ export function WalletPage() {
       try {
         const result = await recycle();
         bus.emit('tips', { message: `已回收 ¥${formatBalance(result.amount)} 至中心钱包`, kind: 'success' });
-        await Promise.all([mutate(BALANCE_KEY), mutate(ALL_BALANCE_KEY)]);
+        await Promise.all([balance.mutate(), wallets.mutate()]);
       } catch (error) {
         if (!isApiError(error)) throw error;
       }
@@ -92,7 +91,7 @@ export function WalletPage() {
                     <li key={w.channelCode} className="card">
                       <strong>{w.name}</strong>
                       <p className="amount">¥{formatBalance(w.balance)}</p>
-                      {w.status === 1 && <span className="venue-card__status">维护中</span>}
+                      {w.status === VENUE_STATUS.maintenance && <span className="venue-card__status">维护中</span>}
                     </li>
                   ))}
               </ul>

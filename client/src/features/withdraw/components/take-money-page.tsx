@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { hasBoundPhoneAndName } from '../../../lib/user';
 import { formatBalance, formatCurrency } from '../../../utils/format';
 import { useWithdrawInfo } from '../api/withdraw-info';
 
@@ -28,7 +29,7 @@ export function TakeMoneyPage() {
               <dt>今日已取款</dt>
               <dd>{w.todayTimes} 次</dd>
             </dl>
-            {!(w.bindPhone && w.bindRealName) && (
+            {!hasBoundPhoneAndName(w) && (
               <p className="card" role="note">
                 请先 <Link to={paths.auth.to()}>绑定手机号与真实姓名</Link> 后再取款。
               </p>
