@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { HOME_ROUTE_MODULE } from './scripts/bundle-checks.js';
 import { BRAND_IDS, BRAND_NAMES, BRAND_THEME_COLORS, DEFAULT_BRAND_ID, isBrandId, type BrandId } from './src/config/brand-ids.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -32,9 +33,6 @@ function brandHtml(brand: BrandId) {
       html.replaceAll('%BRAND_ID%', brand).replaceAll('%BRAND_NAME%', BRAND_NAMES[brand]).replaceAll('%BRAND_COLOR%', BRAND_THEME_COLORS[brand]),
   };
 }
-
-/** The landing page's route module: its lazy chunk is preloaded by index.html (see below). */
-const HOME_ROUTE_MODULE = 'src/features/home/components/home-page.tsx';
 
 /**
  * Every route is a lazy chunk, so the router can only ask for the landing page's chunk once the

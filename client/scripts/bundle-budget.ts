@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { lazyRouteProblems, routerPageModules, staticClosure, type Manifest } from './bundle-checks';
+import { HOME_ROUTE_MODULE, lazyRouteProblems, routerPageModules, staticClosure, type Manifest } from './bundle-checks';
 
 export const INITIAL_JS_BUDGET_KB = 150;
 
@@ -30,7 +30,7 @@ function gzipKb(keys: Iterable<string>): number {
 }
 
 const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-const home = Object.keys(manifest).find((k) => k.endsWith('features/home/components/home-page.tsx'));
+const home = Object.keys(manifest).find((k) => k.endsWith(HOME_ROUTE_MODULE));
 const apiClient = Object.keys(manifest).find((k) => k.endsWith('lib/api/client.ts'));
 if (!entry || !home || !apiClient) throw new Error('manifest lacks the entry, the home page or the API client');
 

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { env } from './config/env';
 import { loadApiClient } from './lib/api/request';
 import { editionStore } from './lib/edition';
 import { recordArrival, silenceConsole } from './lib/startup';
@@ -14,10 +13,9 @@ import './styles/components.css';
 
 if (import.meta.env.PROD) silenceConsole();
 
-// Before the first paint, so there is no flash of the wrong theme and no layout shift when the
+// Before the first paint, so there is no flash of the wrong edition and no layout shift when the
 // root font size (every rem of the layout) is first scaled to the window; useRootFontSize follows
-// resizes from there.
-document.documentElement.dataset.brand = env.brand;
+// resizes from there. The brand is already on <html>: vite.config.ts writes it into index.html.
 document.documentElement.dataset.edition = editionStore.get();
 document.documentElement.style.fontSize = `${rootFontSizePx(window.innerWidth)}px`;
 recordArrival(window.location);

@@ -1,3 +1,5 @@
+import { MINIMUM_AGE_YEARS } from '@betsite/contracts/constants';
+
 /**
  * The hidden search-engine copy of spec 000 section 2. Visually hidden rather than display:none,
  * so crawlers and screen readers read it the same way.
@@ -13,7 +15,7 @@ export function SeoText({ brandName }: { brandName: string }) {
       <p>电竞投注覆盖英雄联盟、DOTA2、CS 等热门赛事，提供丰富的赛事盘口。</p>
       <p>真人娱乐提供真人百家乐、龙虎、骰宝、轮盘等经典游戏，高清视频实时直播。</p>
       <p>电子游戏提供上千款老虎机与彩金游戏，捕鱼游戏画面精美、玩法多样。</p>
-      <p>本站仅向年满 18 周岁的用户提供服务，请理性娱乐。</p>
+      <p>本站仅向年满 {MINIMUM_AGE_YEARS} 周岁的用户提供服务，请理性娱乐。</p>
     </section>
   );
 }

@@ -67,5 +67,3 @@ export const paths = {
   help: fixed('/app/help'),
   helpTopic: withId('/app/help/:topic', '/app/help'),
 } as const;
-
-export type PathName = keyof typeof paths;

@@ -14,7 +14,7 @@ function fetchBalance() {
 
 export function useBalance() {
   const { token } = useSession();
-  return useSWR(token ? BALANCE_KEY : null, fetchBalance, { revalidateOnFocus: false });
+  return useSWR(token ? BALANCE_KEY : null, fetchBalance);
 }
 
 export function refreshBalance(): void {

@@ -1,3 +1,4 @@
+import { useSiteInfo } from './site-info';
 import { storage, type Edition } from './storage';
 import { createStore, useStore } from './store';
 
@@ -16,6 +17,7 @@ export function chooseEdition(edition: Edition): void {
   editionStore.set(edition);
 }
 
-export function useChosenEdition(): Edition {
-  return useStore(editionStore);
+/** The edition in force: the chosen one, or classic while the site does not allow professional. */
+export function useEdition(): Edition {
+  return effectiveEdition(useStore(editionStore), useSiteInfo().professionalAllowed);
 }

@@ -16,10 +16,12 @@ describe('event bus', () => {
   it('stops delivering after unsubscribe, even from inside a listener', () => {
     const bus = createEventBus<AppEvents>();
     const second = vi.fn();
-    const off = bus.on('login_expired', () => off());
+    const first = vi.fn(() => off());
+    const off = bus.on('login_expired', first);
     bus.on('login_expired', second);
     bus.emit('login_expired');
     bus.emit('login_expired');
+    expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(2);
   });
 

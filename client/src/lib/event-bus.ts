@@ -46,8 +46,6 @@ export interface AppEvents {
   egame_tab_change: { tab: string };
 }
 
-export type EventName = keyof AppEvents;
-
 export const LISTENERS_PER_EVENT_MAX = 50;
 
 export interface EventBus<Events extends object = AppEvents> {

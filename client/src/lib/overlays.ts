@@ -1,8 +1,10 @@
+import { bus } from './event-bus';
 import { createStore } from './store';
 
 /**
- * State of the global dialogs that are not events of the bus: the generic confirm dialog and the
- * login-needed prompt (spec 000 section 2). Hosts in components/overlays render them.
+ * The global dialogs that are not events of the bus: the generic confirm dialog and the
+ * login-needed prompt (spec 000 section 2), which is a confirm. components/overlays/confirm-host
+ * renders them.
  */
 export const CONFIRM_DEFAULT_TITLE = '温馨提示';
 export const CONFIRM_DEFAULT_OK = '确定';
@@ -55,9 +57,14 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
-export const loginPromptStore = createStore<boolean>(false);
+let loginPromptOpen = false;
 
-/** The login-needed prompt: "请先登录账号，才能了解更多" with an OK button that opens login. */
+/** The login-needed prompt: "请先登录账号，才能了解更多" with an OK button that opens login; one at a time. */
 export function showLoginPrompt(): void {
-  loginPromptStore.set(true);
+  if (loginPromptOpen) return;
+  loginPromptOpen = true;
+  void confirm({ message: LOGIN_REQUIRED_MESSAGE }).then((ok) => {
+    loginPromptOpen = false;
+    if (ok) bus.emit('login');
+  });
 }

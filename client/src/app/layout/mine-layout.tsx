@@ -1,13 +1,13 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { SideMenuLayout, type SideMenuSection } from '../../components/layouts/side-menu-layout';
 import { paths } from '../../config/paths';
 import { useSiteInfo } from '../../lib/site-info';
 
-const SECTIONS = [
+const SECTIONS: readonly SideMenuSection[] = [
   {
     title: '资金管理',
     links: [
       { label: '我的钱包', to: paths.wallet.to() },
-      { label: '存款', to: paths.saveMoney.to(), deposit: true },
+      { label: '存款', to: paths.saveMoney.to() },
       { label: '转账', to: paths.transferMoney.to() },
       { label: '取款', to: paths.takeMoney.to() },
       { label: '币种兑换', to: paths.exchange.to() },
@@ -41,32 +41,13 @@ const SECTIONS = [
       { label: '新手教程', to: paths.introTutorial.to() },
     ],
   },
-] as const;
+];
+
+/** While deposit is off its page is not found, so the menu leaves it out. */
+const SECTIONS_WITHOUT_DEPOSIT = SECTIONS.map((section) => ({ ...section, links: section.links.filter((link) => link.to !== paths.saveMoney.to()) }));
 
 /** The user centre: its menu beside the current screen. */
 export function MineLayout() {
   const { depositEnabled } = useSiteInfo();
-  return (
-    <div className="mine">
-      <nav className="mine__menu" aria-label="个人中心">
-        {SECTIONS.map((section) => (
-          <section key={section.title}>
-            <h2 className="mine__menu-title">{section.title}</h2>
-            <ul>
-              {section.links
-                .filter((link) => depositEnabled || !('deposit' in link))
-                .map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to}>{link.label}</NavLink>
-                  </li>
-                ))}
-            </ul>
-          </section>
-        ))}
-      </nav>
-      <div className="mine__content">
-        <Outlet />
-      </div>
-    </div>
-  );
+  return <SideMenuLayout block="mine" label="个人中心" sections={depositEnabled ? SECTIONS : SECTIONS_WITHOUT_DEPOSIT} />;
 }

@@ -3,7 +3,6 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { REGISTER_DIALOG_DELAY_MS } from '@betsite/contracts/constants';
 import { ConfirmHost } from '../../components/overlays/confirm-host';
 import { LoadingToast } from '../../components/overlays/loading-toast';
-import { LoginPrompt } from '../../components/overlays/login-prompt';
 import { TipsHost } from '../../components/overlays/tips-host';
 import { VenueEntryDialog } from '../../components/overlays/venue-entry-dialog';
 import { SeoText } from '../../components/seo-text';
@@ -13,7 +12,7 @@ import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host'
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useRootFontSize } from '../../hooks/use-root-font-size';
 import { refreshBalance } from '../../lib/balance';
-import { effectiveEdition, useChosenEdition } from '../../lib/edition';
+import { useEdition } from '../../lib/edition';
 import { bus } from '../../lib/event-bus';
 import { loadSiteInfo } from '../../lib/load-site-info';
 import { isLoggedIn } from '../../lib/session';
@@ -26,7 +25,6 @@ export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const site = useSiteInfo();
-  const chosenEdition = useChosenEdition();
   const meta = useRouteMeta();
 
   useRootFontSize();
@@ -36,8 +34,8 @@ export function RootLayout() {
     void loadSiteInfo();
   }, []);
 
-  // Non-sports routes force the theme to the chosen edition; the sports screens own it themselves.
-  const edition = effectiveEdition(chosenEdition, site.professionalAllowed);
+  // The theme follows the edition in force (main.tsx put the stored choice there before first paint).
+  const edition = useEdition();
   useEffect(() => {
     document.documentElement.dataset.edition = edition;
   }, [edition]);
@@ -66,7 +64,6 @@ export function RootLayout() {
       <Outlet />
       <SeoText brandName={brand.name} />
       <AuthDialogHost />
-      <LoginPrompt />
       <ConfirmHost />
       <VenueEntryDialog />
       <LoadingToast />

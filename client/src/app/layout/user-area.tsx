@@ -28,7 +28,7 @@ export function UserArea() {
 
 function MemberArea() {
   const { data: user } = useUserInfo();
-  const { data: balance, isLoading } = useBalance();
+  const { data: balance } = useBalance();
   const { data: unread } = useUnreadCounts();
   const logout = useLogout();
   const unreadCount = totalUnread(unread);
@@ -38,7 +38,7 @@ function MemberArea() {
         {user?.nickName ?? user?.name ?? '我的账户'}
       </Link>
       <span className="user-area__balance" aria-label="中心钱包余额">
-        ¥{isLoading || !balance ? '--' : formatBalance(balance.centerWalletBalance)}
+        ¥{balance ? formatBalance(balance.centerWalletBalance) : '--'}
       </span>
       <Link to={paths.message.to()} className="user-area__messages" aria-label={`消息中心，${unreadCount} 条未读`}>
         消息{unreadCount > 0 && <span className="badge">{unreadCount}</span>}

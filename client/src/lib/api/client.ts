@@ -23,6 +23,8 @@ export const postCache = new LruCache<Envelope>(POST_CACHE_ENTRIES_MAX);
 
 let deviceUuid: string | null = null;
 
+const errorTip = (message: string) => bus.emit('tips', { message, kind: 'error' });
+
 const fetcher = createFetcher({
   fetch: (input, init) => globalThis.fetch(input, init),
   secret: import.meta.env.VITE_WIRE_SECRET || DEFAULT_WIRE_SECRET,
@@ -35,10 +37,10 @@ const fetcher = createFetcher({
   token: () => storage.getToken(),
   ip: () => siteInfoStore.get().ip,
   safeSwitchOn: () => storage.isSafeSwitchOn(),
-  tips: (message) => bus.emit('tips', { message, kind: 'error' }),
+  tips: errorTip,
   expired: () =>
     runExpiryFlow({
-      tips: (message) => bus.emit('tips', { message, kind: 'error' }),
+      tips: errorTip,
       clearDecryptedCache: () => {
         storage.clearDecrypted();
         postCache.clear();

@@ -7,7 +7,7 @@ const now = 1_700_000_000_000;
 
 describe('safe-switch encryption', () => {
   it('seals path and body so the server recovers both', () => {
-    const sent = encryptRequest(secret, { path: '/site/api/v1/user/login', method: 'POST', body: '{}' }, { name: 'player01' }, now);
+    const sent = encryptRequest(secret, { path: '/site/api/v1/user/login', method: 'POST' }, { name: 'player01' }, now);
     expect(sent.path.startsWith(ENCRYPTED_PATH_PREFIX)).toBe(true);
     expect(sent.path).not.toContain('login');
     expect(decryptPath(secret, sent.path, now, 1000)).toEqual({ ok: true, path: '/site/api/v1/user/login', ts: now });
@@ -15,9 +15,9 @@ describe('safe-switch encryption', () => {
   });
 
   it('sends {} sealed for a call without payload, and no body on GET', () => {
-    const post = encryptRequest(secret, { path: '/x', method: 'POST', body: undefined }, undefined, now);
+    const post = encryptRequest(secret, { path: '/x', method: 'POST' }, undefined, now);
     expect(decryptBody(secret, JSON.parse(post.body ?? ''))).toEqual({});
-    const get = encryptRequest(secret, { path: '/x?a=1', method: 'GET', body: undefined }, undefined, now);
+    const get = encryptRequest(secret, { path: '/x?a=1', method: 'GET' }, undefined, now);
     expect(get.body).toBeUndefined();
     expect(decryptPath(secret, get.path, now, 1000)).toMatchObject({ ok: true, path: '/x?a=1' });
   });

@@ -13,7 +13,7 @@ export interface OutgoingRequest {
   body: string | undefined;
 }
 
-export function encryptRequest(secret: string, request: OutgoingRequest, rawBody: unknown, nowMs: number): OutgoingRequest {
+export function encryptRequest(secret: string, request: Omit<OutgoingRequest, 'body'>, rawBody: unknown, nowMs: number): OutgoingRequest {
   const path = encryptPath(secret, request.path, nowMs);
   if (request.method === 'GET') return { ...request, path, body: undefined };
   // A POST without a payload still sends `{}` (the spec's "no payload" calls), sealed.

@@ -91,10 +91,9 @@ export function createFetcher(deps: FetcherDeps) {
         token: sentToken,
       }),
     };
-    const plainBody = method === 'GET' ? undefined : JSON.stringify(args.rawBody ?? {});
     const outgoing = deps.safeSwitchOn()
-      ? encryptRequest(deps.secret, { path: args.path, method, body: plainBody }, args.rawBody, nowMs)
-      : { path: args.path, method, body: plainBody };
+      ? encryptRequest(deps.secret, { path: args.path, method }, args.rawBody, nowMs)
+      : { path: args.path, body: method === 'GET' ? undefined : JSON.stringify(args.rawBody ?? {}) };
 
     const timeout = signalWithTimeout(deps.timeoutMs, args.fetchOptions?.signal);
     let response: Response;
