@@ -30,7 +30,6 @@ export function sampleFor(key: string, route: AppRoute, target: Target): unknown
   return exampleOf(bodySchemaOf(route), key);
 }
 
-
 /** The object behind refinements and pipes, to find which fields are required. */
 export function objectShape(schema: z.ZodTypeAny): z.ZodRawShape | undefined {
   let s: z.ZodTypeAny = schema;
@@ -44,7 +43,7 @@ export function objectShape(schema: z.ZodTypeAny): z.ZodRawShape | undefined {
 
 export function requiredKeys(schema: z.ZodTypeAny): string[] {
   const shape = objectShape(schema);
-  return shape ? Object.entries(shape).filter(([, f]) => !(f).isOptional()).map(([k]) => k) : [];
+  return shape ? Object.entries(shape).filter(([, f]) => !f.isOptional()).map(([k]) => k) : [];
 }
 
 const PROBES: unknown[] = [{ nested: true }, [1, 2], 'text', 12345, true];

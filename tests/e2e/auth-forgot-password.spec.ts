@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO01, authDialog, fillLogin, latestCode, openLogin, outbox, resetApi, solveGraphicCaptcha, useDevice } from './auth-support';
+import { DEMO01, authDialog, fillLogin, latestCode, openLogin, outbox, solveGraphicCaptcha, useDevice } from './auth-support';
 import { expect, test } from './support';
 
-test.beforeEach(async ({ request, page }) => {
-  await resetApi(request);
+test.beforeEach(async ({ page }) => {
   // demo01's own device: the login with the new password at the end needs no further checks.
   await useDevice(page, DEMO01.device);
 });

@@ -1,23 +1,5 @@
-import {
-  DEMO01,
-  LOGIN_PATH,
-  authDialog,
-  fillLogin,
-  forceScenario,
-  freshDeviceUuid,
-  journal,
-  openLogin,
-  resetApi,
-  scenarioHits,
-  shownCaptchaId,
-  solveGraphicCaptcha,
-  useDevice,
-} from './auth-support';
-import { captchaAnswer, expect, newMember, putSettings, test } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await resetApi(request);
-});
+import { DEMO01, authDialog, fillLogin, freshDeviceUuid, logInFromHome, openLogin, shownCaptchaId, solveGraphicCaptcha, useDevice } from './auth-support';
+import { LOGIN_PATH, captchaAnswer, expect, forceScenario, journal, newMember, putSettings, scenarioHits, test } from './support';
 
 test.describe('login', () => {
   test('from a new browser the login asks for the graphic captcha, then stores the session and loads the member', async ({ page, request }) => {
@@ -59,11 +41,7 @@ test.describe('login', () => {
 
   test('a wrong captcha answer shows under the form, and the next try shows a new image', async ({ page, request }) => {
     const member = await newMember(request);
-    await useDevice(page, freshDeviceUuid());
-    await page.goto('/home');
-    const dialog = await openLogin(page);
-    await fillLogin(dialog, member.name, member.password);
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    const dialog = await logInFromHome(page, member, freshDeviceUuid());
     const used = await shownCaptchaId(page);
     const answer = await captchaAnswer(request, used);
     const captcha = page.getByRole('dialog', { name: '图形验证' });
@@ -124,11 +102,7 @@ test.describe('login', () => {
 
   test('a suspension with popup (6501) pops up once; the retry (6500) says it only under the form', async ({ page, request }) => {
     await putSettings(request, { loginSuspended: 'popup' });
-    await useDevice(page, DEMO01.device);
-    await page.goto('/home');
-    const dialog = await openLogin(page);
-    await fillLogin(dialog, DEMO01.name, DEMO01.password);
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    const dialog = await logInFromHome(page, DEMO01, DEMO01.device);
     const popup = page.getByRole('dialog', { name: '温馨提示' });
     await expect(popup.getByText('登录注册已暂停，请留意网站公告')).toBeVisible();
     await popup.getByRole('button', { name: '确定' }).click();

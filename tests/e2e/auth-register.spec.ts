@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { authDialog, resetApi, solveGraphicCaptcha } from './auth-support';
+import { authDialog, solveGraphicCaptcha } from './auth-support';
 import { expect, md5, test } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await resetApi(request);
-});
 
 test.describe('register', () => {
   test('the register tab answers with the spec messages and opens the terms and privacy popup', async ({ page }) => {

@@ -1,20 +1,12 @@
-import { DEMO01, advanceServerClock, authDialog, fillLogin, openLogin, resetApi, useDevice } from './auth-support';
+import { DEMO01, advanceServerClock, authDialog, fillLogin, logInFromHome } from './auth-support';
 import { expect, test } from './support';
 
 /** The server's idle expiry (SESSION_IDLE_MS, 2 hours by default) and a minute more. */
 const IDLE_EXPIRY_PASSED_MS = 2 * 60 * 60 * 1000 + 60_000;
 
-test.beforeEach(async ({ request, page }) => {
-  await resetApi(request);
-  await useDevice(page, DEMO01.device);
-});
-
 test.describe('session expiry', () => {
   test('an idle session ends on the server clock: the next navigation says 请重新登录, goes home and opens login', async ({ page, request }) => {
-    await page.goto('/home');
-    const login = await openLogin(page);
-    await fillLogin(login, DEMO01.name, DEMO01.password);
-    await login.getByRole('button', { name: '登录', exact: true }).click();
+    await logInFromHome(page, DEMO01, DEMO01.device);
     const banner = page.getByRole('banner');
     await banner.getByRole('link', { name: DEMO01.nickName }).click();
     await expect(page.getByRole('heading', { level: 1, name: '个人资料' })).toBeVisible();

@@ -1,19 +1,11 @@
-import { DEMO01, authDialog, fillLogin, freshDeviceUuid, latestCode, openLogin, resetApi, solveSliderCaptcha, useDevice } from './auth-support';
+import { DEMO01, authDialog, freshDeviceUuid, latestCode, logInFromHome, openLogin, solveSliderCaptcha, useDevice } from './auth-support';
 import { expect, newMember, putSettings, test } from './support';
-
-test.beforeEach(async ({ request }) => {
-  await resetApi(request);
-});
 
 test.describe('slider captcha (site setting)', () => {
   test('a login from a new browser passes with the slider', async ({ page, request }) => {
     const member = await newMember(request);
     await putSettings(request, { captchaKind: 'slider' });
-    await useDevice(page, freshDeviceUuid());
-    await page.goto('/home');
-    const dialog = await openLogin(page);
-    await fillLogin(dialog, member.name, member.password);
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await logInFromHome(page, member, freshDeviceUuid());
     await solveSliderCaptcha(page, request);
     await expect(page.getByRole('banner').getByRole('link', { name: member.name })).toBeVisible();
   });

@@ -4,22 +4,14 @@ import { API_URL, apiCall, captchaAnswer, expect } from './support';
 
 /**
  * What the account journeys (auth-*.spec.ts) share: the fixture players, a browser with a chosen
- * device uuid, and the QA API calls they read answers from (captchas, the outbox) or steer the
- * server with (reset, scenarios, clock). Every call here goes to the QA API, never around the UI.
+ * device uuid, the login and captcha dialogs, and the QA API calls they read answers from (the
+ * outbox) or steer the server with (clock). The API is reset before each journey by support.ts.
  */
 
 /** Fixture players (fixtures/accounts.json): all use the password demo1234. */
 export const DEMO01 = { name: 'demo01', password: 'demo1234', nickName: '幸运星', phone: '13812345678', maskedPhone: '138****5678', email: 'demo01@example.com', device: 'demo-device-01' } as const;
 /** Last logged in 100 days ago, from demo-device-05: the server answers 6028 on its own. */
 export const AWAY01 = { name: 'away01', password: 'demo1234', maskedPhone: '136****3333', device: 'demo-device-05' } as const;
-
-export const LOGIN_PATH = '/site/api/v1/user/login';
-
-/** Back to the fixtures (state, scenarios, outbox, sessions, server clock): each journey starts alike. */
-export async function resetApi(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${API_URL}/__mock/reset`, { data: {} });
-  expect(response.ok()).toBe(true);
-}
 
 export const freshDeviceUuid = (): string => randomBytes(16).toString('hex');
 
@@ -47,6 +39,16 @@ export async function openLogin(page: Page): Promise<Locator> {
 export async function fillLogin(dialog: Locator, name: string, password: string): Promise<void> {
   await dialog.getByLabel('用户名').fill(name);
   await dialog.getByLabel('密码', { exact: true }).fill(password);
+}
+
+/** From the home page of a browser presenting this device: the login dialog, filled and submitted. */
+export async function logInFromHome(page: Page, player: { name: string; password: string }, deviceUuid: string): Promise<Locator> {
+  await useDevice(page, deviceUuid);
+  await page.goto('/home');
+  const dialog = await openLogin(page);
+  await fillLogin(dialog, player.name, player.password);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  return dialog;
 }
 
 /** The x-code of the image on screen (the app puts it on the image, since the replies are encrypted). */
@@ -89,46 +91,10 @@ export async function latestCode(request: APIRequestContext, to: string, count =
   return newest;
 }
 
-export interface ScenarioOptions {
-  path: string;
-  status_code: number;
-  data?: unknown;
-  message?: string;
-  times?: number;
-  delayMs?: number;
-}
-
-/** Forces the next call(s) of a route to answer a status code; returns the scenario id. */
-export async function forceScenario(request: APIRequestContext, scenario: ScenarioOptions): Promise<string> {
-  const response = await request.post(`${API_URL}/__mock/scenarios`, { data: { method: 'POST', ...scenario } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: string }).id;
-}
-
-export async function scenarioHits(request: APIRequestContext, id: string): Promise<number | null> {
-  const response = await request.get(`${API_URL}/__mock/scenarios`);
-  const list = (await response.json()) as { id: string; hits: number }[];
-  return list.find((s) => s.id === id)?.hits ?? null;
-}
-
 /** Moves the server clock forward (sessions, codes, the 60 s send limit all run on it). */
 export async function advanceServerClock(request: APIRequestContext, advanceMs: number): Promise<void> {
   const response = await request.post(`${API_URL}/__mock/clock`, { data: { advanceMs } });
   expect(response.ok()).toBe(true);
-}
-
-interface JournalEntry {
-  path: string;
-  status_code: number | null;
-  userId: number | null;
-  body: unknown;
-}
-
-/** The server's journal of one route, newest first (paths decrypted, bodies redacted). */
-export async function journal(request: APIRequestContext, path: string): Promise<JournalEntry[]> {
-  const response = await request.get(`${API_URL}/__mock/journal`, { params: { path, limit: 100 } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as JournalEntry[];
 }
 
 /** Drags the slider captcha on screen to the place the QA API gives for its lot number, then confirms. */
@@ -144,7 +110,6 @@ export async function solveSliderCaptcha(page: Page, request: APIRequestContext)
   await expect(slider).toBeHidden();
 }
 
-/** A product call made directly (plain JSON, which the server accepts), as a signed-in member when a token is given. */
 /** Binds an email to a member through the product's own calls (sendCode/two type 1, then bindEmail). */
 export async function bindEmail(request: APIRequestContext, token: string, email: string): Promise<void> {
   const obfuscatedTarget = Buffer.from([...email].reverse().join(''), 'utf8').toString('base64');

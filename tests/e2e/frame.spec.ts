@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API_URL, expect, newMember, signIn, test } from './support';
+import { expect, forceScenario, journal, newMember, signIn, test } from './support';
 
 /**
  * The frame of every page (issue 3): the tab bar with its cache set and reset, the global
@@ -8,15 +8,6 @@ import { API_URL, expect, newMember, signIn, test } from './support';
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '已访问页面' });
 const topMenu = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 const gameSearch = (page: Page) => page.getByRole('searchbox', { name: '搜索游戏' });
-
-async function forceReply(page: Page, scenario: Record<string, unknown>) {
-  const response = await page.request.post(`${API_URL}/__mock/scenarios`, { data: scenario });
-  expect(response.ok()).toBe(true);
-  const { id } = (await response.json()) as { id: string };
-  return async () => {
-    await page.request.delete(`${API_URL}/__mock/scenarios?id=${encodeURIComponent(id)}`);
-  };
-}
 
 test.describe('tab bar', () => {
   test('open tabs keep their screen as it was left; closing a tab or resetting drops it', async ({ page }) => {
@@ -69,7 +60,7 @@ test.describe('global overlays', () => {
     await signIn(page, member);
     await page.goto('/game/egame');
     const message = '您正在参与「首存豪礼」，未达到流水要求前，PG电子场馆的资金无法转出';
-    const remove = await forceReply(page, {
+    await forceScenario(request, {
       path: '/game/api/v1/venue/launch',
       status_code: 6413,
       message,
@@ -77,18 +68,14 @@ test.describe('global overlays', () => {
       times: 1,
       delayMs: 1500,
     });
-    try {
-      await page.getByRole('list', { name: '游戏列表' }).getByRole('button', { name: /^开始 / }).first().click();
-      const toast = page.getByRole('alert').filter({ hasText: '正在进入游戏' });
-      await expect(toast).toBeVisible();
-      const dialog = page.getByRole('dialog', { name: '温馨提示' });
-      await expect(dialog.getByText(message)).toBeVisible();
-      await expect(toast).toBeHidden();
-      await dialog.getByRole('button', { name: '我知道了' }).click();
-      await expect(dialog).toBeHidden();
-    } finally {
-      await remove();
-    }
+    await page.getByRole('list', { name: '游戏列表' }).getByRole('button', { name: /^开始 / }).first().click();
+    const toast = page.getByRole('alert').filter({ hasText: '正在进入游戏' });
+    await expect(toast).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: '温馨提示' });
+    await expect(dialog.getByText(message)).toBeVisible();
+    await expect(toast).toBeHidden();
+    await dialog.getByRole('button', { name: '我知道了' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('6449 opens the confirm dialog with its default title, a cancel and 去完善, which goes to userinfo', async ({ page, request }) => {
@@ -108,11 +95,7 @@ test.describe('navigation', () => {
   test('every navigation scrolls to the top and refreshes the balance', async ({ page, request }) => {
     const member = await newMember(request);
     await signIn(page, member);
-    const balanceCalls = async () => {
-      const response = await request.get(`${API_URL}/__mock/journal?path=${encodeURIComponent('/fd/api/v1/transfer/getBalance')}&limit=500`);
-      const entries = (await response.json()) as { userId: number | null }[];
-      return entries.filter((entry) => entry.userId === member.userId).length;
-    };
+    const balanceCalls = async () => (await journal(request, '/fd/api/v1/transfer/getBalance')).filter((entry) => entry.userId === member.userId).length;
     await page.goto('/home');
     await expect(page.getByLabel('中心钱包余额')).toHaveText('¥0.00');
     await expect.poll(balanceCalls).toBeGreaterThan(0);

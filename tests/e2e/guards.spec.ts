@@ -26,15 +26,12 @@ test.describe('route guards', () => {
   test('with deposit switched off, /mine/savemoney and /app/help/ck are not found', async ({ page, request }) => {
     const member = await newMember(request);
     await putSettings(request, { depositEnabled: false });
-    try {
-      await signIn(page, member);
-      await page.goto('/mine/savemoney');
-      await expect(page.getByRole('heading', { level: 1, name: '404 页面不存在' })).toBeVisible();
-      await page.goto('/app/help/ck');
-      await expect(page.getByRole('heading', { level: 1, name: '404 页面不存在' })).toBeVisible();
-    } finally {
-      await putSettings(request, { depositEnabled: true });
-    }
+    await signIn(page, member);
+    await page.goto('/mine/savemoney');
+    await expect(page.getByRole('heading', { level: 1, name: '404 页面不存在' })).toBeVisible();
+    await page.goto('/app/help/ck');
+    await expect(page.getByRole('heading', { level: 1, name: '404 页面不存在' })).toBeVisible();
+    await putSettings(request, { depositEnabled: true });
     await page.goto('/mine/savemoney');
     await expect(page.getByRole('heading', { level: 1, name: '存款' })).toBeVisible();
   });

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, md5, test } from './support';
+import { DEMO01 } from './auth-support';
+import { expect, fixtureMember, signIn, test } from './support';
 
 /**
  * Every page behind login shows what the server answers (issue 3: "every page exists and shows its
@@ -7,25 +7,6 @@ import { API_URL, expect, md5, test } from './support';
  * wallet, cards, records, letters): no block left loading or failed, no console error, and on the
  * pages with fixture data, that data.
  */
-const DEMO = { name: 'demo01', password: 'demo1234', device: 'demo-device-01' };
-
-async function signInDemo(page: Page, request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${API_URL}/site/api/v1/user/login`, {
-    headers: { 'content-type': 'application/json', 'site-id': '3000', 'client-type': 'web', 'device-uuid': DEMO.device },
-    data: { isAgent: 0, name: DEMO.name, password: md5(DEMO.password), kaptchcate: 0 },
-  });
-  const reply = (await response.json()) as { status_code: number; data: { token: string; userId: number }; message: string };
-  expect(reply.status_code, reply.message).toBe(6000);
-  await page.goto('/home');
-  await page.evaluate(
-    ({ token, userId, device }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user_id', String(userId));
-      localStorage.setItem('device_uuid', device);
-    },
-    { ...reply.data, device: DEMO.device },
-  );
-}
 
 /** Each page behind login, the heading it shows and, where the fixtures give demo01 data, a piece of it. */
 const MEMBER_PAGES: { path: string; heading: string | RegExp; shows?: string | RegExp }[] = [
@@ -56,7 +37,7 @@ const MEMBER_PAGES: { path: string; heading: string | RegExp; shows?: string | R
 test.describe('member pages', () => {
   for (const route of MEMBER_PAGES) {
     test(`${route.path} shows the server's data without a console error`, async ({ page, request, consoleErrors }) => {
-      await signInDemo(page, request);
+      await signIn(page, await fixtureMember(request, DEMO01));
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
       if (route.shows) await expect(page.getByRole('main').getByText(route.shows).first()).toBeVisible();
@@ -70,7 +51,7 @@ test.describe('member pages', () => {
   }
 
   test('/redirect/<path> re-enters the page and /redirect goes home', async ({ page, request }) => {
-    await signInDemo(page, request);
+    await signIn(page, await fixtureMember(request, DEMO01));
     await page.goto(`/redirect/${encodeURIComponent('mine/wallet')}`);
     await expect(page).toHaveURL(/\/mine\/wallet$/);
     await expect(page.getByRole('heading', { level: 1, name: '我的钱包' })).toBeVisible();

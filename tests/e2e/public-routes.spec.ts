@@ -6,9 +6,12 @@ const HELP_TOPICS = [
 ];
 
 const activityIds = fixtureActivityIds();
-const activityPages = ['racePage', 'activityLandPage', 'firstDeposit', 'againDeposit', 'newTask', 'drawGift', 'signGift', 'bettingGift'].map(
-  (kind) => `/activity/${kind}/${activityIds.get(kind) ?? 1}`,
-);
+const activityPages = ['racePage', 'activityLandPage', 'firstDeposit', 'againDeposit', 'newTask', 'drawGift', 'signGift', 'bettingGift'].map((kind) => {
+  // No fallback id: another kind's page would pass the any-heading check in its place.
+  const id = activityIds.get(kind);
+  if (id === undefined) throw new Error(`fixtures/activities.json has no ${kind} activity`);
+  return `/activity/${kind}/${id}`;
+});
 
 /** Every public route of spec 000 section 2, each with the heading it must show. */
 const PUBLIC_ROUTES: { path: string; heading: string | RegExp }[] = [

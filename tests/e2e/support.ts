@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Shared pieces of the journeys: a console-error collector that fails the test, and QA helpers
- * that talk to the API directly (plain JSON: the server accepts unencrypted calls, and the QA API
- * under /__mock is never encrypted).
+ * Shared pieces of the journeys: a reset of the API before each one, a console-error collector (a
+ * journey fails on it by expecting it empty), and QA helpers that talk to the API directly (plain
+ * JSON: the server accepts unencrypted calls, and the QA API under /__mock is never encrypted).
  */
 export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 3000}`;
 
@@ -39,19 +39,23 @@ export { expect };
 
 export const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
 
+export const LOGIN_PATH = '/site/api/v1/user/login';
+
 export interface Member {
   name: string;
   password: string;
   token: string;
   userId: number;
+  /** The device the session was made from; signIn gives the page the same one. */
+  device: string;
 }
 
-/** The device the API-made members register from; signIn gives the page the same one. */
+/** The device the API-made members register from. */
 const DEVICE_UUID = randomBytes(16).toString('hex');
 
 /** A product call straight to the API (plain JSON); throws unless it answers 6000. */
-export async function apiCall<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'site-id': '3000', 'client-type': 'web', 'device-uuid': DEVICE_UUID };
+export async function apiCall<T>(request: APIRequestContext, path: string, body: unknown, token?: string, device = DEVICE_UUID): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'site-id': '3000', 'client-type': 'web', 'device-uuid': device };
   if (token) headers.token = token;
   const response = await request.post(`${API_URL}${path}`, { data: body, headers });
   const envelope = (await response.json()) as { status_code: number; data: T; message: string };
@@ -78,8 +82,14 @@ export async function newMember(request: APIRequestContext): Promise<Member> {
   await apiCall(request, '/site/api/v1/user/register', {
     name, password: md5(password), secondPassword: md5(password), kaptchcate: 2, codeId: captcha['x-code'], code,
   });
-  const login = await apiCall<{ token: string; userId: number }>(request, '/site/api/v1/user/login', { isAgent: 0, name, password: md5(password), kaptchcate: 99 });
-  return { name, password, ...login };
+  const login = await apiCall<{ token: string; userId: number }>(request, LOGIN_PATH, { isAgent: 0, name, password: md5(password), kaptchcate: 99 });
+  return { name, password, device: DEVICE_UUID, ...login };
+}
+
+/** A fixture player logged in from its own trusted device, where it needs neither captcha nor code. */
+export async function fixtureMember(request: APIRequestContext, player: { name: string; password: string; device: string }): Promise<Member> {
+  const login = await apiCall<{ token: string; userId: number }>(request, LOGIN_PATH, { isAgent: 0, name: player.name, password: md5(player.password), kaptchcate: 0 }, undefined, player.device);
+  return { name: player.name, password: player.password, device: player.device, ...login };
 }
 
 /** Puts the member's session into the page's storage; the next full load starts logged in. */
@@ -91,7 +101,7 @@ export async function signIn(page: Page, member: Member): Promise<void> {
       localStorage.setItem('user_id', String(userId));
       localStorage.setItem('device_uuid', device);
     },
-    { ...member, device: DEVICE_UUID },
+    member,
   );
 }
 
@@ -103,6 +113,42 @@ export async function putSettings(request: APIRequestContext, settings: Record<s
 export async function expireSessions(request: APIRequestContext, token: string): Promise<void> {
   const response = await request.post(`${API_URL}/__mock/sessions/expire`, { data: { token } });
   expect(response.ok()).toBe(true);
+}
+
+export interface ScenarioOptions {
+  path: string;
+  status_code: number;
+  data?: unknown;
+  message?: string;
+  times?: number;
+  delayMs?: number;
+}
+
+/** Forces the next call(s) of a route to answer a status code; returns the scenario id. */
+export async function forceScenario(request: APIRequestContext, scenario: ScenarioOptions): Promise<string> {
+  const response = await request.post(`${API_URL}/__mock/scenarios`, { data: { method: 'POST', ...scenario } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export async function scenarioHits(request: APIRequestContext, id: string): Promise<number | null> {
+  const response = await request.get(`${API_URL}/__mock/scenarios`);
+  const list = (await response.json()) as { id: string; hits: number }[];
+  return list.find((s) => s.id === id)?.hits ?? null;
+}
+
+interface JournalEntry {
+  path: string;
+  status_code: number | null;
+  userId: number | null;
+  body: unknown;
+}
+
+/** The server's journal of one route, newest first (paths decrypted, bodies redacted). */
+export async function journal(request: APIRequestContext, path: string): Promise<JournalEntry[]> {
+  const response = await request.get(`${API_URL}/__mock/journal`, { params: { path, limit: 100 } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as JournalEntry[];
 }
 
 interface Activity {

@@ -44,20 +44,18 @@ test.describe('editions', () => {
     await expect(html(page)).toHaveAttribute('data-edition', 'professional');
 
     await putSettings(request, { professionalAllowed: false });
-    try {
-      await page.reload();
-      await expect(html(page)).toHaveAttribute('data-edition', 'classic');
-      await expect(editions(page).getByRole('button', { name: '专业版' })).toBeDisabled();
-      await expect(editions(page).getByRole('button', { name: '经典版' })).toHaveAttribute('aria-pressed', 'true');
-      // Moving between pages does not bring professional back.
-      await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '真人' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: '真人' })).toBeVisible();
-      await expect(html(page)).toHaveAttribute('data-edition', 'classic');
-      // The player's choice is kept for when the site allows it again.
-      expect(await page.evaluate(() => localStorage.getItem('edition'))).toBe('professional');
-    } finally {
-      await putSettings(request, { professionalAllowed: true });
-    }
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-edition', 'classic');
+    await expect(editions(page).getByRole('button', { name: '专业版' })).toBeDisabled();
+    await expect(editions(page).getByRole('button', { name: '经典版' })).toHaveAttribute('aria-pressed', 'true');
+    // Moving between pages does not bring professional back.
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '真人' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '真人' })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('data-edition', 'classic');
+    // The player's choice is kept for when the site allows it again.
+    expect(await page.evaluate(() => localStorage.getItem('edition'))).toBe('professional');
+
+    await putSettings(request, { professionalAllowed: true });
     await page.reload();
     await expect(html(page)).toHaveAttribute('data-edition', 'professional');
   });
