@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
 /**
- * Real-browser journeys (tests/e2e) against the real API and the real client, both started here.
- * Debian's Chromium drives them: Playwright's own browser download does not work in this
- * environment (`.ci/run` installs chromium with apt when it is missing).
+ * Real-browser journeys (tests/e2e) against the real API and the real client, both started here,
+ * in Debian's Chromium (tests/chromium.ts).
  *
  * One worker: the QA settings (deposit switch, captcha kind) are global to the API, so journeys
  * that change them must not overlap with others.
@@ -32,17 +32,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { preview, type PreviewServer } from 'vite';
 import { cumulativeLayoutShift, type Shift } from './web-metrics';
 import { median } from './stats';
@@ -46,8 +47,6 @@ const HOST = '127.0.0.1';
 const API_URL = `http://${HOST}:${API_PORT}`;
 const WEB_URL = `http://${HOST}:${WEB_PORT}`;
 
-/** The launch flags of playwright.config.ts: the same browser as the journeys. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Lighthouse's mobile device (Moto G Power): viewport, density, a phone user agent. */
 const MOBILE = {
@@ -213,7 +212,7 @@ async function main() {
     await waitFor(`${WEB_URL}/home`, { headers: { accept: 'text/html' } }, 'vite preview');
     const notice = await expectedNotice();
 
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     console.log(
       `\n/home, ${RUNS} cold loads: ${MOBILE.viewport.width}x${MOBILE.viewport.height} @${MOBILE.deviceScaleFactor}x, ` +
         `${LATENCY_MS} ms RTT, ${DOWN_KBPS} Kbps down, ${UP_KBPS} Kbps up, CPU /${CPU_RATE} (Chromium ${browser.version()})`,
