@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@betsite/contracts/envelope';
 import { buildApp } from './app';
 import { testConfig, type Config } from './config';
 import { findAccountByName } from './store/state';
+import { md5 } from './test-md5';
 
 /** Test utilities: the real app (fixtures, plugins, response validation on), driven with inject. */
 export async function makeApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
@@ -31,7 +31,7 @@ export function resetAppBeforeEach(onReset: (app: FastifyInstance) => void | Pro
   });
 }
 
-export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+export { md5 };
 
 /** POST a contract path with a JSON body; returns the parsed envelope. */
 export async function call<D = unknown>(app: FastifyInstance, path: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}): Promise<Envelope<D>> {

@@ -4,7 +4,7 @@ import {
   SLIDER_VALIDATE_WAY, type SliderChallenge,
 } from '@betsite/contracts/routes/auth';
 import type { Clock } from './clock';
-import { setBounded } from './bounded-map';
+import { setBounded } from '../lib/bounded-map';
 import { sameSecret } from './same-secret';
 
 /**

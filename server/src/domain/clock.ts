@@ -4,6 +4,9 @@
  */
 export interface Clock {
   now(): number;
+  /** How far QA has moved the clock forward since the last reset. */
+  offsetMs(): number;
+  /** Moves the clock forward by `ms`; answers the new offset. */
   advance(ms: number): number;
   reset(): void;
 }
@@ -14,6 +17,7 @@ export function createClock(base: () => number = Date.now): Clock {
   let offsetMs = 0;
   return {
     now: () => base() + offsetMs,
+    offsetMs: () => offsetMs,
     advance(ms) {
       if (!Number.isInteger(ms) || ms < 0 || ms > CLOCK_ADVANCE_MAX_MS) throw new RangeError(`advance: bad ms ${ms}`);
       offsetMs += ms;

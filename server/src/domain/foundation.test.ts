@@ -18,9 +18,11 @@ describe('clock', () => {
     const { clock } = fixedClock();
     clock.advance(5000);
     expect(clock.now()).toBe(1_005_000);
+    expect(clock.offsetMs()).toBe(5000);
     expect(() => clock.advance(-1)).toThrow(RangeError);
     clock.reset();
     expect(clock.now()).toBe(1_000_000);
+    expect(clock.offsetMs()).toBe(0);
   });
 });
 

@@ -99,6 +99,19 @@ describe('letters', () => {
     expect(LETTERS_TOTAL_MAX).toBeGreaterThan(PERSONAL_LETTERS_PER_USER_MAX);
   });
 
+  it('drops the oldest letter of all once the store holds LETTERS_TOTAL_MAX', () => {
+    const s = store();
+    const before = s.byId.size;
+    for (let i = 0; i < LETTERS_TOTAL_MAX - before; i += 1) sendLetter(s, { userId: null, type: 'notice', title: 't', content: 'c' }, 10_000 + i);
+    expect(s.byId.size).toBe(LETTERS_TOTAL_MAX);
+    expect(s.byId.has(1)).toBe(true);
+    const last = sendLetter(s, { userId: null, type: 'bulletin', title: 't', content: 'c' }, 1_000_000);
+    expect(s.byId.size).toBe(LETTERS_TOTAL_MAX);
+    expect(s.byId.has(1)).toBe(false);
+    expect(s.byId.has(2)).toBe(true);
+    expect(s.byId.get(last.id)).toBe(last);
+  });
+
   it('refuses to send a personal bulletin (programmer error)', () => {
     expect(() => sendLetter(store(), { userId: ME, type: 'bulletin', title: 't', content: 'c' }, 1)).toThrow(RangeError);
   });

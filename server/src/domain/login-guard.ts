@@ -1,5 +1,5 @@
 import type { Clock } from './clock';
-import { setBounded } from './bounded-map';
+import { setBounded } from '../lib/bounded-map';
 
 /**
  * What the server remembers about login attempts, on the server clock and within fixed bounds:

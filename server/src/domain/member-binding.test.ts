@@ -1,15 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
 import { createClock, type Clock } from './clock';
 import { createOutbox, type Outbox } from './outbox';
 import { loadFixtures } from '../store/fixtures';
+import { md5 } from '../test-md5';
 import { createState, findAccountByName, type State } from '../store/state';
 import { checkCredentials } from './accounts';
 import { phoneTargetKey, emailTargetKey } from './verification-codes';
 import { ageOn, bindEmail, bindOther, bindPhone, bindRealNameFromDeposit, changePassword, OLD_PASSWORD_FAILURES_MAX, OLD_PASSWORD_LOCK_MS, setPasswordByCode, verifyPayPassword } from './member-binding';
 
 const fixtures = loadFixtures();
-const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 const NOW = Date.UTC(2026, 0, 15, 4);
 
 describe('member binding', () => {

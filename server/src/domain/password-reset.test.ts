@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
 import { createClock, type Clock } from './clock';
 import { createOutbox } from './outbox';
 import { loadFixtures } from '../store/fixtures';
+import { md5 } from '../test-md5';
 import { createState, findAccountByName } from '../store/state';
 import type { CodeDeps } from './send-code';
 import { checkCredentials } from './accounts';
@@ -10,7 +10,6 @@ import { RESET_PROGRESS_TTL_MS, RESET_VERIFIED_TTL_MS, type ResetIdentity, reset
 import { CODE_TTL_MS } from './verification-codes';
 
 const fixtures = loadFixtures();
-const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 const BY_PHONE: ResetIdentity = { via: 'phone', name: 'demo01', areaCode: '86', phone: '13812345678' };
 const BY_EMAIL: ResetIdentity = { via: 'email', name: 'demo01', email: 'demo01@example.com' };
 
@@ -92,12 +91,16 @@ describe('password reset', () => {
     resetStepTwo(deps, BY_PHONE, code());
     const [a, b] = await Promise.all([resetStepThree(deps, BY_PHONE, md5('newpass123')), resetStepThree(deps, BY_PHONE, md5('other1234'))]);
     expect([a.ok, b.ok].sort()).toEqual([false, true]);
+    const winner = a.ok ? 'newpass123' : 'other1234';
 
     clock.advance(61_000);
     resetStepOne(deps, BY_PHONE, captcha());
     resetStepTwo(deps, BY_PHONE, code());
     clock.advance(RESET_VERIFIED_TTL_MS + 1);
+    const hashBefore = findAccountByName(deps.state, 'demo01')?.passwordHash;
     expect(await resetStepThree(deps, BY_PHONE, md5('newpass123'))).toMatchObject({ ok: false, code: 6035 });
-    expect(findAccountByName(deps.state, 'demo01')).toBeDefined();
+    // The late step three changed nothing: the password the race's winner set still holds.
+    expect(findAccountByName(deps.state, 'demo01')?.passwordHash).toBe(hashBefore);
+    expect((await checkCredentials(deps.state, 'demo01', md5(winner))).ok).toBe(true);
   });
 });

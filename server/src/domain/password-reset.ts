@@ -3,7 +3,7 @@ import { CAPTCHA_KTYPE, SEND_CODE_CATE } from '@betsite/contracts/constants';
 import { MESSAGES } from '@betsite/contracts/validation';
 import { RESET_VERIFIED_TTL_S } from '@betsite/contracts/routes/verification';
 import type { Clock } from './clock';
-import { setBounded } from './bounded-map';
+import { setBounded } from '../lib/bounded-map';
 import { findAccountByName } from '../store/state';
 import { hashPassword } from './passwords';
 import { type Cate, type CodeDeps, type SentTo, type Target, boundTarget, emailTarget, phoneTarget, send } from './send-code';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from './clock';
-import { setBounded } from './bounded-map';
+import { setBounded } from '../lib/bounded-map';
 
 export interface Session {
   token: string;

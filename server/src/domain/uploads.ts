@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { UPLOAD_IMAGE_BYTES_MAX, UPLOAD_IMAGE_TYPES, type avatar as avatarSchema } from '@betsite/contracts/routes/member';
 import type { Account } from '../store/account';
 import { type Result, refuse, success } from '../lib/reply';
-import { setBounded } from './bounded-map';
+import { setBounded } from '../lib/bounded-map';
 
 /**
  * Uploaded images (avatars, feedback pictures) and the avatar choice. Images arrive as base64 data

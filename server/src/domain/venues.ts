@@ -5,7 +5,7 @@ import { COLLECTIONS_PER_USER_MAX, VENUE_CATEGORY, VENUE_STATUS, type Game, type
 import type { SiteSettings } from '@betsite/contracts/mock';
 import { type Result, refuse, success } from '../lib/reply';
 import type { VenueFixture } from '../store/money-fixtures';
-import { setBounded } from './bounded-map';
+import { setBounded } from '../lib/bounded-map';
 import { type LedgerEntry, type Wallet, type Wallets, recycleVenues, transferToVenue, unmetLock, walletOf } from './wallet';
 
 /**

@@ -5,7 +5,7 @@ import { CODE_ATTEMPTS_MAX, CODE_LENGTH, CODE_SENDS_PER_TARGET_PER_DAY_MAX, CODE
 import { MESSAGES } from '@betsite/contracts/validation';
 import type { Clock } from './clock';
 import type { Outbox, OutboxChannel } from './outbox';
-import { setBounded } from './bounded-map';
+import { setBounded } from '../lib/bounded-map';
 import { sameSecret } from './same-secret';
 import { type Result, refuse, success } from '../lib/reply';
 

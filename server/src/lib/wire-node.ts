@@ -8,6 +8,7 @@ import {
   type TsSignVerdict,
   parseTsSign,
 } from '@betsite/contracts/wire';
+import { setBounded } from './bounded-map';
 
 /**
  * The server's implementation of the wire protocol (contracts/README.md) on node:crypto. The
@@ -85,6 +86,8 @@ function sameMac(a: string, b: string): boolean {
   return diff === 0;
 }
 
+/** A process uses one configured secret; the bound only keeps a stream of other secrets from growing the memo. */
+const KEY_MEMO_MAX = 8;
 const memo = new Map<string, Keys>();
 
 function keysFor(secret: string): Keys {
@@ -95,8 +98,7 @@ function keysFor(secret: string): Keys {
     const ecb = createDecipheriv('aes-256-ecb', enc, null).setAutoPadding(false);
     const cbc = createCipheriv('aes-256-cbc', enc, randomBytes(IV_BYTES)).setAutoPadding(false);
     keys = { ecb, cbc, mac: hmacKey(sha(`${secret}:mac`)), sign: hmacKey(sha(`${secret}:sign`)) };
-    if (memo.size >= 8) memo.delete(memo.keys().next().value as string);
-    memo.set(secret, keys);
+    setBounded(memo, secret, keys, KEY_MEMO_MAX);
   }
   return keys;
 }

@@ -31,7 +31,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
       const offsetMs = ctx.clock.advance(body.advanceMs);
       return Promise.resolve({ status: 200, body: { now: ctx.clock.now(), offsetMs } });
     },
-    getClock: () => Promise.resolve({ status: 200, body: { now: ctx.clock.now(), offsetMs: ctx.clock.now() - Date.now() } }),
+    getClock: () => Promise.resolve({ status: 200, body: { now: ctx.clock.now(), offsetMs: ctx.clock.offsetMs() } }),
     expireSessions: ({ body }) => {
       const userId = body.userId ?? (body.name !== undefined ? findAccountByName(ctx.state, body.name)?.userId : undefined);
       const expired = ctx.sessions.expire({ token: body.token, userId });
