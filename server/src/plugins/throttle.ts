@@ -5,6 +5,7 @@ import type { RouteMeta } from '@betsite/contracts/route';
 import { createHash } from 'node:crypto';
 import { Code } from '@betsite/contracts/status-codes';
 import { HEADER } from '@betsite/contracts/wire';
+import { setBounded } from '../lib/bounded-map';
 import { fail } from '../lib/reply';
 import { factsOfRoute, withRouteHook, type RouteFacts } from './route-facts';
 
@@ -28,12 +29,6 @@ export default fp(
     const lastSeen = new Map<string, number>();
     const perMinute = new Map<string, number[]>();
 
-    function remember<V>(map: Map<string, V>, key: string, value: V) {
-      map.delete(key);
-      map.set(key, value);
-      if (map.size > TRACKED_MAX) map.delete(map.keys().next().value as string);
-    }
-
     const guard =
       ({ url: route, body, meta }: RouteFacts & { meta: RouteMeta }): preHandlerHookHandler =>
       (request, reply, next) => {
@@ -48,13 +43,13 @@ export default fp(
         recent.push(now);
         // Only whether there are more than the maximum matters: keep no more, however hard a caller floods.
         if (recent.length > SUBMISSIONS_PER_MINUTE_MAX + 1) recent.splice(0, recent.length - SUBMISSIONS_PER_MINUTE_MAX - 1);
-        remember(perMinute, callerKey, recent);
+        setBounded(perMinute, callerKey, recent, TRACKED_MAX);
         if (recent.length > SUBMISSIONS_PER_MINUTE_MAX) return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
 
         if (!meta.submitGuard) return next();
         const submissionKey = `${callerKey}|${createHash('sha1').update(JSON.stringify(request.body ?? null)).digest('base64')}`;
         const previous = lastSeen.get(submissionKey);
-        remember(lastSeen, submissionKey, now);
+        setBounded(lastSeen, submissionKey, now, TRACKED_MAX);
         if (previous !== undefined && now - previous < REPEAT_WINDOW_MS) return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
         next();
       };
