@@ -79,7 +79,7 @@ const clockData = z.object({ now: z.number().int(), offsetMs: z.number().int() }
 
 export const mockContract = c.router(
   {
-    reset: { method: 'POST', path: '/reset', body: z.object({}).passthrough(), responses: { 200: okBody }, summary: 'Back to the fixtures: state, scenarios, journal, outbox, sessions, clock' },
+    reset: { method: 'POST', path: '/reset', body: z.object({}).passthrough(), responses: { 200: okBody }, summary: 'Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, throttle (6011) counts' },
     addScenario: { method: 'POST', path: '/scenarios', body: scenarioInput, responses: { 200: scenario, 400: errorBody }, summary: 'Force a route to answer a status code' },
     listScenarios: { method: 'GET', path: '/scenarios', responses: { 200: z.array(scenario) }, summary: 'Scenarios in force' },
     removeScenarios: { method: 'DELETE', path: '/scenarios', query: z.object({ id: z.string().optional(), session: z.string().optional() }), body: z.null().optional(), responses: { 200: z.object({ removed: z.number().int() }) }, summary: 'Remove one scenario (id), one QA session\'s, or all' },

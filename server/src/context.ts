@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { Config } from './config';
 import { createClock, type Clock } from './domain/clock';
 import { createSessions, type Sessions } from './domain/sessions';
@@ -20,12 +21,22 @@ export interface AppContext {
   readonly outbox: Outbox;
   readonly journal: Journal;
   readonly scenarios: Scenarios;
-  /** Back to the fixtures: state, scenarios, journal, outbox, sessions, clock. */
+  /**
+   * Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, and what plugins
+   * keep themselves and registered with onReset (the throttle's counts).
+   */
   reset(): void;
+  /**
+   * Registers the clearing of state a plugin keeps outside the context, for reset() to run.
+   * Answers the unregistering, for the plugin's onClose.
+   */
+  onReset(clear: () => void): () => void;
 }
 
 const SESSIONS_PER_USER_MAX = 10;
 const SESSIONS_TOTAL_MAX = 100_000;
+/** A few plugins keep state of their own; more hooks than this means apps are leaking them. */
+const RESET_HOOKS_MAX = 8;
 
 export function createContext(config: Config, clock: Clock = createClock()): AppContext {
   const fixtures = loadFixtures(config.FIXTURES_DIR);
@@ -35,6 +46,7 @@ export function createContext(config: Config, clock: Clock = createClock()): App
     perUserMax: SESSIONS_PER_USER_MAX,
     totalMax: SESSIONS_TOTAL_MAX,
   });
+  const resetHooks = new Set<() => void>();
   const ctx: AppContext = {
     config,
     clock,
@@ -51,6 +63,14 @@ export function createContext(config: Config, clock: Clock = createClock()): App
       ctx.outbox.clear();
       ctx.journal.clear();
       ctx.scenarios.clear();
+      for (const clear of resetHooks) clear();
+    },
+    onReset(clear) {
+      assert(resetHooks.size < RESET_HOOKS_MAX, `onReset: more than ${RESET_HOOKS_MAX} reset hooks (is each closed app unregistering its own?)`);
+      resetHooks.add(clear);
+      return () => {
+        resetHooks.delete(clear);
+      };
     },
   };
   return ctx;

@@ -42,4 +42,13 @@ describe('throttle (6011)', () => {
     expect(codes.slice(0, 60).every((c) => c === 6000)).toBe(true);
     expect(codes.slice(60)).toEqual([6011, 6011]);
   });
+
+  it('answers 6000 again after the QA reset: it clears the counts of a flooded route', async () => {
+    const flood = { 'device-uuid': 'd-flood-reset' };
+    const captcha = () => call(app, '/site/api/v1/user/register/defaultKaptcha', {}, undefined, flood);
+    for (let i = 0; i < 61; i++) await captcha();
+    expect((await captcha()).status_code).toBe(6011);
+    expect((await app.inject({ method: 'POST', url: '/__mock/reset', payload: {} })).statusCode).toBe(200);
+    expect((await captcha()).status_code).toBe(6000);
+  });
 });

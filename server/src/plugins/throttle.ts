@@ -62,9 +62,15 @@ export default fp(
       if (!facts.meta || !methods.includes('POST') || !facts.meta.codes.includes(Code.FREQUENT_SUBMISSION)) return;
       route.preHandler = withRouteHook(route.preHandler, guard({ ...facts, meta: facts.meta }));
     });
-    app.addHook('onClose', (_app, d) => {
+    // The counts are state too: the QA reset clears them, so a flooded route answers again after it.
+    const clear = () => {
       lastSeen.clear();
       perMinute.clear();
+    };
+    const unregister = app.ctx.onReset(clear);
+    app.addHook('onClose', (_app, d) => {
+      unregister();
+      clear();
       d();
     });
     done();

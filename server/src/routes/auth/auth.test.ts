@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { SliderChallenge } from '@betsite/contracts/routes/auth';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import type { Envelope } from '@betsite/contracts/envelope';
-import { makeApp, md5, solvedGraphic, trustDevice } from '../../test-helpers';
+import { md5, resetAppBeforeEach, solvedGraphic, trustDevice } from '../../test-helpers';
 import { findAccountByName } from '../../store/state';
 import { LOCK_MS, SLOW_INTERVAL_MS, SUSPENSION_POPUP_QUIET_MS, AUTO_LOGIN_GRANT_TTL_MS } from '../../domain/login-guard';
 import { LONG_ABSENCE_MS } from '../../domain/new-device';
@@ -30,12 +30,10 @@ interface Via {
   token?: string;
 }
 
-/** A fresh app per test: the throttle's per-minute counts (real clock) must not carry over between tests. */
 let app: FastifyInstance;
-beforeEach(async () => {
-  app = await makeApp();
+resetAppBeforeEach((fresh) => {
+  app = fresh;
 });
-afterEach(() => app.close());
 
 async function post<D = unknown>(path: string, body: unknown, via: Via = {}): Promise<Envelope<D>> {
   const res = await app.inject({
