@@ -359,7 +359,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-function isEnvelope(value: unknown): value is Envelope {
+/** The minimal shape every reply has (status code, message, data), checked before anything reads it. */
+export function isEnvelope(value: unknown): value is Envelope {
   return (
     typeof value === 'object' && value !== null &&
     'status_code' in value && Number.isInteger(value.status_code) &&

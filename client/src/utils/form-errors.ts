@@ -9,3 +9,10 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** The message of a failed parse's first issue, for a form that shows one error at a time. */
+export function firstIssueMessage(error: ZodError): string | undefined;
+export function firstIssueMessage(error: ZodError, fallback: string): string;
+export function firstIssueMessage(error: ZodError, fallback?: string): string | undefined {
+  return error.issues[0]?.message ?? fallback;
+}

@@ -20,7 +20,7 @@ interface ChoiceGroupProps<V> {
  * One choice out of a few, as a group of toggle buttons (aria-pressed marks the chosen one): the
  * filters of the list screens and the edition switch.
  */
-export function ChoiceGroup<V extends string | number | boolean | null>({
+export function ChoiceGroup<V extends string | number | boolean | null | undefined>({
   label,
   choices,
   value,

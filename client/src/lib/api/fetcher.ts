@@ -1,11 +1,12 @@
 import type { ApiFetcherArgs } from '@ts-rest/core';
 import { Code } from '@betsite/contracts/status-codes';
 import type { Envelope } from '@betsite/contracts/envelope';
+import { isEnvelope } from '@betsite/contracts/wire';
 import { postCacheKey, type LruCache } from './cache';
 import { encryptRequest, openReply } from './encryption';
 import { ApiError, actionFor, expiryIsNews, localFailure, messageOf } from './errors';
 import { requestHeaders } from './headers';
-import { isEnvelope, replyProblem } from './validation';
+import { replyProblem } from './validation';
 
 /** Options a call can pass next to its body: `api.site.preInfo({ body: {}, useCache: true })`. */
 export interface CallOptions {

@@ -29,17 +29,3 @@ function branchFor(schema: z.ZodTypeAny, statusCode: number): z.ZodTypeAny {
   );
   return chosen ?? schema;
 }
-
-/** The minimal shape every reply has, checked in every mode before anything reads it. */
-export function isEnvelope(value: unknown): value is Envelope {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'status_code' in value &&
-    typeof value.status_code === 'number' &&
-    Number.isInteger(value.status_code) &&
-    'message' in value &&
-    typeof value.message === 'string' &&
-    'data' in value
-  );
-}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DISCOUNT_CATEGORIES } from '@betsite/contracts/routes/activity';
 import { AsyncContent } from '../../../components/ui/async-content';
+import { ChoiceGroup, type Choice } from '../../../components/ui/choice-group';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { formatDate } from '../../../utils/date';
@@ -10,6 +11,11 @@ const CATEGORY_NAMES: Record<DiscountCategory, string> = {
   new: '新人', daily: '日常', vip: 'VIP', sport: '体育', realbet: '真人', egame: '电子', lottery: '彩票', chess: '棋牌', gaming: '电竞', fish: '捕鱼',
 };
 
+const CHOICES: readonly Choice<DiscountCategory | null>[] = [
+  { value: null, label: '全部' },
+  ...DISCOUNT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_NAMES[c] })),
+];
+
 /** /activity/discount: the live promotions, by category. */
 export function DiscountPage() {
   const [category, setCategory] = useState<DiscountCategory | null>(null);
@@ -17,16 +23,7 @@ export function DiscountPage() {
   return (
     <div className="stack">
       <PageHeader title="优惠活动" />
-      <div className="filters" role="group" aria-label="活动分类">
-        <button type="button" className="button button--secondary" aria-pressed={category === null} onClick={() => setCategory(null)}>
-          全部
-        </button>
-        {DISCOUNT_CATEGORIES.map((c) => (
-          <button key={c} type="button" className="button button--secondary" aria-pressed={category === c} onClick={() => setCategory(c)}>
-            {CATEGORY_NAMES[c]}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup label="活动分类" choices={CHOICES} value={category} onChange={setCategory} />
       <AsyncContent {...ads} isEmpty={(list) => list.length === 0} emptyText="暂无优惠活动">
         {(list) => (
           <ul className="card-grid">

@@ -4,6 +4,7 @@ import { captchaText } from '@betsite/contracts/validation';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api/errors';
+import { firstIssueMessage } from '../../../utils/form-errors';
 import { fetchDefaultKaptcha } from '../api/default-kaptcha';
 
 interface Captcha {
@@ -50,7 +51,7 @@ export function GraphicCaptchaDialog({ open, onCancel, onSubmit }: { open: boole
   const submit = () => {
     const parsed = captchaText.safeParse(code.trim());
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(firstIssueMessage(parsed.error));
       return;
     }
     if (!captcha) return;

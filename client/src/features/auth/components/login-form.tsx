@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CAPTCHA_KTYPE, USERNAME_LENGTH_MAX } from '@betsite/contracts/constants';
 import { handlingOf } from '@betsite/contracts/status-codes';
+import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError, messageOf } from '../../../lib/api/errors';
@@ -106,11 +107,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaStep }) {
           忘记密码？
         </button>
       </div>
-      {formError && (
-        <p className="field__error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FieldError message={formError} />
       <button type="submit" className="button button--primary button--block" disabled={guard.pending}>
         {guard.pending ? '登录中…' : '登录'}
       </button>

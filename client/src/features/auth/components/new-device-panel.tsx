@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { EMAIL_LENGTH_MAX, NEW_DEVICE_CODE_LENGTH, PHONE_COMPLETION_LENGTH, SEND_CODE_CATE } from '@betsite/contracts/constants';
 import { SEND_CODE_MESSAGES } from '@betsite/contracts/routes/verification';
 import { Dialog } from '../../../components/ui/dialog';
+import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError, messageOf } from '../../../lib/api/errors';
@@ -214,11 +215,7 @@ export function NewDevicePanel({ device }: { device: NewDeviceData }) {
         }
       >
         <p>验证码将以电话形式告知，请注意接听来电。</p>
-        {popupError && (
-          <p className="field__error" role="alert">
-            {popupError}
-          </p>
-        )}
+        <FieldError message={popupError} />
       </Dialog>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CAPTCHA_KTYPE, KAPTCHCATE_AUTO_LOGIN, MINIMUM_AGE_YEARS, USERNAME_LENGTH_MAX } from '@betsite/contracts/constants';
 import { MESSAGES } from '@betsite/contracts/validation';
+import { FieldError } from '../../../components/ui/field-error';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError, messageOf } from '../../../lib/api/errors';
@@ -129,17 +130,9 @@ export function RegisterForm({ captcha, openLegal }: RegisterFormProps) {
             《隐私政策》
           </button>
         </span>
-        {errors.isAgree && (
-          <p className="field__error" role="alert">
-            {errors.isAgree}
-          </p>
-        )}
+        <FieldError message={errors.isAgree} />
       </div>
-      {formError && (
-        <p className="field__error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FieldError message={formError} />
       <button type="submit" className="button button--primary button--block" disabled={guard.pending}>
         {guard.pending ? '注册中…' : '注册'}
       </button>

@@ -1,7 +1,7 @@
 import { DEFAULT_AREA_CODE, DEFAULT_PHONE_PATTERN } from '@betsite/contracts/constants';
 import type { CountryArea } from '@betsite/contracts/routes/verification';
 import { email as emailRule, MESSAGES, newPasswordForm, phoneFor, resetUsername, verifyCode } from '@betsite/contracts/validation';
-import { fieldErrors } from '../../../utils/form-errors';
+import { fieldErrors, firstIssueMessage } from '../../../utils/form-errors';
 import { md5Hex } from '../../../utils/md5';
 import type { FormErrors, ReadForm } from './credentials-form';
 
@@ -34,7 +34,7 @@ export function readIdentity(values: IdentityValues, areas: readonly CountryArea
   const errors: FormErrors = {};
   const name = values.name.trim();
   const user = resetUsername.safeParse(name);
-  if (!user.success) errors.name = user.error.issues[0]?.message ?? MESSAGES.resetUsernameRequired;
+  if (!user.success) errors.name = firstIssueMessage(user.error, MESSAGES.resetUsernameRequired);
   if (values.way === 'phone') {
     const phone = values.phone.trim();
     if (!phoneFor(patternOf(areas, values.areaCode)).safeParse(phone).success) errors.phone = MESSAGES.phoneInvalid;
@@ -43,7 +43,7 @@ export function readIdentity(values: IdentityValues, areas: readonly CountryArea
   }
   const email = values.email.trim();
   const parsed = emailRule.safeParse(email);
-  if (!parsed.success) errors.email = parsed.error.issues[0]?.message ?? MESSAGES.emailInvalid;
+  if (!parsed.success) errors.email = firstIssueMessage(parsed.error, MESSAGES.emailInvalid);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { way: 'email', name, email } };
 }
@@ -56,7 +56,7 @@ export function sameIdentity(a: Identity | null, b: Identity): boolean {
 /** Step 1: the code that was sent. */
 export function readVerifyCode(code: string): ReadForm<string> {
   const parsed = verifyCode.safeParse(code.trim());
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: { code: parsed.error.issues[0]?.message ?? MESSAGES.codeRequired } };
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: { code: firstIssueMessage(parsed.error, MESSAGES.codeRequired) } };
 }
 
 /** Step 2: the new password twice, sent as md5 digests. */

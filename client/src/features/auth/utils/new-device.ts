@@ -1,6 +1,7 @@
 import { PHONE_COMPLETION_LENGTH } from '@betsite/contracts/constants';
 import { email as emailRule, MESSAGES, newDeviceCode, phoneCompletion } from '@betsite/contracts/validation';
 import type { NewDeviceData } from '../../../lib/event-bus';
+import { firstIssueMessage } from '../../../utils/form-errors';
 
 /**
  * The pure half of new-device verification (spec 000 sections 4 and 5). The login answers
@@ -41,7 +42,7 @@ export function completePhone(masked: string, middle: string): Completed {
 export function completeEmail(masked: string, typed: string): Completed {
   const address = typed.trim();
   const parsed = emailRule.safeParse(address);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.emailInvalid };
+  if (!parsed.success) return { ok: false, message: firstIssueMessage(parsed.error, MESSAGES.emailInvalid) };
   const [head = '', tail = ''] = masked.split(STARS);
   const fits = address.length > head.length + tail.length && address.startsWith(head) && address.toLowerCase().endsWith(tail.toLowerCase());
   return fits ? { ok: true, target: address } : { ok: false, message: MESSAGES.emailInvalid };
@@ -55,5 +56,5 @@ export function completeTarget(channel: VerificationChannel, typed: string): Com
 export function checkNewDeviceCode(code: string, requested: boolean): { ok: true; code: string } | { ok: false; message: string } {
   if (!requested) return { ok: false, message: MESSAGES.newDeviceCodeFirst };
   const parsed = newDeviceCode.safeParse(code.trim());
-  return parsed.success ? { ok: true, code: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.newDeviceCodeRule };
+  return parsed.success ? { ok: true, code: parsed.data } : { ok: false, message: firstIssueMessage(parsed.error, MESSAGES.newDeviceCodeRule) };
 }

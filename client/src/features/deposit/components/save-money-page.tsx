@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAY_KIND } from '@betsite/contracts/routes/payment';
 import { AsyncContent } from '../../../components/ui/async-content';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
@@ -66,16 +67,22 @@ function DepositForm({ onOrder }: { onOrder: (step: WaitStep, orderNo: string) =
       </PageHeader>
       <AsyncContent {...types} isEmpty={(list) => list.length === 0} emptyText="暂无可用的存款方式">
         {(list) => (
-          <div className="filters" role="group" aria-label="存款方式">
-            {[...list]
+          <ChoiceGroup
+            label="存款方式"
+            choices={[...list]
               .sort((a, b) => a.sort - b.sort)
-              .map((t) => (
-                <button key={t.id} type="button" className="button button--secondary" aria-pressed={chosen?.id === t.id} onClick={() => setTypeId(t.id)}>
-                  {t.name}
-                  {t.recommend && <span className="badge">推荐</span>}
-                </button>
-              ))}
-          </div>
+              .map((t) => ({
+                value: t.id,
+                label: (
+                  <>
+                    {t.name}
+                    {t.recommend && <span className="badge">推荐</span>}
+                  </>
+                ),
+              }))}
+            value={chosen?.id ?? null}
+            onChange={setTypeId}
+          />
         )}
       </AsyncContent>
       {chosen && (

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES, FEEDBACK_TYPES, addFeedbackBody } from '@betsite/contracts/routes/feedback';
 import { AsyncContent } from '../../../components/ui/async-content';
+import { FieldError } from '../../../components/ui/field-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError } from '../../../lib/api/errors';
 import { bus } from '../../../lib/event-bus';
 import { formatDateTime } from '../../../utils/date';
+import { firstIssueMessage } from '../../../utils/form-errors';
 import { addFeedback } from '../api/add-feedback';
 import { useFeedbackList } from '../api/get-feedback-list';
 import { useFeedbackUnread } from '../api/unread-num';
@@ -45,7 +47,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
     guard.run(async () => {
       const parsed = addFeedbackBody.safeParse({ type, content });
       if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message ?? FEEDBACK_MESSAGES.contentRequired);
+        setError(firstIssueMessage(parsed.error, FEEDBACK_MESSAGES.contentRequired));
         return;
       }
       setError(undefined);
@@ -89,11 +91,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
           onChange={(e) => setContent(e.target.value)}
         />
       </label>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError message={error} />
       <button type="submit" className="button button--primary" disabled={guard.pending}>
         提交
       </button>

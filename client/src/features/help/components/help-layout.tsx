@@ -1,32 +1,23 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { SideMenuLayout, type SideMenuSection } from '../../../components/layouts/side-menu-layout';
 import { DEPOSIT_HELP_TOPIC, HELP_GROUP_TITLES, HELP_TOPICS } from '../../../config/help-topics';
 import { paths } from '../../../config/paths';
 import { useSiteInfo } from '../../../lib/site-info';
 
 const GROUPS = Object.keys(HELP_GROUP_TITLES) as (keyof typeof HELP_GROUP_TITLES)[];
 
+function sectionsOf(topics: readonly (typeof HELP_TOPICS)[number][]): readonly SideMenuSection[] {
+  return GROUPS.map((group) => ({
+    title: HELP_GROUP_TITLES[group],
+    links: topics.filter((t) => t.group === group).map((topic) => ({ label: topic.title, to: paths.helpTopic.to(topic.code) })),
+  }));
+}
+
+const SECTIONS = sectionsOf(HELP_TOPICS);
+/** While deposit is off its tutorial is not found, so the menu leaves it out. */
+const SECTIONS_WITHOUT_DEPOSIT = sectionsOf(HELP_TOPICS.filter((t) => t.code !== DEPOSIT_HELP_TOPIC));
+
 /** /app/help: the 23 topics by group beside the open one. */
 export function HelpLayout() {
   const { depositEnabled } = useSiteInfo();
-  return (
-    <div className="help">
-      <nav className="help__menu" aria-label="帮助中心">
-        {GROUPS.map((group) => (
-          <section key={group}>
-            <h2 className="mine__menu-title">{HELP_GROUP_TITLES[group]}</h2>
-            <ul>
-              {HELP_TOPICS.filter((t) => t.group === group && (depositEnabled || t.code !== DEPOSIT_HELP_TOPIC)).map((topic) => (
-                <li key={topic.code}>
-                  <NavLink to={paths.helpTopic.to(topic.code)}>{topic.title}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </nav>
-      <div className="mine__content">
-        <Outlet />
-      </div>
-    </div>
-  );
+  return <SideMenuLayout block="help" label="帮助中心" sections={depositEnabled ? SECTIONS : SECTIONS_WITHOUT_DEPOSIT} />;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LETTER_TYPES, LETTER_TYPE_NAMES, type LetterType } from '@betsite/contracts/routes/letter';
 import { AsyncContent } from '../../../components/ui/async-content';
+import { ChoiceGroup, type Choice } from '../../../components/ui/choice-group';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
@@ -8,6 +9,11 @@ import { isApiError } from '../../../lib/api/errors';
 import { formatDateTime } from '../../../utils/date';
 import { deleteLetters, readAllLetters, readLetter } from '../api/letter-actions';
 import { useLetterList } from '../api/letter-list';
+
+const CHOICES: readonly Choice<LetterType | null>[] = [
+  { value: null, label: '全部' },
+  ...LETTER_TYPES.map((t) => ({ value: t, label: LETTER_TYPE_NAMES[t] })),
+];
 
 /** /mine/message: the letters by type; opening one marks it read; read all; delete. */
 export function MessagePage() {
@@ -33,25 +39,16 @@ export function MessagePage() {
           全部已读
         </button>
       </PageHeader>
-      <div className="filters" role="group" aria-label="消息类型">
-        <button type="button" className="button button--secondary" aria-pressed={type === null} onClick={() => setType(null)}>
-          全部
-        </button>
-        {LETTER_TYPES.map((t) => (
-          <button
-            key={t}
-            type="button"
-            className="button button--secondary"
-            aria-pressed={type === t}
-            onClick={() => {
-              setType(t);
-              setPageNum(1);
-            }}
-          >
-            {LETTER_TYPE_NAMES[t]}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        label="消息类型"
+        choices={CHOICES}
+        value={type}
+        onChange={(next) => {
+          setType(next);
+          // 全部 keeps the current page, a type starts at page 1: as this screen has always done.
+          if (next !== null) setPageNum(1);
+        }}
+      />
       <AsyncContent {...letters} isEmpty={(page) => page.list.length === 0} emptyText="暂无消息">
         {(page) => (
           <>

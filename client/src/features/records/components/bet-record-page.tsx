@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { BET_STATUS } from '@betsite/contracts/routes/record';
 import { AsyncContent } from '../../../components/ui/async-content';
+import { ChoiceGroup, type Choice } from '../../../components/ui/choice-group';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../utils/date';
@@ -8,11 +9,11 @@ import { formatNumber } from '../../../utils/format';
 import { useBetRecordList, useBetRecordTotal, type BetWindow } from '../api/bet-records';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SPANS = [
-  { days: 1, label: '今日' },
-  { days: 7, label: '近7日' },
-  { days: 30, label: '近30日' },
-] as const;
+const SPANS: readonly Choice<number>[] = [
+  { value: 1, label: '今日' },
+  { value: 7, label: '近7日' },
+  { value: 30, label: '近30日' },
+];
 
 /** The last `days` days up to now, rounded to the minute so the SWR key is stable within it. */
 function windowOf(days: number): BetWindow {
@@ -44,22 +45,15 @@ export function BetRecordPage() {
   return (
     <div className="stack">
       <PageHeader title="投注记录" />
-      <div className="filters" role="group" aria-label="时间范围">
-        {SPANS.map((span) => (
-          <button
-            key={span.days}
-            type="button"
-            className="button button--secondary"
-            aria-pressed={days === span.days}
-            onClick={() => {
-              setDays(span.days);
-              setPageNum(1);
-            }}
-          >
-            {span.label}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        label="时间范围"
+        choices={SPANS}
+        value={days}
+        onChange={(next) => {
+          setDays(next);
+          setPageNum(1);
+        }}
+      />
       <AsyncContent {...total}>
         {(t) => (
           <dl className="card row" aria-label="投注汇总">

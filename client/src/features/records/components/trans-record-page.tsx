@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { DEAL_TYPE_NAMES } from '@betsite/contracts/routes/transfer';
 import { AsyncContent } from '../../../components/ui/async-content';
+import { ChoiceGroup, type Choice } from '../../../components/ui/choice-group';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../utils/date';
 import { formatBalance, formatNumber } from '../../../utils/format';
 import { useDealRecords, type DealType } from '../api/query-deal-record';
 
-const TYPES = Object.entries(DEAL_TYPE_NAMES).map(([type, name]) => ({ type: Number(type) as DealType, name }));
+const CHOICES: readonly Choice<DealType | null>[] = [
+  { value: null, label: '全部' },
+  ...Object.entries(DEAL_TYPE_NAMES).map(([type, name]) => ({ value: Number(type) as DealType, label: name })),
+];
 
 type DealRecord = NonNullable<ReturnType<typeof useDealRecords>['data']>['list'][number];
 
@@ -35,16 +39,7 @@ export function TransRecordPage() {
   return (
     <div className="stack">
       <PageHeader title="交易记录" />
-      <div className="filters" role="group" aria-label="交易类型">
-        <button type="button" className="button button--secondary" aria-pressed={type === null} onClick={() => choose(null)}>
-          全部
-        </button>
-        {TYPES.map((t) => (
-          <button key={t.type} type="button" className="button button--secondary" aria-pressed={type === t.type} onClick={() => choose(t.type)}>
-            {t.name}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup label="交易类型" choices={CHOICES} value={type} onChange={choose} />
       <AsyncContent {...records} isEmpty={(page) => page.list.length === 0} emptyText="暂无交易记录">
         {(page) => <PagedTable caption="交易记录" columns={COLUMNS} page={page} rowKey={(r) => r.orderNo} onPage={setPageNum} />}
       </AsyncContent>

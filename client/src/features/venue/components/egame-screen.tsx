@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AsyncContent } from '../../../components/ui/async-content';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { bus } from '../../../lib/event-bus';
@@ -36,16 +37,12 @@ export function EgameScreen({ type }: { type: 'egame' | 'fish' }) {
           </p>
         )}
       </PageHeader>
-      <div className="filters" role="group" aria-label="游戏平台">
-        <button type="button" className="button button--secondary" aria-pressed={enName === undefined} onClick={() => chooseVenue(undefined)}>
-          全部
-        </button>
-        {venues.data?.map((venue) => (
-          <button key={venue.enName} type="button" className="button button--secondary" aria-pressed={enName === venue.enName} onClick={() => chooseVenue(venue.enName)}>
-            {venue.name}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        label="游戏平台"
+        choices={[{ value: undefined, label: '全部' }, ...(venues.data?.map((venue) => ({ value: venue.enName, label: venue.name })) ?? [])]}
+        value={enName}
+        onChange={chooseVenue}
+      />
       <label className="field">
         <span className="field__label">搜索游戏</span>
         <input

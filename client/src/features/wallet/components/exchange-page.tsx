@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { TRANSFER_AMOUNT_CHARS_MAX } from '@betsite/contracts/constants';
 import { transferAmount } from '@betsite/contracts/validation';
 import { AsyncContent } from '../../../components/ui/async-content';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError } from '../../../lib/api/errors';
 import { refreshBalance } from '../../../lib/balance';
 import { bus } from '../../../lib/event-bus';
+import { firstIssueMessage } from '../../../utils/form-errors';
 import { formatBalance } from '../../../utils/format';
 import { useTransferRate } from '../api/get-transfer-rate';
 import { utcTransfer } from '../api/utc-transfer';
@@ -28,7 +30,7 @@ export function ExchangePage() {
     guard.run(async () => {
       const parsed = transferAmount.safeParse(amount.trim());
       if (!parsed.success || !chosen) {
-        setError(parsed.success ? '请选择币种' : parsed.error.issues[0]?.message);
+        setError(parsed.success ? '请选择币种' : firstIssueMessage(parsed.error));
         return;
       }
       setError(undefined);
@@ -48,13 +50,12 @@ export function ExchangePage() {
       <PageHeader title="币种兑换" />
       <AsyncContent {...currencies} isEmpty={(list) => list.length === 0}>
         {(list) => (
-          <div className="filters" role="group" aria-label="币种">
-            {list.map((c) => (
-              <button key={c.currency} type="button" className="button button--secondary" aria-pressed={chosen === c.currency} onClick={() => setCurrency(c.currency)}>
-                {c.name}（{c.currency}）
-              </button>
-            ))}
-          </div>
+          <ChoiceGroup
+            label="币种"
+            choices={list.map((c) => ({ value: c.currency, label: <>{c.name}（{c.currency}）</> }))}
+            value={chosen}
+            onChange={setCurrency}
+          />
         )}
       </AsyncContent>
       {rate.data && (
@@ -76,14 +77,15 @@ export function ExchangePage() {
           void submit();
         }}
       >
-        <div className="filters" role="group" aria-label="兑换方向">
-          <button type="button" className="button button--secondary" aria-pressed={intoCoin} onClick={() => setIntoCoin(true)}>
-            人民币兑换{chosen ?? '币'}
-          </button>
-          <button type="button" className="button button--secondary" aria-pressed={!intoCoin} onClick={() => setIntoCoin(false)}>
-            {chosen ?? '币'}兑换人民币
-          </button>
-        </div>
+        <ChoiceGroup
+          label="兑换方向"
+          choices={[
+            { value: true, label: <>人民币兑换{chosen ?? '币'}</> },
+            { value: false, label: <>{chosen ?? '币'}兑换人民币</> },
+          ]}
+          value={intoCoin}
+          onChange={setIntoCoin}
+        />
         <TextField label="金额" inputMode="decimal" maxLength={TRANSFER_AMOUNT_CHARS_MAX} value={amount} onChange={(e) => setAmount(e.target.value)} error={error} />
         <button type="submit" className="button button--primary" disabled={guard.pending}>
           确认兑换

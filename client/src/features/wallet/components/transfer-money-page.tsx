@@ -3,6 +3,7 @@ import { TRANSFER_AMOUNT_CHARS_MAX } from '@betsite/contracts/constants';
 import { VENUE_STATUS } from '@betsite/contracts/routes/venue';
 import { transferAmount } from '@betsite/contracts/validation';
 import { AsyncContent } from '../../../components/ui/async-content';
+import { ChoiceGroup, type Choice } from '../../../components/ui/choice-group';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
@@ -10,9 +11,15 @@ import { isApiError } from '../../../lib/api/errors';
 import { useBalance } from '../../../lib/balance';
 import { bus } from '../../../lib/event-bus';
 import { capitalsOfTypedAmount } from '../../../utils/chinese-number';
+import { firstIssueMessage } from '../../../utils/form-errors';
 import { formatBalance } from '../../../utils/format';
 import { useAllBalance } from '../api/all-balance';
 import { transfer, type TransferDirection } from '../api/transfer';
+
+const DIRECTIONS: readonly Choice<TransferDirection>[] = [
+  { value: 'in', label: '转入场馆' },
+  { value: 'out', label: '转回中心钱包' },
+];
 
 /**
  * /mine/transfermoney: move money between the centre wallet and a venue wallet. Amount rules of
@@ -32,7 +39,7 @@ export function TransferMoneyPage() {
     guard.run(async () => {
       const parsed = transferAmount.safeParse(amount.trim());
       if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message);
+        setError(firstIssueMessage(parsed.error));
         return;
       }
       if (!channelCode) {
@@ -65,14 +72,7 @@ export function TransferMoneyPage() {
           void submit();
         }}
       >
-        <div className="filters" role="group" aria-label="转账方向">
-          <button type="button" className="button button--secondary" aria-pressed={direction === 'in'} onClick={() => setDirection('in')}>
-            转入场馆
-          </button>
-          <button type="button" className="button button--secondary" aria-pressed={direction === 'out'} onClick={() => setDirection('out')}>
-            转回中心钱包
-          </button>
-        </div>
+        <ChoiceGroup label="转账方向" choices={DIRECTIONS} value={direction} onChange={setDirection} />
         <label className="field">
           <span className="field__label">场馆</span>
           <select className="field__input" value={channelCode} onChange={(e) => setChannelCode(e.target.value)}>
