@@ -91,3 +91,9 @@ export const NAVIGATION_CATEGORIES = [
 
 export const REFERRER_CODE_QUERY_NAMES = ['rcode', 'r_code', 'r_Code', 'rCode'] as const;
 export const INVITE_CODE_QUERY_NAMES = ['icode', 'i_code', 'i_Code', 'iCode'] as const;
+
+/**
+ * The login-needed prompt (spec 000 section 2). Here, not only in validation.ts's MESSAGES, because
+ * the client shows it from its first-paint shell, which must not load zod.
+ */
+export const LOGIN_REQUIRED_MESSAGE = '请先登录账号，才能了解更多';

@@ -28,7 +28,7 @@ export const MESSAGES = {
   transferAmountRule: '请输入正确的金额，最多两位小数',
   betSlipFull: '投注项数量已达上限',
   betSlipConfirming: '当前还有订单正在确认中，请稍等',
-  loginRequired: '请先登录账号，才能了解更多',
+  loginRequired: C.LOGIN_REQUIRED_MESSAGE,
 } as const;
 
 const USERNAME_RE = /^(?=(?:[^A-Za-z]*[A-Za-z]){2})(?=.*\d)[A-Za-z][A-Za-z0-9]{3,10}$/;

@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import { isApiError } from '../lib/api/errors';
 import { bus } from '../lib/event-bus';
 import { loadSiteInfo } from '../lib/load-site-info';
-import { LOGIN_REQUIRED_MESSAGE } from '../lib/overlays';
+import { LOGIN_REQUIRED_MESSAGE } from '@betsite/contracts/constants';
 import { endSession, isLoggedIn } from '../lib/session';
 import { hasBoundPhoneAndName, refreshUserInfo } from '../lib/user';
 import type { RouteMeta } from './route-meta';

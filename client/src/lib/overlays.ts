@@ -1,3 +1,4 @@
+import { LOGIN_REQUIRED_MESSAGE } from '@betsite/contracts/constants';
 import { bus } from './event-bus';
 import { createStore } from './store';
 
@@ -9,7 +10,6 @@ import { createStore } from './store';
 export const CONFIRM_DEFAULT_TITLE = '温馨提示';
 export const CONFIRM_DEFAULT_OK = '确定';
 export const CONFIRM_DEFAULT_CANCEL = '取消';
-export const LOGIN_REQUIRED_MESSAGE = '请先登录账号，才能了解更多';
 
 export interface ConfirmOptions {
   message: string;

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { SPORTS_PROVIDER_CODE } from '@betsite/contracts/constants';
+import { LOGIN_REQUIRED_MESSAGE, SPORTS_PROVIDER_CODE } from '@betsite/contracts/constants';
 import { Code } from '@betsite/contracts/status-codes';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/errors';
 import { bus } from '../../../lib/event-bus';
 import { navigateTo } from '../../../lib/navigation';
-import { LOGIN_REQUIRED_MESSAGE, showLoginPrompt } from '../../../lib/overlays';
+import { showLoginPrompt } from '../../../lib/overlays';
 import { isLoggedIn } from '../../../lib/session';
 import { launchVenue } from '../api/launch';
 
