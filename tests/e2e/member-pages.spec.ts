@@ -50,6 +50,13 @@ test.describe('member pages', () => {
     });
   }
 
+  test('the wallet page shows the venue total as a balance, with two decimals', async ({ page, request }) => {
+    await signIn(page, await fixtureMember(request, DEMO01));
+    await page.goto('/mine/wallet');
+    // demo01's venue wallets: AG 1,200.50 + CR 500.00 + PG 188.00.
+    await expect(page.getByRole('main').getByText('场馆合计：¥1,888.50')).toBeVisible();
+  });
+
   test('/redirect/<path> re-enters the page and /redirect goes home', async ({ page, request }) => {
     await signIn(page, await fixtureMember(request, DEMO01));
     await page.goto(`/redirect/${encodeURIComponent('mine/wallet')}`);

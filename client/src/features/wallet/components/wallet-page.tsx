@@ -82,7 +82,7 @@ export function WalletPage() {
           {(data) => (
             <>
               <p>
-                场馆合计：<span className="amount">¥{data.totalMoney}</span>
+                场馆合计：<span className="amount">¥{formatBalance(data.totalMoney)}</span>
               </p>
               <ul className="card-grid">
                 {data.list
