@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+
+/**
+ * A small in-process bus for domain events (a match started, a score changed, a bet settled), so
+ * that a context can announce what happened without knowing who listens (the chat socket pushes
+ * scores, notifications follow settlements). Delivery is synchronous and in order; a listener
+ * that throws is a bug in that listener and does not stop the others. Bounded: listeners and the
+ * recent-events buffer have fixed maxima.
+ */
+export interface EventBus<E> {
+  publish(event: E): void;
+  /** Answers the unsubscribe. */
+  subscribe(listener: (event: E) => void): () => void;
+  /** The last events published, oldest first (at most `recentMax`). */
+  recent(): readonly E[];
+  clear(): void;
+}
+
+export interface BusLimits {
+  listenersMax: number;
+  recentMax: number;
+  /** Where a throwing listener is reported. */
+  onListenerError?: (err: unknown) => void;
+}
+
+export function createEventBus<E>(limits: BusLimits): EventBus<E> {
+  const listeners = new Set<(event: E) => void>();
+  const recent: E[] = [];
+  return {
+    publish(event) {
+      recent.push(event);
+      if (recent.length > limits.recentMax) recent.splice(0, recent.length - limits.recentMax);
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch (err) {
+          limits.onListenerError?.(err);
+        }
+      }
+    },
+    subscribe(listener) {
+      assert(listeners.size < limits.listenersMax, `event bus: more than ${limits.listenersMax} listeners (is each closed app unsubscribing?)`);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    recent: () => recent,
+    clear() {
+      recent.length = 0;
+    },
+  };
+}

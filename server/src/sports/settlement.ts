@@ -1,0 +1,80 @@
+import { Code } from '@betsite/contracts/status-codes';
+import { type Result, refuse, success } from '../lib/reply';
+import { type Book, type Ticket, isSettled } from './book';
+
+/**
+ * Settling tickets when their matches end: each leg gets its result code, a ticket whose legs
+ * all have one is paid through the ledger. Undoing a settlement (A restored) takes the payout
+ * back and reopens the ticket.
+ */
+
+/** Money at settlement; the composition implements it over the ledger. */
+export interface Payer {
+  /** Open stakes → the book and the book → the venue wallet, so the player ends with `returnCents`. */
+  pay(userId: number, stakeCents: number, returnCents: number, orderNo: string, at: number): void;
+  /** The reverse of `pay`; refuses when the player no longer holds the payout. */
+  takeBack(userId: number, stakeCents: number, returnCents: number, orderNo: string, at: number): Result<unknown>;
+}
+
+export interface SettleMath {
+  /** What a single returns, stake included, for its result code. */
+  returnCents(stakeCents: number, hkMilli: number, result: string): number;
+  /** What a parlay returns, stake included, from its legs' prices and results. */
+  parlayReturnCents(stakeCents: number, legs: readonly { hkMilli: number; result: string }[]): number;
+}
+
+/** A leg's result for a finished match, or the cancellation code of a match that will not be played. */
+export type Grader = (leg: Ticket['legs'][number]) => string;
+
+/** The overall code of a settled parlay: any loss loses, all voided voids, otherwise a win, as the ticket paid. */
+function parlayResult(t: Ticket, returnCents: number): string {
+  if (t.legs.some((l) => l.result === 'L')) return 'L';
+  if (t.legs.every((l) => l.result!.startsWith('D'))) return 'D';
+  if (returnCents === t.stakeCents) return 'P';
+  return returnCents > t.stakeCents ? 'W' : 'LL';
+}
+
+/**
+ * Grades the open legs of one match and settles every ticket that is then complete. Answers the
+ * tickets settled now. Tickets in delay are left alone: their confirmation decides first.
+ */
+export function settleMatch(book: Book, matchId: string, grade: Grader, payer: Payer, math: SettleMath, now: number): Ticket[] {
+  const settled: Ticket[] = [];
+  for (const t of book.byId.values()) {
+    if (t.state !== 'accepted' || isSettled(t)) continue;
+    let touched = false;
+    for (const leg of t.legs) {
+      if (leg.matchId !== matchId || leg.result !== null) continue;
+      leg.result = grade(leg);
+      touched = true;
+    }
+    if (!touched || t.legs.some((l) => l.result === null)) continue;
+    const returnCents = t.series
+      ? math.parlayReturnCents(t.stakeCents, t.legs.map((l) => ({ hkMilli: l.hkMilli, result: l.result! })))
+      : math.returnCents(t.stakeCents, t.legs[0]!.hkMilli, t.legs[0]!.result!);
+    payer.pay(t.userId, t.stakeCents, returnCents, t.id, now);
+    t.payoutCents = returnCents;
+    t.result = t.series ? parlayResult(t, returnCents) : t.legs[0]!.result;
+    t.settledAt = now;
+    settled.push(t);
+  }
+  return settled;
+}
+
+/**
+ * Undoes a settlement (A restored): the payout is taken back, the stake is open again and the
+ * legs wait for a new result (QA finishing the match again settles it anew). The ticket shows A
+ * (恢复) until then.
+ */
+export function restoreTicket(book: Book, ticketId: string, payer: Payer, now: number): Result<Ticket> {
+  const t = book.byId.get(ticketId);
+  if (!t) return refuse(Code.NOT_FOUND, '注单不存在');
+  if (!isSettled(t)) return refuse(Code.ILLEGAL_PARAMETER, '注单尚未结算，无法恢复');
+  const back = payer.takeBack(t.userId, t.stakeCents, t.payoutCents, t.id, now);
+  if (!back.ok) return back;
+  t.result = 'A';
+  t.payoutCents = 0;
+  t.settledAt = null;
+  for (const leg of t.legs) leg.result = null;
+  return success(t);
+}
