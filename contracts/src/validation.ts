@@ -26,7 +26,7 @@ export const MESSAGES = {
   phoneCompletion: '手机号错误',
   transferAmountRequired: '请输入转入金额',
   transferAmountRule: '请输入正确的金额，最多两位小数',
-  betSlipFull: '投注项数量已达上限',
+  betSlipFull: C.BET_SLIP_FULL_MESSAGE,
   betSlipConfirming: '当前还有订单正在确认中，请稍等',
   loginRequired: C.LOGIN_REQUIRED_MESSAGE,
 } as const;
