@@ -3,7 +3,7 @@
  * payout limits, timings (spec 001 sections 4, 5 and 9, help page gztk). Zod-free, so the client's
  * bet slip can import it cheaply. Money in cents, times in ms, limits named with their unit.
  */
-import { BET_RESULT_CODES, BET_SLIP_FULL_MESSAGE, GAME_TYPES } from './constants';
+import { BET_RESULT_CODES, BET_SLIP_FULL_MESSAGE, type GAME_TYPES } from './constants';
 
 // ---------------------------------------------------------------------------------------------
 // Result codes (spec 001 section 4). The spec names the D variants without codes: these are ours.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BET_SLIP_ENTRIES_MAX, DEFAULT_ODDS_TYPE, ODDS_TYPES } from '../constants';
+import { BET_SLIP_ENTRIES_MAX, DEFAULT_ODDS_TYPE, GAME_TYPES, ODDS_TYPES } from '../constants';
 import { epochMs, moneyAmount, pageQuery } from '../envelope';
 import { oneOf, orderNo, signedMoney } from '../money-fields';
 import { parseOdds } from '../odds';
@@ -113,7 +113,7 @@ export const ticketLeg = z.object({
   team_h: z.string().min(1).max(60),
   team_c: z.string().min(1).max(60),
   leagueName: z.string().max(60),
-  gameType: z.enum(['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'VB', 'BS', 'TT']),
+  gameType: z.enum(GAME_TYPES).exclude(['ALL']),
 });
 
 export const rejection = z.object({ code: z.enum(REJECTION_REASON_CODES), message: z.string().min(1) });
