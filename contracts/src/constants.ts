@@ -40,6 +40,8 @@ export const ROOT_FONT_SCALE_FACTOR = 1.33;
 
 // Sports (spec 001).
 export const BET_SLIP_ENTRIES_MAX = 10;
+/** Shown when the slip (or a placeBet request) holds more entries (spec 001 section 5). */
+export const BET_SLIP_FULL_MESSAGE = '投注项数量已达上限';
 export const PROVIDER_LANGUAGE = 'zh-cn';
 export const SPORTS_PROVIDER_CODE = 'CRTY';
 export const GAME_TYPES = ['ALL', 'FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'VB', 'BS', 'TT'] as const;

@@ -26,8 +26,10 @@ export const MESSAGES = {
   phoneCompletion: '手机号错误',
   transferAmountRequired: '请输入转入金额',
   transferAmountRule: '请输入正确的金额，最多两位小数',
-  betSlipFull: '投注项数量已达上限',
+  betSlipFull: C.BET_SLIP_FULL_MESSAGE,
   betSlipConfirming: '当前还有订单正在确认中，请稍等',
+  stakeRequired: '请输入投注金额',
+  stakeRule: '请输入正确的投注金额，最多两位小数',
   loginRequired: C.LOGIN_REQUIRED_MESSAGE,
 } as const;
 
@@ -102,6 +104,14 @@ export const transferAmount = z
   .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.transferAmountRule)
   .regex(AMOUNT_RE, MESSAGES.transferAmountRule)
   .refine((s) => Number(s) > 0, MESSAGES.transferAmountRule);
+
+/** A stake as typed on the bet slip: yuan, at most 2 decimals, at most 12 characters, above 0. */
+export const stakeAmount = z
+  .string()
+  .min(1, MESSAGES.stakeRequired)
+  .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.stakeRule)
+  .regex(AMOUNT_RE, MESSAGES.stakeRule)
+  .refine((s) => Number(s) > 0, MESSAGES.stakeRule);
 
 /** Chat messages are trimmed; empty ones are not sent. */
 export const chatText = z.string().trim().min(1).max(500);

@@ -3,9 +3,11 @@ import { initContract } from '@ts-rest/core';
 import { post } from '../route';
 import { epochMs, moneyAmount, page, pageQuery } from '../envelope';
 import { Code } from '../status-codes';
-import { ALL_BALANCE_TOTAL_CATEGORY, GAME_TYPES, MARKET_TYPES, PROVIDER_LANGUAGE, TRANSFER_TY } from '../constants';
+import { ALL_BALANCE_TOTAL_CATEGORY, BET_SLIP_ENTRIES_MAX, GAME_TYPES, MARKET_TYPES, PROVIDER_LANGUAGE, TRANSFER_TY } from '../constants';
+import { BET_STATUS_TICKETS_MAX } from '../sportsbook';
 import { transferAmount } from '../validation';
-import { flag, oneOf, venueCode } from '../money-fields';
+import { flag, oneOf, positiveMoney, venueCode } from '../money-fields';
+import { bet, betExample, betStatusRequest, betsRequest, oddsType, placeBetRequest, ticket, ticketExamples } from './sportsbook';
 import { providerField } from '../socket';
 import { IP_RE } from '../wire';
 
@@ -217,14 +219,21 @@ export type League = z.infer<typeof league>;
 
 /**
  * One price. wtype is the play (R handicap, OU over/under, M 1x2, EO odd/even, FS champion); rtype
- * the side (RH/RC, OUH/OUC, MH/MC/MN, ...); ratio the handicap or line; r the odds in hong kong style.
+ * the side (RH/RC, OUH over/OUC under, MH/MC/MN, ...); ratio the line from the side's own point of
+ * view (handicap-line.ts: "+" marks the side receiving it); r the price in the Request's oddsType
+ * (hong kong by default; odds.ts converts, and parses it back to the exact hkMilli).
  */
 export const odd = z.object({
   wtype: z.string().min(1).max(10),
   rtype: z.string().min(1).max(10),
   name: z.string().min(1).max(40),
   ratio: z.string().max(20).nullable(),
-  r: z.number().positive().max(1000),
+  r: z.number().min(-1000).max(1000).multipleOf(0.001),
+  /** Not open for bets (just after a goal, or QA suspended it): placeBet refuses it. Absent: false. */
+  suspended: z.boolean().default(false),
+  /** The least and the most one bet on this play may stake (yuan). Absent: the play's STAKE_LIMITS_CENTS (sportsbook.ts). */
+  min: positiveMoney.optional(),
+  max: positiveMoney.optional(),
 });
 
 /** gameStatus: 0 not started, 1 in play, 2 finished, 3 postponed, 4 cancelled. Ours. */
@@ -268,6 +277,8 @@ export const match = z.object({
   sc_game_A: score,
   hasVideo: z.boolean(),
   odds: z.array(odd).max(200),
+  /** The most one player may stake on this match in all (yuan). Absent: MATCH_STAKE_MAX_CENTS (sportsbook.ts). */
+  maxPerMatch: positiveMoney.optional(),
 });
 export type Match = z.infer<typeof match>;
 
@@ -285,7 +296,10 @@ const resourceCommon = {
   enName: venueCode,
 };
 
-/** The provider methods we implement: getLeagues, getMatches, getMatch (the spec names the call, not its methods: ours). */
+/**
+ * The provider methods we implement: getLeagues, getMatches, getMatch, and the sportsbook's placeBet,
+ * getBetStatus, getBets (routes/sportsbook.ts). The spec names the call, not its methods: ours.
+ */
 export const resourceBody = z.discriminatedUnion('method', [
   z.object({
     ...resourceCommon,
@@ -302,16 +316,33 @@ export const resourceBody = z.discriminatedUnion('method', [
       leagueIds: leagueIds.default([]),
       /** Early market day (Beijing time), for FU. */
       date: dateText.optional(),
+      /** The odds type the prices (`r`) come back in. */
+      oddsType,
     }),
   }),
-  z.object({ ...resourceCommon, method: z.literal('getMatch'), Request: z.object({ gameId: providerId }) }),
+  z.object({ ...resourceCommon, method: z.literal('getMatch'), Request: z.object({ gameId: providerId, oddsType }) }),
+  z.object({ ...resourceCommon, method: z.literal('placeBet'), Request: placeBetRequest }),
+  z.object({ ...resourceCommon, method: z.literal('getBetStatus'), Request: betStatusRequest }),
+  z.object({ ...resourceCommon, method: z.literal('getBets'), Request: betsRequest }),
 ]);
 
 export const resourceData = z.discriminatedUnion('method', [
   z.object({ method: z.literal('getLeagues'), list: z.array(league.extend({ count: z.number().int().min(0) })) }),
   z.object({ method: z.literal('getMatches'), list: z.array(match) }),
   z.object({ method: z.literal('getMatch'), match }),
+  /** Ticket-level refusals are rejected tickets inside a 6000 reply; balance is the CRTY wallet after. */
+  z.object({ method: z.literal('placeBet'), tickets: z.array(ticket).min(1).max(BET_SLIP_ENTRIES_MAX), balance: moneyAmount }),
+  z.object({ method: z.literal('getBetStatus'), tickets: z.array(ticket).max(BET_STATUS_TICKETS_MAX) }),
+  /** Newest first. */
+  z.object({ method: z.literal('getBets'), ...page(bet).shape }),
 ]);
+
+/** A success reply of each resource method, for the documentation and the contract tests. */
+export const resourceExamples = {
+  placeBet: { method: 'placeBet', tickets: [...ticketExamples], balance: 1_580.5 },
+  getBetStatus: { method: 'getBetStatus', tickets: [{ ...ticketExamples[0], active: 'accepted' }] },
+  getBets: { method: 'getBets', list: [betExample], total: 1, pageNum: 1, pageSize: 15 },
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -324,7 +355,8 @@ export const matchExample: Match = {
   team_h: '曼彻斯特城', team_c: '阿森纳', startTime: 1_768_467_600_000, isLive: true, re_time: '2H^67:12', t_count: '0',
   se_now: '2H', HalfTime: 'N', inningNum: '0', gameStatus: '1', sc_FT_H: '1', sc_FT_C: '1', sc_FT_A: '', sc_set_H: '',
   sc_set_A: '', sc_game_H: '', sc_game_A: '', hasVideo: true,
-  odds: [{ wtype: 'R', rtype: 'RH', name: '让球 主', ratio: '0/0.5', r: 0.92 }],
+  odds: [{ wtype: 'R', rtype: 'RH', name: '让球 主', ratio: '0/0.5', r: 0.92, suspended: false, min: 10, max: 50_000 }],
+  maxPerMatch: 100_000,
 };
 
 export const venueContract = c.router({
@@ -406,8 +438,11 @@ export const venueContract = c.router({
   }),
   resource: post({
     path: '/game/api/v1/venue/resource',
-    summary: 'The sports provider call: method getLeagues, getMatches or getMatch with its Request',
-    description: 'token is the provider token issued by launching CRTY; a wrong or foreign one answers 6302 (数据异常，请重新进入游戏). 6303 when getMatch names no match.',
+    summary: 'The sports provider call: method getLeagues, getMatches, getMatch, placeBet, getBetStatus or getBets with its Request',
+    description:
+      'token is the provider token issued by launching CRTY; a wrong or foreign one answers 6302 (数据异常，请重新进入游戏). 6303 when getMatch names no match. ' +
+      'placeBet answers 6000 with one ticket per entry (one for a series): accepted, delay (poll getBetStatus until confirmAt) or rejected with a reason; ' +
+      'a request that breaks a rule it shows itself (more than 10 entries, champion mixed with normal, one match twice, a series without its stake) answers 6007/6008.',
     body: resourceBody,
     data: resourceData,
     codes: [Code.UID_VERIFICATION, Code.NO_DATA, Code.PARAMETER_ERROR, Code.VENUE_MAINTENANCE],

@@ -161,6 +161,11 @@ export function venueRoutes(ctx: AppContext) {
           const match = state.sports.matchById.get(body.Request.gameId);
           return Promise.resolve(match ? ok({ method: body.method, match }) : fail(Code.NO_DATA, '赛事不存在或已结束'));
         }
+        // The sportsbook's methods (issue 9) are declared by the contract; the engine answering them comes next.
+        case 'placeBet':
+        case 'getBetStatus':
+        case 'getBets':
+          return Promise.resolve(fail(Code.PARAMETER_ERROR, '投注服务暂未开放'));
       }
     },
 
