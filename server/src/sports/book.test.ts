@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { success } from '../lib/reply';
-import { type BookRules, type Cashier, type Market, type Quote, type SlipRequest, checkSlip, confirmDue, createBook, placeSlip, ticketsOf } from './book';
+import { parlayHkMilli, parlayWinCents, winCents } from '@betsite/contracts/payout';
+import { type BookRules, type Cashier, type Market, type Quote, type SlipRequest, confirmDue, createBook, placeSlip, ticketsOf } from './book';
 
 const RULES: BookRules = {
   inPlayDelayMs: 5_000,
-  stakeMinCents: 1_000,
-  stakeMaxCents: 5_000_000,
+  stakeLimit: (_wtype, series) => (series ? { minCents: 1_000, maxCents: 1_000_000 } : { minCents: 1_000, maxCents: 5_000_000 }),
   matchMaxCents: 8_000_000,
   dailyPayoutMaxCents: 100_000_000,
-  classPayoutMaxCents: { major: 20_000_000, minor: 10_000_000, novelty: 1_000_000 },
+  classPayoutMaxCents: { major: 20_000_000, standard: 10_000_000, novelty: 1_000_000 },
   ticketsPerUserMax: 50,
   ticketsMax: 1_000,
 };
 
-const ODDS = {
-  winCents: (stake: number, hk: number) => Math.floor((stake * hk) / 1000),
-  parlayEuroMilli: (hks: readonly number[]) => Math.floor(hks.reduce((p, hk) => (p * (hk + 1000)) / 1000, 1000)),
-};
+const ODDS = { winCents, parlayWinCents, parlayEuroMilli: (hks: readonly number[]) => parlayHkMilli(hks) + 1000 };
 
 function quote(over: Partial<Quote> = {}): Quote {
   return {
     matchId: 'm1', gameType: 'FT', leagueName: '英超', teamH: '主队', teamC: '客队', hkMilli: 900, lineQuarters: 2,
-    suspended: false, open: true, live: false, champion: false, limitClass: 'minor', ...over,
+    suspended: false, open: true, live: false, champion: false, limitClass: 'standard', ...over,
   };
 }
 
@@ -73,10 +70,8 @@ const single = (gameId: string, hkMilli: number, stakeCents: number, lineQuarter
 
 function place(m: Market, c: Cashier, slip: SlipRequest, now = 1_000, extra: { forced?: 'reject' | 'delay' } = {}) {
   const book = createBook();
-  const checked = checkSlip(m, slip, now);
-  if (!checked.ok) return { book, refused: checked, tickets: [] };
-  const tickets = placeSlip({ book, market: m, cashier: c, rules: RULES, odds: ODDS, userId: 1, now, day: '2026-11-24', ...extra }, slip, checked.value);
-  return { book, refused: null, tickets };
+  const tickets = placeSlip({ book, market: m, cashier: c, rules: RULES, odds: ODDS, userId: 1, now, day: '2026-11-24', ...extra }, slip);
+  return { book, tickets };
 }
 
 describe('placing a bet', () => {
@@ -92,7 +87,7 @@ describe('placing a bet', () => {
   it('refuses a worse price and names the current one; nothing moves', () => {
     const c = cashier(100_000);
     const { tickets } = place(market({ g1: quote({ hkMilli: 850 }) }), c, single('g1', 900, 10_000));
-    expect(tickets[0]).toMatchObject({ state: 'rejected', rejection: { code: 'price_moved' }, newHkMilli: 850 });
+    expect(tickets[0]).toMatchObject({ state: 'rejected', rejection: { code: 'ODDS_CHANGED' }, newHkMilli: 850 });
     expect(c.moves).toEqual([]);
   });
 
@@ -101,59 +96,65 @@ describe('placing a bet', () => {
     const c = cashier(100_000);
     expect(place(better, c, single('g1', 900, 10_000)).tickets[0]).toMatchObject({ state: 'accepted', possibleWinCents: 9_500 });
     const strict = { ...single('g1', 900, 10_000), acceptBetterOdds: false };
-    expect(place(better, cashier(100_000), strict).tickets[0]).toMatchObject({ state: 'rejected', rejection: { code: 'price_moved' } });
+    expect(place(better, cashier(100_000), strict).tickets[0]).toMatchObject({ state: 'rejected', rejection: { code: 'ODDS_CHANGED' } });
   });
 
   it('refuses a moved line even at the same price', () => {
     const { tickets } = place(market({ g1: quote({ lineQuarters: 3 }) }), cashier(100_000), single('g1', 900, 10_000, 2));
-    expect(tickets[0]!.rejection?.code).toBe('price_moved');
+    expect(tickets[0]!.rejection?.code).toBe('LINE_CHANGED');
   });
 
   it('refuses suspended and closed markets', () => {
-    expect(place(market({ g1: quote({ suspended: true }) }), cashier(100_000), single('g1', 900, 10_000)).tickets[0]!.rejection?.code).toBe('suspended');
-    expect(place(market({ g1: quote({ open: false }) }), cashier(100_000), single('g1', 900, 10_000)).tickets[0]!.rejection?.code).toBe('closed');
+    expect(place(market({ g1: quote({ suspended: true }) }), cashier(100_000), single('g1', 900, 10_000)).tickets[0]!.rejection?.code).toBe('MARKET_SUSPENDED');
+    expect(place(market({ g1: quote({ open: false }) }), cashier(100_000), single('g1', 900, 10_000)).tickets[0]!.rejection?.code).toBe('MATCH_CLOSED');
   });
 
   it('refuses stakes outside the per-bet limits and past the per-match maximum', () => {
     const m = market({ g1: quote() });
-    expect(place(m, cashier(10_000_000), single('g1', 900, 999)).tickets[0]!.rejection?.code).toBe('stake_min');
-    expect(place(m, cashier(10_000_000), single('g1', 900, 5_000_001)).tickets[0]!.rejection?.code).toBe('stake_max');
+    expect(place(m, cashier(10_000_000), single('g1', 900, 999)).tickets[0]!.rejection?.code).toBe('STAKE_BELOW_MIN');
+    expect(place(m, cashier(10_000_000), single('g1', 900, 5_000_001)).tickets[0]!.rejection?.code).toBe('STAKE_OVER_MAX');
     const c = cashier(100_000_000);
     const two: SlipRequest = { series: false, legs: [single('g1', 900, 0).legs[0]!, single('g1', 900, 0).legs[0]!], stakesCents: [5_000_000, 5_000_000], acceptBetterOdds: true };
     const { tickets } = place(m, c, two);
-    expect(tickets.map((t) => t.rejection?.code ?? t.state)).toEqual(['accepted', 'match_max']);
+    expect(tickets.map((t) => t.rejection?.code ?? t.state)).toEqual(['accepted', 'MATCH_STAKE_OVER_MAX']);
   });
 
   it('refuses a bet whose possible win passes what is left of the day\'s class limit', () => {
     const m = market({ g1: quote({ limitClass: 'novelty', hkMilli: 9_000 }) });
     // 1,000,000 cents is the novelty limit: 100,000 at 9.0 would win 900,000, 120,000 would win 1,080,000.
     expect(place(m, cashier(10_000_000), single('g1', 9_000, 100_000)).tickets[0]!.state).toBe('accepted');
-    expect(place(m, cashier(10_000_000), single('g1', 9_000, 120_000)).tickets[0]!.rejection?.code).toBe('payout_max');
+    expect(place(m, cashier(10_000_000), single('g1', 9_000, 120_000)).tickets[0]!.rejection?.code).toBe('PAYOUT_OVER_LIMIT');
   });
 
   it('rejects for the balance without moving anything', () => {
     const c = cashier(5_000);
-    expect(place(market({ g1: quote() }), c, single('g1', 900, 10_000)).tickets[0]!.rejection?.code).toBe('balance');
+    expect(place(market({ g1: quote() }), c, single('g1', 900, 10_000)).tickets[0]!.rejection?.code).toBe('INSUFFICIENT_BALANCE');
     expect(c.balance).toBe(5_000);
   });
 
   it('QA can force the next ticket to be rejected or held', () => {
-    expect(place(market({ g1: quote() }), cashier(100_000), single('g1', 900, 10_000), 1_000, { forced: 'reject' }).tickets[0]!.rejection?.code).toBe('forced');
+    expect(place(market({ g1: quote() }), cashier(100_000), single('g1', 900, 10_000), 1_000, { forced: 'reject' }).tickets[0]!.rejection?.code).toBe('FORCED_BY_QA');
     expect(place(market({ g1: quote() }), cashier(100_000), single('g1', 900, 10_000), 1_000, { forced: 'delay' }).tickets[0]!.state).toBe('delay');
   });
 });
 
 describe('the slip rules', () => {
+  it('rejects an entry whose market does not exist', () => {
+    expect(place(market({}), cashier(100_000), single('g9', 900, 10_000)).tickets[0]!.rejection?.code).toBe('MARKET_NOT_FOUND');
+  });
+
   it('refuses champion and normal entries mixed', () => {
     const m = market({ g1: quote(), c1: quote({ matchId: 'c', champion: true, lineQuarters: null }) });
     const slip: SlipRequest = { series: false, legs: [single('g1', 900, 0).legs[0]!, { gameId: 'c1', wtype: 'FS', rtype: 'FS1', lineQuarters: null, hkMilli: 900 }], stakesCents: [1_000, 1_000], acceptBetterOdds: true };
-    expect(place(m, cashier(100_000), slip).refused).toMatchObject({ code: 6008, message: '冠军投注与普通投注不能混合' });
+    expect(place(m, cashier(100_000), { ...slip, series: true, stakesCents: [1_000] }).tickets[0]!.rejection).toEqual({ code: 'CHAMPION_MIXED', message: '冠军投注不可与其他投注混合' });
   });
 
   it('refuses a series with two entries of one match', () => {
     const m = market({ g1: quote(), g2: quote() });
     const slip: SlipRequest = { series: true, legs: [single('g1', 900, 0).legs[0]!, { ...single('g2', 900, 0).legs[0]!, gameId: 'g2' }], stakesCents: [1_000], acceptBetterOdds: true };
-    expect(place(m, cashier(100_000), slip).refused).toMatchObject({ code: 6008 });
+    const c = cashier(100_000);
+    expect(place(m, c, slip).tickets[0]!.rejection?.code).toBe('SERIES_SAME_MATCH');
+    expect(c.moves).toEqual([]);
   });
 
   it('a series is one ticket at the product of the legs', () => {
@@ -182,7 +183,7 @@ describe('in-play confirmation', () => {
     const c = cashier(100_000);
     const { book } = place(m, c, single('g1', 900, 10_000), 1_000);
     const [t] = confirmDue(book, m, c, 60_000);
-    expect(t).toMatchObject({ state: 'rejected', rejection: { code: 'score_in_delay' } });
+    expect(t).toMatchObject({ state: 'rejected', rejection: { code: 'GOAL_DURING_DELAY' } });
     expect(c.balance).toBe(100_000);
     expect(c.moves).toEqual(['hold 10000', 'void 10000']);
   });

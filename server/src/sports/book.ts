@@ -1,5 +1,5 @@
-import { Code } from '@betsite/contracts/status-codes';
-import { type Result, refuse, success } from '../lib/reply';
+import { type PayoutLimitClass, type RejectionReason, REJECTION_REASONS, type ResultCode, type StakeLimitCents } from '@betsite/contracts/sportsbook';
+import type { Result } from '../lib/reply';
 
 /**
  * The sportsbook's tickets: placing them (every bet slip rule checked again here), holding their
@@ -8,7 +8,6 @@ import { type Result, refuse, success } from '../lib/reply';
  * parameter. Settlement lives in settlement.ts.
  */
 
-export type LimitClass = 'major' | 'minor' | 'novelty';
 export type TicketState = 'delay' | 'accepted' | 'rejected';
 
 /** What the market answers about one price now. */
@@ -25,7 +24,7 @@ export interface Quote {
   open: boolean;
   live: boolean;
   champion: boolean;
-  limitClass: LimitClass;
+  limitClass: PayoutLimitClass;
 }
 
 export interface Market {
@@ -48,11 +47,11 @@ export interface Cashier {
 
 export interface BookRules {
   inPlayDelayMs: number;
-  stakeMinCents: number;
-  stakeMaxCents: number;
+  /** A single's limits by its play (wtype); a series has its own. */
+  stakeLimit(wtype: string, series: boolean): StakeLimitCents;
   matchMaxCents: number;
   dailyPayoutMaxCents: number;
-  classPayoutMaxCents: Record<LimitClass, number>;
+  classPayoutMaxCents: Record<PayoutLimitClass, number>;
   ticketsPerUserMax: number;
   ticketsMax: number;
 }
@@ -73,13 +72,15 @@ export interface Leg extends LegRequest {
   teamH: string;
   teamC: string;
   live: boolean;
-  result: string | null;
+  result: ResultCode | null;
 }
 
 export interface Rejection {
-  code: string;
+  code: RejectionReason;
   message: string;
 }
+
+export const rejection = (code: RejectionReason): Rejection => ({ code, message: REJECTION_REASONS[code] });
 
 export interface Ticket {
   id: string;
@@ -96,10 +97,10 @@ export interface Ticket {
   newHkMilli: number | null;
   createdAt: number;
   confirmAt: number | null;
-  limitClass: LimitClass;
+  limitClass: PayoutLimitClass;
   /** Beijing day of placement, for the daily payout limits. */
   day: string;
-  result: string | null;
+  result: ResultCode | null;
   payoutCents: number;
   settledAt: number | null;
 }
@@ -116,13 +117,13 @@ export interface Book {
 
 export const createBook = (): Book => ({ byId: new Map(), byUser: new Map(), payoutUsed: new Map(), delayed: new Set() });
 
-const key = (userId: number, day: string, cls: LimitClass | 'all') => `${userId}|${day}|${cls}`;
+const key = (userId: number, day: string, cls: PayoutLimitClass | 'all') => `${userId}|${day}|${cls}`;
 
 /** The lowest class limit among the legs: a parlay follows its strictest leg (terms, gztk). */
-const CLASS_ORDER: readonly LimitClass[] = ['novelty', 'minor', 'major'];
-export const strictestClass = (classes: readonly LimitClass[]): LimitClass => CLASS_ORDER.find((c) => classes.includes(c)) ?? 'major';
+const CLASS_ORDER: readonly PayoutLimitClass[] = ['novelty', 'standard', 'major'];
+export const strictestClass = (classes: readonly PayoutLimitClass[]): PayoutLimitClass => CLASS_ORDER.find((c) => classes.includes(c)) ?? 'major';
 
-export function payoutLeftCents(book: Book, rules: BookRules, userId: number, day: string, cls: LimitClass): number {
+export function payoutLeftCents(book: Book, rules: BookRules, userId: number, day: string, cls: PayoutLimitClass): number {
   const total = rules.dailyPayoutMaxCents - (book.payoutUsed.get(key(userId, day, 'all')) ?? 0);
   const ofClass = rules.classPayoutMaxCents[cls] - (book.payoutUsed.get(key(userId, day, cls)) ?? 0);
   return Math.max(0, Math.min(total, ofClass));
@@ -173,57 +174,30 @@ export interface PlaceContext {
 export interface OddsMath {
   /** Net win of a single at a hong kong price, floored to the cent. */
   winCents(stakeCents: number, hkMilli: number): number;
-  /** Combined european odds of a parlay in thousandths (floored), from the legs' hong kong prices. */
+  /** Combined european odds of a parlay in thousandths (display only, floored). */
   parlayEuroMilli(hkMillis: readonly number[]): number;
+  /** Net win of a parlay, exact, floored once to the cent. */
+  parlayWinCents(stakeCents: number, hkMillis: readonly number[]): number;
 }
 
-export const REJECT = {
-  closed: { code: 'closed', message: '赛事已结束或已关闭' },
-  suspended: { code: 'suspended', message: '盘口已暂停投注' },
-  priceMoved: { code: 'price_moved', message: '赔率已变更，请确认新赔率' },
-  stakeMin: { code: 'stake_min', message: '投注金额低于最低限额' },
-  stakeMax: { code: 'stake_max', message: '投注金额超过单注最高限额' },
-  matchMax: { code: 'match_max', message: '投注金额超过单场最高限额' },
-  payoutMax: { code: 'payout_max', message: '可赢金额超过今日派彩上限' },
-  balance: { code: 'balance', message: '余额不足' },
-  goal: { code: 'score_in_delay', message: '确认期间比分变化，注单未被接受' },
-  forced: { code: 'forced', message: '注单未被接受' },
-} as const satisfies Record<string, Rejection>;
-
-/** Slip-level rules: the whole slip is refused (6008) and nothing is placed. */
-export function checkSlip(market: Market, slip: SlipRequest, now: number): Result<Quote[]> {
-  const quotes: Quote[] = [];
-  for (const leg of slip.legs) {
-    const q = market.quote(leg.gameId, leg.wtype, leg.rtype, now);
-    if (!q) return refuse(Code.ILLEGAL_PARAMETER, '投注项不存在或已关闭');
-    quotes.push(q);
-  }
-  const champions = quotes.filter((q) => q.champion).length;
-  if (champions > 0 && champions < quotes.length) return refuse(Code.ILLEGAL_PARAMETER, '冠军投注与普通投注不能混合');
-  if (slip.series) {
-    const matches = new Set(quotes.map((q) => q.matchId));
-    if (matches.size < quotes.length) return refuse(Code.ILLEGAL_PARAMETER, '串关不能包含同一场比赛的多个投注项');
-  }
-  return success(quotes);
+/** Places a slip: singles give one ticket per entry, a series one ticket; each is accepted, delayed or rejected. */
+export function placeSlip(pc: PlaceContext, slip: SlipRequest): Ticket[] {
+  const quotes = slip.legs.map((leg) => pc.market.quote(leg.gameId, leg.wtype, leg.rtype, pc.now));
+  if (slip.series) return [placeTicket(pc, slip.legs, quotes, slip.stakesCents[0] ?? 0, slip.acceptBetterOdds, true)];
+  return slip.legs.map((leg, i) => placeTicket(pc, [leg], [quotes[i] ?? null], slip.stakesCents[i] ?? 0, slip.acceptBetterOdds, false));
 }
 
-/** Places a checked slip: singles give one ticket per leg, a series one ticket; each accepted, delayed or rejected. */
-export function placeSlip(pc: PlaceContext, slip: SlipRequest, quotes: readonly Quote[]): Ticket[] {
-  if (slip.series) return [placeTicket(pc, slip.legs, quotes, slip.stakesCents[0] ?? 0, slip.acceptBetterOdds)];
-  return slip.legs.map((leg, i) => placeTicket(pc, [leg], [quotes[i]!], slip.stakesCents[i] ?? 0, slip.acceptBetterOdds));
-}
-
-function placeTicket(pc: PlaceContext, requested: readonly LegRequest[], quotes: readonly Quote[], stakeCents: number, acceptBetter: boolean): Ticket {
+function placeTicket(pc: PlaceContext, requested: readonly LegRequest[], quotes: readonly (Quote | null)[], stakeCents: number, acceptBetter: boolean, series: boolean): Ticket {
   const { book, rules, now } = pc;
   const legs: Leg[] = requested.map((r, i) => {
-    const q = quotes[i]!;
-    return { ...r, matchId: q.matchId, gameType: q.gameType, leagueName: q.leagueName, teamH: q.teamH, teamC: q.teamC, live: q.live, result: null };
+    const q = quotes[i];
+    return { ...r, matchId: q?.matchId ?? r.gameId, gameType: q?.gameType ?? '', leagueName: q?.leagueName ?? '', teamH: q?.teamH ?? '', teamC: q?.teamC ?? '', live: q?.live ?? false, result: null };
   });
-  const limitClass = strictestClass(quotes.map((q) => q.limitClass));
+  const known = quotes.filter((q): q is Quote => q !== null);
   const ticket: Ticket = {
     id: pc.cashier.nextTicketId(now),
     userId: pc.userId,
-    series: requested.length > 1,
+    series,
     legs,
     stakeCents,
     euroMilli: 0,
@@ -233,26 +207,27 @@ function placeTicket(pc: PlaceContext, requested: readonly LegRequest[], quotes:
     newHkMilli: null,
     createdAt: now,
     confirmAt: null,
-    limitClass,
+    limitClass: strictestClass(known.map((q) => q.limitClass)),
     day: pc.day,
     result: null,
     payoutCents: 0,
     settledAt: null,
   };
-  const rejection = priceRejection(ticket, quotes, acceptBetter) ?? stakeRejection(pc, ticket, quotes);
-  ticket.euroMilli = ticket.series ? pc.odds.parlayEuroMilli(legs.map((l) => l.hkMilli)) : legs[0]!.hkMilli + 1000;
-  ticket.possibleWinCents = ticket.series
-    ? Math.max(0, Math.floor((stakeCents * ticket.euroMilli) / 1000) - stakeCents)
-    : pc.odds.winCents(stakeCents, legs[0]!.hkMilli);
-  const final = rejection ?? limitRejection(pc, ticket) ?? (pc.forced === 'reject' ? REJECT.forced : null);
+  const found = known.length === quotes.length ? known : null;
+  const refusal = found
+    ? (slipRejection(found, series) ?? priceRejection(ticket, found, acceptBetter) ?? stakeRejection(pc, ticket))
+    : rejection('MARKET_NOT_FOUND');
+  const hkMillis = legs.map((l) => l.hkMilli);
+  ticket.euroMilli = series ? pc.odds.parlayEuroMilli(hkMillis) : hkMillis[0]! + 1000;
+  ticket.possibleWinCents = series ? pc.odds.parlayWinCents(stakeCents, hkMillis) : pc.odds.winCents(stakeCents, hkMillis[0]!);
+  const final = refusal ?? limitRejection(pc, ticket) ?? (pc.forced === 'reject' ? rejection('FORCED_BY_QA') : null);
   remember(book, rules, ticket);
   if (final) {
     ticket.rejection = final;
     return ticket;
   }
-  const held = pc.cashier.hold(pc.userId, stakeCents, ticket.id, now);
-  if (!held.ok) {
-    ticket.rejection = REJECT.balance;
+  if (!pc.cashier.hold(pc.userId, stakeCents, ticket.id, now).ok) {
+    ticket.rejection = rejection('INSUFFICIENT_BALANCE');
     return ticket;
   }
   reservePayout(book, ticket, 1);
@@ -266,33 +241,45 @@ function placeTicket(pc: PlaceContext, requested: readonly LegRequest[], quotes:
   return ticket;
 }
 
-/** A price that moved since the player saw it is refused, unless it moved in the player's favour. */
+/** What the contract cannot see in the request: two entries of one event in a series, champions mixed in. */
+function slipRejection(quotes: readonly Quote[], series: boolean): Rejection | null {
+  const champions = quotes.filter((q) => q.champion).length;
+  if (champions > 0 && champions < quotes.length) return rejection('CHAMPION_MIXED');
+  if (series && new Set(quotes.map((q) => q.matchId)).size < quotes.length) return rejection('SERIES_SAME_MATCH');
+  return null;
+}
+
+/** A price that moved since the player saw it is refused, unless it moved in the player's favour and they accept that. */
 function priceRejection(t: Ticket, quotes: readonly Quote[], acceptBetter: boolean): Rejection | null {
   for (const [i, leg] of t.legs.entries()) {
     const q = quotes[i]!;
-    if (!q.open) return REJECT.closed;
-    if (q.suspended) return REJECT.suspended;
-    const sameLine = q.lineQuarters === leg.lineQuarters;
-    if (sameLine && q.hkMilli === leg.hkMilli) continue;
-    if (sameLine && q.hkMilli > leg.hkMilli && acceptBetter) {
+    if (!q.open) return rejection('MATCH_CLOSED');
+    if (q.suspended) return rejection('MARKET_SUSPENDED');
+    if (q.lineQuarters !== leg.lineQuarters) {
+      t.newHkMilli = q.hkMilli;
+      return rejection('LINE_CHANGED');
+    }
+    if (q.hkMilli === leg.hkMilli) continue;
+    if (q.hkMilli > leg.hkMilli && acceptBetter) {
       leg.hkMilli = q.hkMilli;
       continue;
     }
     t.newHkMilli = q.hkMilli;
-    return REJECT.priceMoved;
+    return rejection('ODDS_CHANGED');
   }
   return null;
 }
 
-function stakeRejection(pc: PlaceContext, t: Ticket, quotes: readonly Quote[]): Rejection | null {
-  if (t.stakeCents < pc.rules.stakeMinCents) return REJECT.stakeMin;
-  if (t.stakeCents > pc.rules.stakeMaxCents) return REJECT.stakeMax;
-  for (const q of quotes) if (openStakeOnMatchCents(pc.book, pc.userId, q.matchId) + t.stakeCents > pc.rules.matchMaxCents) return REJECT.matchMax;
+function stakeRejection(pc: PlaceContext, t: Ticket): Rejection | null {
+  const limit = pc.rules.stakeLimit(t.legs[0]!.wtype, t.series);
+  if (t.stakeCents < limit.minCents) return rejection('STAKE_BELOW_MIN');
+  if (t.stakeCents > limit.maxCents) return rejection('STAKE_OVER_MAX');
+  for (const l of t.legs) if (openStakeOnMatchCents(pc.book, pc.userId, l.matchId) + t.stakeCents > pc.rules.matchMaxCents) return rejection('MATCH_STAKE_OVER_MAX');
   return null;
 }
 
 function limitRejection(pc: PlaceContext, t: Ticket): Rejection | null {
-  return t.possibleWinCents > payoutLeftCents(pc.book, pc.rules, t.userId, t.day, t.limitClass) ? REJECT.payoutMax : null;
+  return t.possibleWinCents > payoutLeftCents(pc.book, pc.rules, t.userId, t.day, t.limitClass) ? rejection('PAYOUT_OVER_LIMIT') : null;
 }
 
 function accept(cashier: Cashier, t: Ticket, now: number): void {
@@ -336,7 +323,7 @@ export function confirmDue(book: Book, market: Market, cashier: Cashier, now: nu
     const quotes = t.legs.map((l) => market.quote(l.gameId, l.wtype, l.rtype, t.confirmAt!));
     const closed = quotes.some((q) => !q || !q.open || (q.suspended && !spoiled));
     if (spoiled || closed) {
-      t.rejection = spoiled ? REJECT.goal : REJECT.suspended;
+      t.rejection = rejection(spoiled ? 'GOAL_DURING_DELAY' : 'MARKET_SUSPENDED');
       t.state = 'rejected';
       reservePayout(book, t, -1);
       cashier.void(t.userId, t.stakeCents, t.id, t.confirmAt);

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { refuse, success } from '../lib/reply';
 import { Code } from '@betsite/contracts/status-codes';
+import type { ResultCode } from '@betsite/contracts/sportsbook';
 import { type Book, type Ticket, createBook } from './book';
-import { type Payer, type SettleMath, restoreTicket, settleMatch } from './settlement';
-
-/** Simple exact arithmetic for the tests (the real one is the contract's, tested there). */
-const MATH: SettleMath = {
-  returnCents: (stake, hk, result) =>
-    ({ W: stake + Math.floor((stake * hk) / 1000), LW: stake + Math.floor((stake * hk) / 2000), LL: stake / 2, L: 0, P: stake })[result] ?? stake,
-  parlayReturnCents: (stake, legs) => {
-    if (legs.some((l) => l.result === 'L')) return 0;
-    return Math.floor(legs.reduce((v, l) => (l.result === 'W' ? (v * (l.hkMilli + 1000)) / 1000 : v), stake));
-  },
-};
+import { type Payer, restoreTicket, settleMatch } from './settlement';
 
 function ticket(id: string, legs: { matchId: string; hkMilli?: number }[], over: Partial<Ticket> = {}): Ticket {
   return {
@@ -51,9 +42,9 @@ describe('settling a match', () => {
   it('settles every single on the match with its graded result and pays through the payer', () => {
     const [a, b, c] = [ticket('a', [{ matchId: 'm1' }]), ticket('b', [{ matchId: 'm1' }]), ticket('c', [{ matchId: 'm2' }])];
     const book = bookOf(a, b, c);
-    const grades = new Map([[a.legs[0], 'W'], [b.legs[0], 'LL']]);
+    const grades = new Map<unknown, ResultCode>([[a.legs[0], 'W'], [b.legs[0], 'LL']]);
     const p = payer();
-    const settled = settleMatch(book, 'm1', (leg) => grades.get(leg)!, p, MATH, 500);
+    const settled = settleMatch(book, 'm1', (leg) => grades.get(leg)!, p, 500);
     expect(settled.map((t) => [t.id, t.result, t.payoutCents])).toEqual([['a', 'W', 19_000], ['b', 'LL', 5_000]]);
     expect(p.paid).toEqual([['a', 19_000], ['b', 5_000]]);
     expect(c.result).toBeNull();
@@ -64,17 +55,17 @@ describe('settling a match', () => {
     const lose = ticket('q', [{ matchId: 'm1' }, { matchId: 'm2' }]);
     const book = bookOf(win, lose);
     const p = payer();
-    expect(settleMatch(book, 'm1', () => 'W', p, MATH, 1)).toEqual([]);
+    expect(settleMatch(book, 'm1', () => 'W', p, 1)).toEqual([]);
     expect(win.legs[0]!.result).toBe('W');
-    const done = settleMatch(book, 'm2', (leg) => (leg === lose.legs[1] ? 'L' : 'W'), p, MATH, 2);
+    const done = settleMatch(book, 'm2', (leg) => (leg === lose.legs[1] ? 'L' : 'W'), p, 2);
     expect(done.map((t) => [t.id, t.result, t.payoutCents])).toEqual([['p', 'W', 38_000], ['q', 'L', 0]]);
   });
 
   it('a parlay whose legs are all void is cancelled and returns the stake', () => {
     const t = ticket('v', [{ matchId: 'm1' }, { matchId: 'm2' }]);
     const book = bookOf(t);
-    settleMatch(book, 'm1', () => 'D_CANCELLED', payer(), MATH, 1);
-    settleMatch(book, 'm2', () => 'D_POSTPONED', payer(), MATH, 1);
+    settleMatch(book, 'm1', () => 'D_CANCELLED', payer(), 1);
+    settleMatch(book, 'm2', () => 'D_POSTPONED', payer(), 1);
     expect(t.result).toBe('D');
   });
 
@@ -83,7 +74,7 @@ describe('settling a match', () => {
     const rejected = ticket('r', [{ matchId: 'm1' }], { state: 'rejected' });
     const done = ticket('s', [{ matchId: 'm1' }], { result: 'W', settledAt: 1 });
     const p = payer();
-    expect(settleMatch(bookOf(delayed, rejected, done), 'm1', () => 'W', p, MATH, 2)).toEqual([]);
+    expect(settleMatch(bookOf(delayed, rejected, done), 'm1', () => 'W', p, 2)).toEqual([]);
     expect(p.paid).toEqual([]);
   });
 });
@@ -93,19 +84,19 @@ describe('restoring a settlement (A)', () => {
     const t = ticket('a', [{ matchId: 'm1' }]);
     const book = bookOf(t);
     const p = payer();
-    settleMatch(book, 'm1', () => 'W', p, MATH, 1);
+    settleMatch(book, 'm1', () => 'W', p, 1);
     const r = restoreTicket(book, 'a', p, 2);
     expect(r.ok).toBe(true);
     expect(t).toMatchObject({ result: 'A', payoutCents: 0, settledAt: null });
     expect(p.venue).toBe(0);
-    expect(settleMatch(book, 'm1', () => 'L', p, MATH, 3).map((x) => x.result)).toEqual(['L']);
+    expect(settleMatch(book, 'm1', () => 'L', p, 3).map((x) => x.result)).toEqual(['L']);
   });
 
   it('refuses when the player no longer holds the payout, and changes nothing', () => {
     const t = ticket('a', [{ matchId: 'm1' }]);
     const book = bookOf(t);
     const p = payer();
-    settleMatch(book, 'm1', () => 'W', p, MATH, 1);
+    settleMatch(book, 'm1', () => 'W', p, 1);
     p.venue = 100;
     expect(restoreTicket(book, 'a', p, 2)).toMatchObject({ ok: false, code: 6008 });
     expect(t.result).toBe('W');

@@ -1,5 +1,7 @@
 import { Code } from '@betsite/contracts/status-codes';
 import { type Result, refuse, success } from '../lib/reply';
+import { parlayReturnCents, returnCents } from '@betsite/contracts/payout';
+import { type ResultCode, baseResult } from '@betsite/contracts/sportsbook';
 import { type Book, type Ticket, isSettled } from './book';
 
 /**
@@ -16,29 +18,22 @@ export interface Payer {
   takeBack(userId: number, stakeCents: number, returnCents: number, orderNo: string, at: number): Result<unknown>;
 }
 
-export interface SettleMath {
-  /** What a single returns, stake included, for its result code. */
-  returnCents(stakeCents: number, hkMilli: number, result: string): number;
-  /** What a parlay returns, stake included, from its legs' prices and results. */
-  parlayReturnCents(stakeCents: number, legs: readonly { hkMilli: number; result: string }[]): number;
-}
-
 /** A leg's result for a finished match, or the cancellation code of a match that will not be played. */
-export type Grader = (leg: Ticket['legs'][number]) => string;
+export type Grader = (leg: Ticket['legs'][number]) => ResultCode;
 
 /** The overall code of a settled parlay: any loss loses, all voided voids, otherwise a win, as the ticket paid. */
-function parlayResult(t: Ticket, returnCents: number): string {
+function parlayResult(t: Ticket, returned: number): ResultCode {
   if (t.legs.some((l) => l.result === 'L')) return 'L';
-  if (t.legs.every((l) => l.result!.startsWith('D'))) return 'D';
-  if (returnCents === t.stakeCents) return 'P';
-  return returnCents > t.stakeCents ? 'W' : 'LL';
+  if (t.legs.every((l) => l.result !== null && baseResult(l.result) === 'D')) return 'D';
+  if (returned === t.stakeCents) return 'P';
+  return returned > t.stakeCents ? 'W' : 'LL';
 }
 
 /**
  * Grades the open legs of one match and settles every ticket that is then complete. Answers the
  * tickets settled now. Tickets in delay are left alone: their confirmation decides first.
  */
-export function settleMatch(book: Book, matchId: string, grade: Grader, payer: Payer, math: SettleMath, now: number): Ticket[] {
+export function settleMatch(book: Book, matchId: string, grade: Grader, payer: Payer, now: number): Ticket[] {
   const settled: Ticket[] = [];
   for (const t of book.byId.values()) {
     if (t.state !== 'accepted' || isSettled(t)) continue;
@@ -49,12 +44,11 @@ export function settleMatch(book: Book, matchId: string, grade: Grader, payer: P
       touched = true;
     }
     if (!touched || t.legs.some((l) => l.result === null)) continue;
-    const returnCents = t.series
-      ? math.parlayReturnCents(t.stakeCents, t.legs.map((l) => ({ hkMilli: l.hkMilli, result: l.result! })))
-      : math.returnCents(t.stakeCents, t.legs[0]!.hkMilli, t.legs[0]!.result!);
-    payer.pay(t.userId, t.stakeCents, returnCents, t.id, now);
-    t.payoutCents = returnCents;
-    t.result = t.series ? parlayResult(t, returnCents) : t.legs[0]!.result;
+    const first = t.legs[0]!;
+    const returned = (t.series ? parlayReturnCents(t.stakeCents, t.legs) : returnCents(first.result!, t.stakeCents, first.hkMilli)) ?? t.stakeCents;
+    payer.pay(t.userId, t.stakeCents, returned, t.id, now);
+    t.payoutCents = returned;
+    t.result = t.series ? parlayResult(t, returned) : first.result;
     t.settledAt = now;
     settled.push(t);
   }
