@@ -315,7 +315,7 @@ function replay(tl: Timeline, nowMs: number, at: { block: number; session: numbe
   if (rules.kind === 'outright') throw new Error('replay: an outright has no play');
   const rng = seededRandom(`match:${tl.matchId}:${kind}:${nowMs}`);
   const segments = tl.segments.filter((s) => s.endMs <= at.segmentStartMs);
-  const events = tl.events.filter((e) => e.atMs <= nowMs && e.segmentIndex < segments.length);
+  const events = tl.events.filter((e) => e.atMs <= nowMs && e.segmentIndex <= segments.length);
   const firstHalfOver = segments.some((s) => s.code === '1H');
   const halfTime = firstHalfOver ? tl.halfTime : null;
   const played = play(tl, rules, rng, { atMs: nowMs, block: at.block, session: at.session, elapsedMs: nowMs - at.segmentStartMs, state, halfTime, segments, events });
