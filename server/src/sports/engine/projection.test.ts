@@ -60,7 +60,12 @@ describe('project', () => {
   it('projects 1,000 live matches with a bounded number of steps each (binary search, not a scan)', () => {
     const bk = generateTimeline({ matchId: 'p-bk', gameType: 'BK', kickoffMs: KICKOFF });
     let reads = 0;
-    const counted = new Proxy(bk.events, { get: (target, key, receiver) => ((typeof key === 'string' && /^\d+$/.test(key) && reads++), Reflect.get(target, key, receiver)) });
+    const counted = new Proxy(bk.events, {
+      get(target, key, receiver): unknown {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
     const timeline = { ...bk, events: counted };
     for (let i = 0; i < 1000; i++) project(timeline, KICKOFF + 30 * MIN + i * 1000);
     expect(bk.events.length).toBeGreaterThan(60);
