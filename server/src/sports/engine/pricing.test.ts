@@ -70,6 +70,23 @@ describe('priceMatch', () => {
     expect(priceMatch(tl, tl.endMs, OPTIONS).every((p) => p.suspended)).toBe(true);
     expect(priceMatch(tl, KICKOFF + 50 * MIN, OPTIONS).some((p) => p.wtype.startsWith('H'))).toBe(false);
   });
+  it('prices basketball overtime on the overtime left (a fixture anchored in OT is not priced as decided)', () => {
+    const at = KICKOFF + 2 * 60 * MIN;
+    const tl = generateTimeline({ matchId: '8000102', gameType: 'BK', kickoffMs: KICKOFF, anchor: { atMs: at, score: { h: 101, c: 99 }, periodCode: 'OT', elapsedInPeriodMs: 150_000 } });
+    const rh = price(priceMatch(tl, at, OPTIONS), 'RH')?.hkMilli ?? 0;
+    expect(rh).toBeGreaterThan(500);
+    expect(rh).toBeLessThan(1500);
+  });
+  it('suspends football markets in extra time: they settle on the 90 minutes', () => {
+    for (let i = 0; i < 80; i++) {
+      const tl = generateTimeline({ matchId: `et-${i}`, gameType: 'FT', kickoffMs: KICKOFF, knockout: true });
+      const et = tl.segments.find((s) => s.code === 'ET1');
+      if (!et) continue;
+      expect(priceMatch(tl, et.startMs + MIN, OPTIONS).every((p) => p.suspended)).toBe(true);
+      return;
+    }
+    throw new Error('no knockout went to extra time in 80 matches');
+  });
   it('prices outright candidates FS1..FSn with the margin, the strongest shortest', () => {
     const tl = generateTimeline({ matchId: 'fs', gameType: 'FS', kickoffMs: KICKOFF, candidates: 6 });
     const prices = priceMatch(tl, KICKOFF - MIN, OPTIONS);

@@ -46,7 +46,9 @@ export function priceMatch(tl: Timeline, nowMs: number, options: PricingOptions)
   const at = project(tl, nowMs);
   const margin = (options.marginPermille ?? MARGIN_PERMILLE_DEFAULT) / 1000;
   const closed = at.phase !== 'prematch' && at.phase !== 'live';
-  const suspended = closed || (at.phase === 'live' && at.lastScoreAtMs !== null && nowMs - at.lastScoreAtMs < options.suspendAfterScoreMs);
+  // Football extra time leaves nothing to play that the markets count: they are decided, not open.
+  const decided = at.phase === 'live' && at.playLeftMs === 0;
+  const suspended = closed || decided || (at.phase === 'live' && at.lastScoreAtMs !== null && nowMs - at.lastScoreAtMs < options.suspendAfterScoreMs);
   const rules = SPORT_RULES[tl.gameType];
   const priced = (p: number): number => hkMilliOf(p, margin);
   if (rules.kind === 'outright') {

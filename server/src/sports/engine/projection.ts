@@ -43,7 +43,7 @@ export interface Projection {
   score: ScoreState;
   /** Football half-time score once 1H is over, else null. */
   halfTime: Score | null;
-  /** Regulation play left (clock sports; 0 once in extra time or over); null for set sports and outrights. */
+  /** Play left that counts for the markets (clock sports): regulation, plus the current overtime or extra inning; 0 in football extra time and once over; null for set sports and outrights. */
   playLeftMs: number | null;
   /** Football 1H play left, null once 1H is over or for other sports. */
   firstHalfLeftMs: number | null;
@@ -138,9 +138,13 @@ function playLeft(tl: Timeline, rules: ClockSport, nowMs: number, phase: Phase):
   if (phase === 'finished' || phase === 'cancelled' || phase === 'postponed') return 0;
   const regulationMs = regulationPlayMs(rules);
   if (phase === 'prematch') return regulationMs;
+  // Basketball overtime and extra innings count for every market, so their play left prices
+  // them; football's extra time does not (markets settle on 90 minutes).
+  const current = tl.segments[lastAtOrBefore(tl.segments, (s) => s.startMs, nowMs)];
+  const countedBlock = rules.extraNeedsKnockout ? 0 : (current?.block ?? 0);
   let left = 0;
-  for (const s of tl.segments) if (s.block === 0 && s.kind === 'play') left += Math.max(0, Math.min(s.endMs - s.startMs, s.endMs - nowMs));
-  return Math.min(regulationMs, left);
+  for (const s of tl.segments) if ((s.block === 0 || s.block === countedBlock) && s.kind === 'play') left += Math.max(0, Math.min(s.endMs - s.startMs, s.endMs - nowMs));
+  return left;
 }
 
 // ---- Domain events for the bus ----
