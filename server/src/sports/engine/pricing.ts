@@ -1,0 +1,248 @@
+import { SPORT_RULES, eventsPerRegulation, meanPointsPerEvent, regulationPlayMs, setsToWin, unitWinProbability, type ClockSport, type SetSport } from './sport-rules';
+import { project } from './projection';
+import type { ScoreState, Timeline } from './timeline';
+
+/**
+ * Prices of a match at an instant. The model: the chance of each final score given the score now
+ * and the play left, then the bookmaker's margin. Football, virtual football, ice hockey and
+ * baseball: each side's remaining goals or runs are Poisson with the sport's rate scaled by the
+ * play left and the strengths. Basketball: a normal approximation of the remaining points of each
+ * side (rounded to whole points). Set sports: exact chances from the chance of winning one unit
+ * (game, point, frame), through the current set and the sets still to play. Outrights: a softmax
+ * of the candidates' strengths. Prices never look at the timeline's future events, only at the
+ * projection now.
+ *
+ * A fair price for a chance p is european 1/p; with a margin m each side is priced at
+ * 1/(p(1+m)), so a market's implied chances add up to 1+m. The result is hong kong odds in
+ * thousandths (european minus one), an integer kept within [HK_MILLI_MIN, HK_MILLI_MAX]. Lines
+ * (quarters of a goal or point) are chosen so the main line is the closest to even.
+ */
+
+export const HK_MILLI_MIN = 10;
+export const HK_MILLI_MAX = 50_000;
+export const MARGIN_PERMILLE_DEFAULT = 50;
+
+export interface Price {
+  wtype: string;
+  rtype: string;
+  lineQuarters: number | null;
+  hkMilli: number;
+  suspended: boolean;
+}
+
+export interface PricingOptions {
+  /** In-play prices are suspended this long after a score. */
+  suspendAfterScoreMs: number;
+  marginPermille?: number;
+}
+
+/** Chances of the integers min, min+1, ... */
+interface Dist {
+  min: number;
+  p: number[];
+}
+
+export function priceMatch(tl: Timeline, nowMs: number, options: PricingOptions): Price[] {
+  const at = project(tl, nowMs);
+  const margin = (options.marginPermille ?? MARGIN_PERMILLE_DEFAULT) / 1000;
+  const closed = at.phase !== 'prematch' && at.phase !== 'live';
+  // Football extra time leaves nothing to play that the markets count: they are decided, not open.
+  const decided = at.phase === 'live' && at.playLeftMs === 0;
+  const suspended = closed || decided || (at.phase === 'live' && at.lastScoreAtMs !== null && nowMs - at.lastScoreAtMs < options.suspendAfterScoreMs);
+  const rules = SPORT_RULES[tl.gameType];
+  const priced = (p: number): number => hkMilliOf(p, margin);
+  if (rules.kind === 'outright') {
+    const strengths = tl.outright?.strengths ?? [];
+    const weights = strengths.map(Math.exp);
+    const sum = weights.reduce((s, w) => s + w, 0);
+    return weights.map((w, i) => ({ wtype: 'FS', rtype: `FS${i + 1}`, lineQuarters: null, hkMilli: priced(w / sum), suspended: closed }));
+  }
+  const full = rules.kind === 'clock' ? clockDists(tl, rules, at.score, at.playLeftMs ?? 0) : setDists(tl, rules, at.score);
+  const halfLine = rules.kind === 'clock' ? rules.clock === 'up' : false;
+  const lineStep = halfLine || tl.gameType === 'OP' ? 1 : 2;
+  const canDraw = rules.kind === 'clock' && rules.canDraw;
+  const prices = [...marketsOf('', full, lineStep, canDraw, priced, true)];
+  if (rules.kind === 'clock' && at.firstHalfLeftMs !== null) {
+    const half = clockDists(tl, rules, at.score, at.firstHalfLeftMs);
+    prices.push(...marketsOf('H', half, lineStep, true, priced, false));
+  }
+  return prices.map((p) => ({ ...p, suspended }));
+}
+
+function marketsOf(prefix: string, d: { margin: Dist; total: Dist }, lineStep: number, canDraw: boolean, priced: (p: number) => number, withOddEven: boolean): Omit<Price, 'suspended'>[] {
+  const out: Omit<Price, 'suspended'>[] = [];
+  const hLine = mainLine(d.margin, lineStep, false);
+  const [rh, rc] = twoWay(d.margin, hLine);
+  out.push({ wtype: `${prefix}R`, rtype: `${prefix}RH`, lineQuarters: hLine, hkMilli: priced(rh) }, { wtype: `${prefix}R`, rtype: `${prefix}RC`, lineQuarters: hLine, hkMilli: priced(rc) });
+  const tLine = mainLine(d.total, lineStep, true);
+  const [over, under] = twoWay(d.total, tLine);
+  out.push({ wtype: `${prefix}OU`, rtype: `${prefix}OUH`, lineQuarters: tLine, hkMilli: priced(over) }, { wtype: `${prefix}OU`, rtype: `${prefix}OUC`, lineQuarters: tLine, hkMilli: priced(under) });
+  const win = sumWhere(d.margin, (k) => k > 0);
+  const draw = sumWhere(d.margin, (k) => k === 0);
+  const lose = sumWhere(d.margin, (k) => k < 0);
+  if (canDraw) {
+    out.push(
+      { wtype: `${prefix}M`, rtype: `${prefix}MH`, lineQuarters: null, hkMilli: priced(win) },
+      { wtype: `${prefix}M`, rtype: `${prefix}MC`, lineQuarters: null, hkMilli: priced(lose) },
+      { wtype: `${prefix}M`, rtype: `${prefix}MN`, lineQuarters: null, hkMilli: priced(draw) },
+    );
+  } else {
+    out.push({ wtype: `${prefix}M`, rtype: `${prefix}MH`, lineQuarters: null, hkMilli: priced(win + draw / 2) }, { wtype: `${prefix}M`, rtype: `${prefix}MC`, lineQuarters: null, hkMilli: priced(lose + draw / 2) });
+  }
+  if (withOddEven) {
+    const odd = sumWhere(d.total, (k) => Math.abs(k) % 2 === 1);
+    out.push({ wtype: 'EO', rtype: 'EOO', lineQuarters: null, hkMilli: priced(odd) }, { wtype: 'EO', rtype: 'EOE', lineQuarters: null, hkMilli: priced(1 - odd) });
+  }
+  return out;
+}
+
+/** Hong kong thousandths of a chance with the margin. */
+export function hkMilliOf(p: number, margin: number): number {
+  if (!(p > 0)) return HK_MILLI_MAX;
+  const european = 1 / (p * (1 + margin));
+  return Math.min(HK_MILLI_MAX, Math.max(HK_MILLI_MIN, Math.round((european - 1) * 1000)));
+}
+
+/**
+ * The two sides' chances on a line, pushes and half-stakes counted the way they pay: the home
+ * (over) side's weight is its wins plus half its half wins, against its losses plus half its half losses.
+ */
+function twoWay(d: Dist, lineQuarters: number): [number, number] {
+  let a = 0;
+  let b = 0;
+  d.p.forEach((p, i) => {
+    const k = d.min + i;
+    const half = lineQuarters % 2 !== 0;
+    const lines = half ? [lineQuarters - 1, lineQuarters + 1] : [lineQuarters];
+    for (const l of lines) {
+      const v = 4 * k - l;
+      const w = p / lines.length;
+      if (v > 0) a += w;
+      else if (v < 0) b += w;
+    }
+  });
+  const sum = a + b;
+  return sum > 0 ? [a / sum, b / sum] : [0.5, 0.5];
+}
+
+function mainLine(d: Dist, step: number, total: boolean): number {
+  const mean = d.p.reduce((s, p, i) => s + p * (d.min + i), 0);
+  const centre = Math.round((mean * 4) / step) * step;
+  let best = centre;
+  let bestGap = Infinity;
+  for (let j = -16; j <= 16; j++) {
+    let line = centre + j * step;
+    if (step === 2 && line % 4 === 0) line += 2;
+    if (total && line < 2) continue;
+    const gap = Math.abs(twoWay(d, line)[0] - 0.5);
+    if (gap < bestGap - 1e-9) {
+      best = line;
+      bestGap = gap;
+    }
+  }
+  return best;
+}
+
+const sumWhere = (d: Dist, keep: (k: number) => boolean) => d.p.reduce((s, p, i) => (keep(d.min + i) ? s + p : s), 0);
+
+// ---- Clock sports ----
+
+function clockDists(tl: Timeline, rules: ClockSport, score: ScoreState, leftMs: number): { margin: Dist; total: Dist } {
+  const share = leftMs / regulationPlayMs(rules);
+  const eventsH = eventsPerRegulation(rules, tl.strengthH, tl.strengthC, true) * share;
+  const eventsC = eventsPerRegulation(rules, tl.strengthC, tl.strengthH, false) * share;
+  if (tl.gameType === 'BK') {
+    const mean = meanPointsPerEvent(rules);
+    const square = rules.points.reduce((s, p) => s + p.points * p.points * p.weight, 0) / rules.points.reduce((s, p) => s + p.weight, 0);
+    const variance = (eventsH + eventsC) * square;
+    return { margin: normal(score.h - score.c + (eventsH - eventsC) * mean, variance), total: normal(score.h + score.c + (eventsH + eventsC) * mean, variance) };
+  }
+  const h = poisson(eventsH);
+  const c = poisson(eventsC);
+  const margin: Dist = { min: score.h - score.c - (c.length - 1), p: new Array<number>(h.length + c.length - 1).fill(0) };
+  const total: Dist = { min: score.h + score.c, p: new Array<number>(h.length + c.length - 1).fill(0) };
+  h.forEach((ph, x) => {
+    c.forEach((pc, y) => {
+      margin.p[x - y + c.length - 1] = (margin.p[x - y + c.length - 1] ?? 0) + ph * pc;
+      total.p[x + y] = (total.p[x + y] ?? 0) + ph * pc;
+    });
+  });
+  return { margin, total };
+}
+
+function poisson(mean: number): number[] {
+  const max = Math.ceil(mean + 8 * Math.sqrt(mean) + 4);
+  const out = [Math.exp(-mean)];
+  for (let k = 1; k <= max; k++) out.push(((out[k - 1] ?? 0) * mean) / k);
+  return out;
+}
+
+function normal(mean: number, variance: number): Dist {
+  if (variance < 1e-9) return { min: Math.round(mean), p: [1] };
+  const sd = Math.sqrt(variance);
+  const min = Math.floor(mean - 6 * sd);
+  const max = Math.ceil(mean + 6 * sd);
+  const p: number[] = [];
+  for (let k = min; k <= max; k++) p.push(phi((k + 0.5 - mean) / sd) - phi((k - 0.5 - mean) / sd));
+  return { min, p };
+}
+
+/** Standard normal distribution function (Abramowitz and Stegun 7.1.26, error below 1.5e-7). */
+function phi(x: number): number {
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * z);
+  const erf = 1 - t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-z * z);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+// ---- Set sports ----
+
+function setDists(tl: Timeline, rules: SetSport, score: ScoreState): { margin: Dist; total: Dist } {
+  const p = unitWinProbability(rules, tl.strengthH, tl.strengthC);
+  const target = setsToWin(rules);
+  const finals = new Map<string, number>();
+  const walk = (h: number, c: number, chance: number, current: boolean) => {
+    if (h === target || c === target) {
+      finals.set(`${h},${c}`, (finals.get(`${h},${c}`) ?? 0) + chance);
+      return;
+    }
+    const deciding = h + c + 1 === rules.bestOf;
+    const ps = current ? setChance(rules, deciding, p, score.unitH, score.unitC) : setChance(rules, deciding, p, 0, 0);
+    walk(h + 1, c, chance * ps, false);
+    walk(h, c + 1, chance * (1 - ps), false);
+  };
+  walk(score.h, score.c, 1, true);
+  const margin: Dist = { min: -target, p: new Array<number>(2 * target + 1).fill(0) };
+  const total: Dist = { min: 0, p: new Array<number>(rules.bestOf + 1).fill(0) };
+  for (const [key, chance] of finals) {
+    const [h = 0, c = 0] = key.split(',').map(Number);
+    margin.p[h - c + target] = (margin.p[h - c + target] ?? 0) + chance;
+    total.p[h + c] = (total.p[h + c] ?? 0) + chance;
+  }
+  return { margin, total };
+}
+
+/** The home side's chance to win a set from units a-b. */
+function setChance(rules: SetSport, deciding: boolean, p: number, a0: number, b0: number): number {
+  const need = deciding ? rules.unitsToWinDeciding : rules.unitsToWin;
+  const memo = new Map<number, number>();
+  const deuce = (p * p) / (p * p + (1 - p) * (1 - p));
+  const f = (a: number, b: number): number => {
+    if (rules.tieBreakAt !== null) {
+      if (a === rules.tieBreakAt && b === rules.tieBreakAt) return p;
+      if (a === rules.tieBreakAt + 1 && b === rules.tieBreakAt) return 1;
+      if (b === rules.tieBreakAt + 1 && a === rules.tieBreakAt) return 0;
+    }
+    if (a >= need && (!rules.winByTwo || a - b >= 2)) return 1;
+    if (b >= need && (!rules.winByTwo || b - a >= 2)) return 0;
+    if (rules.winByTwo && rules.tieBreakAt === null && a >= need - 1 && b >= need - 1) return a === b ? deuce : a > b ? p + (1 - p) * deuce : p * deuce;
+    const key = a * 1000 + b;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const value = p * f(a + 1, b) + (1 - p) * f(a, b + 1);
+    memo.set(key, value);
+    return value;
+  };
+  return f(a0, b0);
+}
+

@@ -1,0 +1,154 @@
+import { hashText, seededRandom } from '../../lib/seeded-random';
+import { ENGINE_GAME_TYPES, SPORT_RULES, maximumDurationMs, minimumDurationMs, type EngineGameType } from './sport-rules';
+import { TEAM_NAMES } from './team-names';
+import type { TimelineInput } from './timeline';
+
+/**
+ * The world's fixture list as a pure function of time: no match depends on when the server
+ * looked. Per sport, kick-offs fall on a fixed grid whose step is shorter than the sport's
+ * shortest match, so one is always in play (RB); a grid slot is announced `lookaheadMs` before
+ * it starts (today's matches, FT). Every Beijing day also has two fixed slots announced three
+ * days ahead: 20:00 and 23:59:59, so a later day (FU) always has matches and today always has
+ * one still to come until the last second. Champion outrights end at 23:59:59 Beijing each day,
+ * announced three days ahead: today's (FSFT) and tomorrow's (FSFU) always exist.
+ *
+ * The integrator calls planMatches for each clock move (fromMs = the last time it planned,
+ * toMs = now), adds plans whose gameId it does not hold, and drops a match finishedKeepMs(gameType)
+ * after its end (its bets settle at the end; records keep their own copy). At any instant this leaves
+ * at most MATCHES_PER_TYPE_MAX per sport.
+ */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const MIN = 60_000;
+const BEIJING_OFFSET_MS = 8 * HOUR;
+/** How long a finished match stays listed (for settlement and the results screen): short for the sports that play every few minutes. */
+export const finishedKeepMs = (gameType: EngineGameType): number => (gameType === 'VF' ? 20 * MIN : gameType === 'TT' ? HOUR : 2 * HOUR);
+const DAILY_ANNOUNCE_MS = 3 * DAY_MS;
+/** Beijing times of the fixed daily slots (ms after midnight). */
+const DAILY_SLOTS_MS = [20 * HOUR, DAY_MS - 1000] as const;
+const PLAN_WINDOW_MAX_MS = 8 * DAY_MS;
+
+interface Grid {
+  stepMs: number;
+  lookaheadMs: number;
+}
+const GRID: Readonly<Record<Exclude<EngineGameType, 'FS'>, Grid>> = {
+  FT: { stepMs: 90 * MIN, lookaheadMs: 6 * HOUR },
+  VF: { stepMs: 3 * MIN, lookaheadMs: 15 * MIN },
+  BK: { stepMs: 60 * MIN, lookaheadMs: 4 * HOUR },
+  TN: { stepMs: 60 * MIN, lookaheadMs: 4 * HOUR },
+  OP: { stepMs: 90 * MIN, lookaheadMs: 6 * HOUR },
+  SK: { stepMs: 50 * MIN, lookaheadMs: 4 * HOUR },
+  VB: { stepMs: 50 * MIN, lookaheadMs: 4 * HOUR },
+  BS: { stepMs: 150 * MIN, lookaheadMs: 8 * HOUR },
+  TT: { stepMs: 20 * MIN, lookaheadMs: 2 * HOUR },
+};
+
+/** What the fixture list may hold per sport at once (announced, live, finished and kept). */
+export const MATCHES_PER_TYPE_MAX = 40;
+export const MATCHES_TOTAL_MAX = MATCHES_PER_TYPE_MAX * ENGINE_GAME_TYPES.length;
+
+const TYPE_CODE: Readonly<Record<EngineGameType, number>> = { FT: 11, VF: 12, BK: 13, TN: 14, OP: 15, SK: 16, FS: 17, VB: 18, BS: 19, TT: 20 };
+
+export interface LeagueInput {
+  league_id: number;
+  name: string;
+  gameType: string;
+}
+
+export interface MatchPlan {
+  gameId: string;
+  hgid: string;
+  gide: string;
+  gameType: EngineGameType;
+  league_id: number;
+  leagueName: string;
+  team_h: string;
+  team_c: string;
+  /** Kick-off; an outright's end date (when it is decided), as the match list's startTime. */
+  kickoffMs: number;
+  /** From when the match is listed. */
+  visibleFromMs: number;
+  knockout: boolean;
+  /** Outrights: the candidates FS1..FSn, in order. */
+  candidates: readonly string[] | null;
+  hasVideo: boolean;
+}
+
+export interface PlanRequest {
+  worldSeed: string;
+  leagues: readonly LeagueInput[];
+  fromMs: number;
+  toMs: number;
+}
+
+/** Every match listed at some instant of [fromMs, toMs] (visible, and not yet finishedKeepMs past its longest possible end). */
+export function planMatches(request: PlanRequest): MatchPlan[] {
+  const { fromMs, toMs } = request;
+  if (!(toMs >= fromMs) || toMs - fromMs > PLAN_WINDOW_MAX_MS) throw new Error(`planMatches: window ${fromMs}..${toMs}`);
+  const plans: MatchPlan[] = [];
+  for (const gameType of ENGINE_GAME_TYPES) {
+    const leagues = request.leagues.filter((l) => l.gameType === gameType);
+    if (leagues.length === 0) throw new Error(`planMatches: no league for ${gameType}`);
+    const rules = SPORT_RULES[gameType];
+    const lastsMs = maximumDurationMs(rules) + finishedKeepMs(gameType);
+    const slots: { kickoffMs: number; visibleFromMs: number; kind: 1 | 2 }[] = [];
+    if (gameType !== 'FS') {
+      const grid = GRID[gameType];
+      const offsetMs = (hashText(`${request.worldSeed}:${gameType}`) % (grid.stepMs / 60_000)) * 60_000;
+      const first = Math.ceil((fromMs - lastsMs - offsetMs) / grid.stepMs);
+      const last = Math.floor((toMs + grid.lookaheadMs - offsetMs) / grid.stepMs);
+      for (let k = first; k <= last; k++) {
+        const kickoffMs = k * grid.stepMs + offsetMs;
+        slots.push({ kickoffMs, visibleFromMs: kickoffMs - grid.lookaheadMs, kind: 1 });
+      }
+    }
+    const firstDay = beijingDayStartMs(fromMs - lastsMs);
+    for (let day = firstDay; day <= toMs + DAILY_ANNOUNCE_MS; day += DAY_MS) {
+      for (const at of gameType === 'FS' ? [DAILY_SLOTS_MS[1]] : DAILY_SLOTS_MS) slots.push({ kickoffMs: day + at, visibleFromMs: day + at - DAILY_ANNOUNCE_MS, kind: 2 });
+    }
+    for (const slot of slots) {
+      if (slot.visibleFromMs > toMs || slot.kickoffMs + lastsMs < fromMs) continue;
+      plans.push(planOf(request.worldSeed, gameType, leagues, slot.kickoffMs, slot.visibleFromMs, slot.kind));
+    }
+  }
+  return plans;
+}
+
+export function beijingDayStartMs(atMs: number): number {
+  return Math.floor((atMs + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
+}
+
+function planOf(worldSeed: string, gameType: EngineGameType, leagues: readonly LeagueInput[], kickoffMs: number, visibleFromMs: number, kind: 1 | 2): MatchPlan {
+  const serial = `${TYPE_CODE[gameType]}${kind}${Math.floor(kickoffMs / 1000)}`;
+  const rng = seededRandom(`${worldSeed}:plan:${serial}`);
+  const league = rng.pick(leagues);
+  const base = { gameId: serial, hgid: serial, gide: `9${serial}`, gameType, league_id: league.league_id, leagueName: league.name, kickoffMs, visibleFromMs };
+  if (gameType === 'FS') {
+    const names = [...TEAM_NAMES.FT];
+    const candidates = Array.from({ length: 8 }, () => names.splice(rng.int(0, names.length - 1), 1)[0] as string);
+    const date = new Date(kickoffMs + BEIJING_OFFSET_MS).toISOString().slice(5, 10).replace('-', '月');
+    return { ...base, team_h: `${league.name.replace(/ - 冠军$/, '')} ${date}日 冠军`, team_c: '冠军', knockout: false, candidates, hasVideo: false };
+  }
+  const names = TEAM_NAMES[gameType];
+  const h = rng.int(0, names.length - 1);
+  const c = (h + rng.int(1, names.length - 1)) % names.length;
+  return { ...base, team_h: names[h] as string, team_c: names[c] as string, knockout: gameType === 'FT' && league.name.includes('杯'), candidates: null, hasVideo: rng.chance(0.3) };
+}
+
+export function timelineInputOf(plan: MatchPlan): TimelineInput {
+  return { matchId: plan.gameId, gameType: plan.gameType, kickoffMs: plan.kickoffMs, knockout: plan.knockout, ...(plan.candidates ? { candidates: plan.candidates.length } : {}) };
+}
+
+/** Grid steps stay below each sport's shortest match: the RB guarantee rests on it (checked by the tests). */
+export const gridOf = (gameType: Exclude<EngineGameType, 'FS'>): Grid & { minimumMatchMs: number } => ({ ...GRID[gameType], minimumMatchMs: minimumDurationMs(SPORT_RULES[gameType]) });
+
+/** Leagues for the sports the fixtures have none of; the integrator adds them to fixtures/leagues.json. */
+export const SUGGESTED_LEAGUES: readonly (LeagueInput & { icon_class: string; sort: number })[] = [
+  { league_id: 500001, name: '虚拟足球 - 英超', gameType: 'VF', icon_class: 'icon-league-vf', sort: 10 },
+  { league_id: 600001, name: '国家冰球联盟', gameType: 'OP', icon_class: 'icon-league-nhl', sort: 50 },
+  { league_id: 610001, name: '世界斯诺克巡回赛', gameType: 'SK', icon_class: 'icon-league-snooker', sort: 55 },
+  { league_id: 620001, name: '中国女子排球超级联赛', gameType: 'VB', icon_class: 'icon-league-vb', sort: 60 },
+  { league_id: 630001, name: 'WTT 冠军赛', gameType: 'TT', icon_class: 'icon-league-wtt', sort: 65 },
+];

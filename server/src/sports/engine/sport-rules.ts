@@ -1,0 +1,213 @@
+import type { GAME_TYPES } from '@betsite/contracts/constants';
+
+/**
+ * How each sport is played on the simulated clock: its sessions (se_now codes), their lengths,
+ * how the running time is shown, and how fast each side scores. One table so the simulator, the
+ * projection, the pricer and the schedule agree. Lengths are clock time: a simulated match has no
+ * stoppages, so a basketball quarter lasts its 12 minutes of play.
+ */
+
+export type EngineGameType = Exclude<(typeof GAME_TYPES)[number], 'ALL'>;
+export const ENGINE_GAME_TYPES: readonly EngineGameType[] = ['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'VB', 'BS', 'TT'];
+
+const MIN = 60_000;
+
+/** A session of a clock sport. `halftime` shows HT with HalfTime Y; a `break` shows the session before it, its clock run out. */
+export interface SessionRule {
+  code: string;
+  kind: 'play' | 'halftime' | 'break';
+  durationMs: number;
+}
+
+export interface ClockSport {
+  kind: 'clock';
+  /** Regulation sessions in order. */
+  sessions: readonly SessionRule[];
+  /**
+   * Blocks played one after another after regulation while the score is level (football: only in
+   * knockout matches). Still level after the last block: a draw where the sport allows one, else
+   * a deciding point at the very end (basketball's fifth overtime, baseball's 12th inning).
+   */
+  extraBlocks: readonly (readonly SessionRule[])[];
+  extraNeedsKnockout: boolean;
+  /** Whether the match may end level: football and ice hockey 1x2 have a draw. */
+  canDraw: boolean;
+  /** up: re_time counts up as match minutes (football); down: counts down the session (basketball, hockey); none: re_time is the session code (baseball). */
+  clock: 'up' | 'down' | 'none';
+  /** re_time minutes per real minute (virtual football plays 45 minutes in 90 seconds). */
+  clockScale: number;
+  /** Scoring events per side per regulation, for an even match (strength 0 each). */
+  eventsPerSide: number;
+  /** Points of one scoring event and their weights (basketball 1, 2 or 3). */
+  points: readonly { points: number; weight: number }[];
+  /** How much one unit of strength difference multiplies a side's rate: exp(k * (own - other)). */
+  strengthK: number;
+  homeAdvantage: number;
+}
+
+export interface SetSport {
+  kind: 'sets';
+  bestOf: number;
+  /** Units (games, points, frames) to win a set, and in the deciding set. */
+  unitsToWin: number;
+  unitsToWinDeciding: number;
+  /** Win by two units; tennis instead plays a one-unit tie-break at 6-6. */
+  winByTwo: boolean;
+  tieBreakAt: number | null;
+  /** The probability of winning a unit is a logistic of strength difference times k. */
+  strengthK: number;
+  /** Clock time of a set: units times unitMeanMs, kept inside [setMinMs, setMaxMs]. */
+  unitMeanMs: number;
+  setMinMs: number;
+  setMaxMs: number;
+  /** Whether sc_game_H/A show the units of the current set (snooker shows frames only). */
+  showsUnits: boolean;
+}
+
+export interface OutrightSport {
+  kind: 'outright';
+  candidatesDefault: number;
+}
+
+export type SportRules = ClockSport | SetSport | OutrightSport;
+
+const ONE_POINT = [{ points: 1, weight: 1 }] as const;
+
+const football = (halfMs: number, breakMs: number, clockScale: number): ClockSport => ({
+  kind: 'clock',
+  sessions: [
+    { code: '1H', kind: 'play', durationMs: halfMs },
+    { code: 'HT', kind: 'halftime', durationMs: breakMs },
+    { code: '2H', kind: 'play', durationMs: halfMs },
+  ],
+  extraBlocks: [
+    [
+      { code: 'ET1', kind: 'play', durationMs: halfMs / 3 },
+      { code: 'ET2', kind: 'play', durationMs: halfMs / 3 },
+    ],
+  ],
+  extraNeedsKnockout: true,
+  canDraw: true,
+  clock: 'up',
+  clockScale,
+  eventsPerSide: 1.35,
+  points: ONE_POINT,
+  strengthK: 0.3,
+  homeAdvantage: 0.1,
+});
+
+const quarter = (n: number): SessionRule => ({ code: `Q${n}`, kind: 'play', durationMs: 12 * MIN });
+const innings = (from: number, to: number): SessionRule[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ code: `I${from + i}`, kind: 'play', durationMs: 18 * MIN }));
+
+export const SPORT_RULES: Readonly<Record<EngineGameType, SportRules>> = {
+  FT: football(45 * MIN, 15 * MIN, 1),
+  /** Virtual football: 90-second halves shown as 45 match minutes, a 30-second break. */
+  VF: football(90_000, 30_000, 30),
+  BK: {
+    kind: 'clock',
+    sessions: [
+      quarter(1),
+      { code: 'Q1', kind: 'break', durationMs: 2 * MIN },
+      quarter(2),
+      { code: 'HT', kind: 'halftime', durationMs: 15 * MIN },
+      quarter(3),
+      { code: 'Q3', kind: 'break', durationMs: 2 * MIN },
+      quarter(4),
+    ],
+    extraBlocks: Array.from({ length: 4 }, (_, i) => [
+      { code: i === 0 ? 'Q4' : 'OT', kind: 'break' as const, durationMs: 2 * MIN },
+      { code: 'OT', kind: 'play' as const, durationMs: 5 * MIN },
+    ]),
+    extraNeedsKnockout: false,
+    canDraw: false,
+    clock: 'down',
+    clockScale: 1,
+    eventsPerSide: 50,
+    points: [
+      { points: 1, weight: 2 },
+      { points: 2, weight: 6 },
+      { points: 3, weight: 2 },
+    ],
+    strengthK: 0.05,
+    homeAdvantage: 0.02,
+  },
+  /** Other sports: ice hockey, three 20-minute periods with 18-minute intermissions; a draw stands (regulation 1x2, no overtime). */
+  OP: {
+    kind: 'clock',
+    sessions: [
+      { code: 'P1', kind: 'play', durationMs: 20 * MIN },
+      { code: 'P1', kind: 'break', durationMs: 18 * MIN },
+      { code: 'P2', kind: 'play', durationMs: 20 * MIN },
+      { code: 'P2', kind: 'break', durationMs: 18 * MIN },
+      { code: 'P3', kind: 'play', durationMs: 20 * MIN },
+    ],
+    extraBlocks: [],
+    extraNeedsKnockout: false,
+    canDraw: true,
+    clock: 'down',
+    clockScale: 1,
+    eventsPerSide: 2.9,
+    points: ONE_POINT,
+    strengthK: 0.25,
+    homeAdvantage: 0.05,
+  },
+  /** Baseball: nine 18-minute innings, extra innings 10-12 while level; a 12th still level ends on a deciding run. */
+  BS: {
+    kind: 'clock',
+    sessions: innings(1, 9),
+    extraBlocks: innings(10, 12).map((inning) => [inning]),
+    extraNeedsKnockout: false,
+    canDraw: false,
+    clock: 'none',
+    clockScale: 1,
+    eventsPerSide: 4.3,
+    points: ONE_POINT,
+    strengthK: 0.25,
+    homeAdvantage: 0.04,
+  },
+  TN: { kind: 'sets', bestOf: 3, unitsToWin: 6, unitsToWinDeciding: 6, winByTwo: true, tieBreakAt: 6, strengthK: 0.35, unitMeanMs: 5 * MIN, setMinMs: 35 * MIN, setMaxMs: 70 * MIN, showsUnits: true },
+  VB: { kind: 'sets', bestOf: 5, unitsToWin: 25, unitsToWinDeciding: 15, winByTwo: true, tieBreakAt: null, strengthK: 0.15, unitMeanMs: 28_000, setMinMs: 20 * MIN, setMaxMs: 35 * MIN, showsUnits: true },
+  TT: { kind: 'sets', bestOf: 5, unitsToWin: 11, unitsToWinDeciding: 11, winByTwo: true, tieBreakAt: null, strengthK: 0.15, unitMeanMs: 25_000, setMinMs: 7 * MIN, setMaxMs: 14 * MIN, showsUnits: true },
+  /** Snooker: best of 9 frames; a "set" is one frame. */
+  SK: { kind: 'sets', bestOf: 9, unitsToWin: 1, unitsToWinDeciding: 1, winByTwo: false, tieBreakAt: null, strengthK: 0.5, unitMeanMs: 18 * MIN, setMinMs: 12 * MIN, setMaxMs: 30 * MIN, showsUnits: false },
+  FS: { kind: 'outright', candidatesDefault: 8 },
+};
+
+/** Regulation play of a clock sport in ms (what the scoring rates are per). */
+export function regulationPlayMs(rules: ClockSport): number {
+  return rules.sessions.reduce((sum, s) => sum + (s.kind === 'play' ? s.durationMs : 0), 0);
+}
+
+/** A side's scoring events expected over regulation: the even rate shifted by strengths. */
+export function eventsPerRegulation(rules: ClockSport, own: number, other: number, home: boolean): number {
+  return rules.eventsPerSide * Math.exp(rules.strengthK * (own - other) + (home ? rules.homeAdvantage : 0));
+}
+
+export function meanPointsPerEvent(rules: ClockSport): number {
+  const weight = rules.points.reduce((s, p) => s + p.weight, 0);
+  return rules.points.reduce((s, p) => s + p.points * p.weight, 0) / weight;
+}
+
+/** The home side's chance to win one unit (game, point, frame) of a set sport. */
+export function unitWinProbability(rules: SetSport, strengthH: number, strengthC: number): number {
+  return 1 / (1 + Math.exp(-rules.strengthK * (strengthH - strengthC)));
+}
+
+/** Sets needed to win the match. */
+export const setsToWin = (rules: SetSport): number => Math.ceil(rules.bestOf / 2);
+
+/** The shortest a scheduled (not anchored) match can last: the schedule spaces kick-offs by less, so one is always live. */
+export function minimumDurationMs(rules: SportRules): number {
+  if (rules.kind === 'outright') return 0;
+  if (rules.kind === 'sets') return setsToWin(rules) * rules.setMinMs;
+  return rules.sessions.reduce((sum, s) => sum + s.durationMs, 0);
+}
+
+/** The longest: every extra session and every set played. */
+export function maximumDurationMs(rules: SportRules): number {
+  if (rules.kind === 'outright') return 0;
+  if (rules.kind === 'sets') return rules.bestOf * rules.setMaxMs;
+  const extra = rules.extraBlocks.flat().reduce((sum, s) => sum + s.durationMs, 0);
+  return minimumDurationMs(rules) + extra;
+}
