@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Config } from './config';
-import { createClock, type Clock } from './domain/clock';
+import { createClock, type Clock } from './lib/clock';
 import { createSessions, type Sessions } from './domain/sessions';
 import { createOutbox, type Outbox } from './domain/outbox';
 import { createJournal, type Journal } from './domain/journal';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { chatMessage, chatUser } from '@betsite/contracts/socket';
-import { paginate } from '../domain/paging';
+import { paginate } from '../lib/paging';
 
 export type ChatUser = z.infer<typeof chatUser>;
 export type ChatMessage = z.infer<typeof chatMessage>;

@@ -4,8 +4,8 @@ import { depositBonusCents } from '@betsite/contracts/promotion';
 import type { ActivitiesFileFixture, ActivityFixture, ExchangeRecordFixture, ParticipationFixture, VipWeekLevelFixture } from '../store/activity';
 import type { Account } from '../store/account';
 import { type Result, refuse, success } from '../lib/reply';
-import { paginate, type Page, type PageRequest } from './paging';
-import { BEIJING_OFFSET_MS, DAY_MS, beijingDay } from './beijing-time';
+import { paginate, type Page, type PageRequest } from '../lib/paging';
+import { BEIJING_OFFSET_MS, DAY_MS, beijingDay } from '../lib/beijing-time';
 
 /**
  * Activities: configuration, eligibility, joining and confirming, the weekly VIP bonus and the

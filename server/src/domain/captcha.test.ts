@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sliderChallenge, SLIDER_TOLERANCE_PX } from '@betsite/contracts/routes/auth';
-import { createClock } from './clock';
+import { createClock } from '../lib/clock';
 import { CAPTCHA_PASS_TTL_MS, CAPTCHA_TTL_MS, CAPTCHAS_MAX, createCaptchas } from './captcha';
 import { sameSecret } from './same-secret';
 

@@ -3,7 +3,7 @@ import {
   CAPTCHA_PASS_TTL_S, CAPTCHA_TTL_S, SLIDER_PIECE_SIZE_PX, SLIDER_TOLERANCE_PX, SLIDER_TRACK_HEIGHT_PX, SLIDER_TRACK_WIDTH_PX,
   SLIDER_VALIDATE_WAY, type SliderChallenge,
 } from '@betsite/contracts/routes/auth';
-import type { Clock } from './clock';
+import type { Clock } from '../lib/clock';
 import { setBounded } from '../lib/bounded-map';
 import { sameSecret } from './same-secret';
 

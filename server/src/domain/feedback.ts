@@ -2,7 +2,7 @@ import { Code } from '@betsite/contracts/status-codes';
 import { FEEDBACK_MESSAGES, FEEDBACK_TYPES, type FeedbackType } from '@betsite/contracts/routes/feedback';
 import type { DepositRewardFixture, FeedbackFixture, MemberBetFixture } from '../store/feedback';
 import { type Result, refuse, success } from '../lib/reply';
-import { paginate, type Page, type PageRequest } from './paging';
+import { paginate, type Page, type PageRequest } from '../lib/paging';
 
 /**
  * Player feedback and customer-service replies. The unread number is the count of replies the

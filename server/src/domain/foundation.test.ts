@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClock } from './clock';
+import { createClock } from '../lib/clock';
 import { createSessions } from './sessions';
 import { createJournal, redact } from './journal';
 import { createScenarios } from './scenarios';

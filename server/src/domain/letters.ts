@@ -3,7 +3,7 @@ import { Code } from '@betsite/contracts/status-codes';
 import { LETTER_TYPES, type LetterType, type UnreadCounts, type letter } from '@betsite/contracts/routes/letter';
 import type { LetterFixture } from '../store/letter';
 import { type Result, refuse, success } from '../lib/reply';
-import { mapPage, paginate, type Page, type PageRequest } from './paging';
+import { mapPage, paginate, type Page, type PageRequest } from '../lib/paging';
 
 /**
  * The message centre. A broadcast (userId null) is stored once and read or deleted per player; a

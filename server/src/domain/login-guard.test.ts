@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClock } from './clock';
+import { createClock } from '../lib/clock';
 import {
   AUTO_LOGIN_GRANT_TTL_MS, createLoginGuard, GRAPHIC_AFTER_FAILURES, LOCK_AFTER_FAILURES, LOCK_MS, NAME_LOCK_AFTER_FAILURES,
   SLOW_AFTER_FAILURES, SLOW_INTERVAL_MS, SUSPENSION_POPUP_QUIET_MS, type Caller,

@@ -5,7 +5,7 @@ import type { SiteSettings } from '@betsite/contracts/mock';
 import type { State } from '../store/state';
 import type { Account } from '../store/account';
 import { findAccountByName } from '../store/state';
-import type { Clock } from './clock';
+import type { Clock } from '../lib/clock';
 import type { Caller } from './login-guard';
 import { captchaNeed, isTrustedDevice, passCaptcha, type PresentedCaptcha } from './captcha-policy';
 import { checkCredentials } from './accounts';

@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from '../lib/clock';
 
 export type OutboxChannel = 'sms' | 'voice' | 'email';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createClock, type Clock } from './clock';
+import { createClock, type Clock } from '../lib/clock';
 import { createOutbox } from './outbox';
 import { loadFixtures } from '../store/fixtures';
 import { md5 } from '../test-md5';

@@ -2,7 +2,7 @@ import { Code } from '@betsite/contracts/status-codes';
 import { CAPTCHA_KTYPE, SEND_CODE_CATE } from '@betsite/contracts/constants';
 import { MESSAGES } from '@betsite/contracts/validation';
 import { RESET_VERIFIED_TTL_S } from '@betsite/contracts/routes/verification';
-import type { Clock } from './clock';
+import type { Clock } from '../lib/clock';
 import { setBounded } from '../lib/bounded-map';
 import { findAccountByName } from '../store/state';
 import { hashPassword } from './passwords';

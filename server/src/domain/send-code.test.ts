@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
-import { createClock, type Clock } from './clock';
+import { createClock, type Clock } from '../lib/clock';
 import { createOutbox } from './outbox';
 import { loadFixtures } from '../store/fixtures';
 import { createState, findAccountByName } from '../store/state';

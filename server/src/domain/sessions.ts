@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from './clock';
+import type { Clock } from '../lib/clock';
 import { setBounded } from '../lib/bounded-map';
 
 export interface Session {

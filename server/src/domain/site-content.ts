@@ -4,7 +4,7 @@ import type { SiteSettings } from '@betsite/contracts/mock';
 import type { discountAd, helpTopic, navigationItem, notice, preInfoData, sponsor } from '@betsite/contracts/routes/site';
 import type { SiteFixture } from '../store/site';
 import { type Result, refuse, success } from '../lib/reply';
-import { paginate, type Page, type PageRequest } from './paging';
+import { paginate, type Page, type PageRequest } from '../lib/paging';
 
 /**
  * Site content: read-only after start, filtered by the site settings and the clock. Everything

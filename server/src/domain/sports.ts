@@ -1,8 +1,8 @@
 import type { GAME_TYPES, MARKET_TYPES } from '@betsite/contracts/constants';
 import { MATCH_STATUS, type League, type Match } from '@betsite/contracts/routes/venue';
 import type { MatchFixture, StreamMessageFixture } from '../store/money-fixtures';
-import { beijingDay } from './beijing-time';
-import { paginate, type Page, type PageRequest } from './paging';
+import { beijingDay } from '../lib/beijing-time';
+import { paginate, type Page, type PageRequest } from '../lib/paging';
 
 /**
  * Sports data the embedded provider (CRTY) serves through the resource call, the hot live match

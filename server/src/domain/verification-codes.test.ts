@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createClock, type Clock } from './clock';
+import { createClock, type Clock } from '../lib/clock';
 import { createOutbox, type Outbox } from './outbox';
 import { CODE_TTL_MS, createVerificationCodes, DAILY_WINDOW_MS, emailTargetKey, phoneTargetKey, RESEND_INTERVAL_MS, type VerificationCodes } from './verification-codes';
 

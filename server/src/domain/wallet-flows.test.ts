@@ -5,7 +5,7 @@ import { UTC_TRANSFER_TY } from '@betsite/contracts/routes/transfer';
 import { WITHDRAW_STATUS, WITHDRAW_TYPE } from '@betsite/contracts/routes/withdraw';
 import { loadFixtures } from '../store/fixtures';
 import { type State, createState } from '../store/state';
-import { type Clock, createClock } from './clock';
+import { type Clock, createClock } from '../lib/clock';
 import { heldCents, walletOf } from './wallet';
 import { AUTO_PAID_AFTER_MS, AUTO_PAID_LIMIT_CENTS, ORDER_TTL_MS, closeOrder, currentWallet, pay, settleDeposits } from './deposits';
 import { launch, recycleAll } from './venues';

@@ -1,6 +1,6 @@
 import { Code } from '@betsite/contracts/status-codes';
 import { type Result, refuse, success } from '../lib/reply';
-import { beijingStamp } from './beijing-time';
+import { beijingStamp } from '../lib/beijing-time';
 
 /**
  * Every player's money, in integer cents: the centre wallet, the locked money (withdrawals under

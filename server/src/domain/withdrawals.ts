@@ -5,7 +5,7 @@ import { toYuanString } from '../lib/money';
 import type { Account } from '../store/account';
 import type { State } from '../store/state';
 import type { BankCardFixture } from '../store/money-fixtures';
-import { beijingDay } from './beijing-time';
+import { beijingDay } from '../lib/beijing-time';
 import { type Wallets, holdForWithdrawal, nextOrderNo, payOutHold, releaseHold, walletOf } from './wallet';
 import { findCurrency } from './exchange';
 import { type OrderBook, fileOrder, ordersIn } from './order-book';

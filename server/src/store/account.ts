@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_AREA_CODE, USERNAME_LENGTH_MAX } from '@betsite/contracts/constants';
 import { KNOWN_IPS_MAX, TRUSTED_DEVICES_MAX } from '../domain/new-device';
-import { minutesAgo, userId } from './fixture-fields';
+import { minutesAgo, userId } from '../lib/fixture-fields';
 
 /** scrypt$N$r$p$salt$hash (domain/passwords.ts): never the md5 itself. */
 const scryptHash = z.string().startsWith('scrypt$');

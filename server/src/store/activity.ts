@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityConfig, exchangeRecord, promotionRate } from '@betsite/contracts/routes/activity';
-import { cents, uniqueIds, userId } from './fixture-fields';
+import { cents, uniqueIds, userId } from '../lib/fixture-fields';
 
 /**
  * fixtures/activities.json: the activities (the contract's config without what is computed per

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { depositRewardConfig, feedbackDetail, feedbackReply, memberBet } from '@betsite/contracts/routes/feedback';
 import { promotionRate } from '@betsite/contracts/routes/activity';
-import { cents, uniqueIds, userId } from './fixture-fields';
+import { cents, uniqueIds, userId } from '../lib/fixture-fields';
 
 /**
  * fixtures/feedback.json: the players' feedback with customer-service replies, their recent bets

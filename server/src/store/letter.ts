@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERSONAL_LETTER_TYPES, letter } from '@betsite/contracts/routes/letter';
-import { uniqueIds, userId } from './fixture-fields';
+import { uniqueIds, userId } from '../lib/fixture-fields';
 
 /**
  * fixtures/letters.json: the contract's letter, plus who it is for (userId null: a broadcast to

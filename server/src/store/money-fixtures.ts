@@ -7,7 +7,7 @@ import { betResult, betStatus } from '@betsite/contracts/routes/record';
 import { venueCode } from '@betsite/contracts/money-fields';
 import { chatMessage } from '@betsite/contracts/socket';
 import { LEDGER_KINDS, type WalletRef } from '../domain/wallet';
-import { cents, minutesAgo, userId } from './fixture-fields';
+import { cents, minutesAgo, userId } from '../lib/fixture-fields';
 
 /**
  * Fixture shapes of the money and games slice that are not contract shapes: amounts are integer

@@ -1,7 +1,7 @@
 import type { VCurrency } from '@betsite/contracts/routes/transfer';
 import type { Fixtures } from './fixtures';
 import { type HistorySeed, type Wallets, createWallets } from '../domain/wallet';
-import { beijingStamp } from '../domain/beijing-time';
+import { beijingStamp } from '../lib/beijing-time';
 import { type Games, createGames } from '../domain/venues';
 import { type Sports, createSports } from '../domain/sports';
 import { type Deposits, createDeposits } from '../domain/deposits';

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@betsite/contracts/mock';
 import type { Fixtures } from './fixtures';
 import { accountFromFixture, type Account } from './account';
-import type { Clock } from '../domain/clock';
+import type { Clock } from '../lib/clock';
 import { createCaptchas, type Captchas } from '../domain/captcha';
 import { createLoginGuard, type LoginGuard } from '../domain/login-guard';
 import { createVerificationCodes, type VerificationCodes } from '../domain/verification-codes';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { signedIn } from '../../plugins/auth';
 import { answer, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
-import { mapPage } from '../../domain/paging';
+import { mapPage } from '../../lib/paging';
 import {
   type Activity,
   type ExchangeRecord,

@@ -7,7 +7,7 @@ import { fail, ok } from '../../lib/reply';
 import { toYuan } from '../../lib/money';
 import { type BetRecord, type BetTotals, findBets, netCentsOf, totalsByCategory, totalsOf } from '../../domain/bet-records';
 import { historyPage, streamsOf } from '../../domain/sports';
-import { mapPage, paginate } from '../../domain/paging';
+import { mapPage, paginate } from '../../lib/paging';
 
 const s = initServer();
 

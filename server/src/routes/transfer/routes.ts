@@ -8,7 +8,7 @@ import { currentWallet } from '../../domain/deposits';
 import { venueTotalCents } from '../../domain/wallet';
 import { coinBalanceCents, exchange, findCurrency } from '../../domain/exchange';
 import { type DealRecord, dealRecords } from '../../domain/deal-records';
-import { mapPage, paginate } from '../../domain/paging';
+import { mapPage, paginate } from '../../lib/paging';
 
 const s = initServer();
 

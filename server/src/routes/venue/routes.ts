@@ -27,7 +27,7 @@ import {
   verifyProviderToken,
 } from '../../domain/venues';
 import { findLeagues, findMatches } from '../../domain/sports';
-import { mapPage, paginate } from '../../domain/paging';
+import { mapPage, paginate } from '../../lib/paging';
 
 const s = initServer();
 
