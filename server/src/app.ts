@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { createContext, type AppContext } from './context';
+import { createContext, type AppContext } from './composition/context';
 import contextPlugin from './plugins/context';
 import routeFactsPlugin from './plugins/route-facts';
 import envelopePlugin from './plugins/envelope';

@@ -1,8 +1,8 @@
 import { Code } from '@betsite/contracts/status-codes';
 import { DEFAULT_AREA_CODE } from '@betsite/contracts/constants';
-import type { State } from '../store/state';
+import type { State } from '../composition/state';
 import type { Account } from '../store/account';
-import { findAccountByName } from '../store/state';
+import { findAccountByName } from '../composition/state';
 import { hashPassword, verifyPassword } from './passwords';
 import { type Result, refuse, success } from '../lib/reply';
 

@@ -1,7 +1,7 @@
 import { Code } from '@betsite/contracts/status-codes';
 import { CAPTCHA_KTYPE, KAPTCHCATE_AUTO_LOGIN } from '@betsite/contracts/constants';
-import type { State } from '../store/state';
-import { findAccountByName } from '../store/state';
+import type { State } from '../composition/state';
+import { findAccountByName } from '../composition/state';
 import { type Caller, GRAPHIC_AFTER_FAILURES } from './login-guard';
 import { type Result, refuse, success } from '../lib/reply';
 

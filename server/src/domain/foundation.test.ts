@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../lib/clock';
 import { createSessions } from './sessions';
-import { createJournal, redact } from './journal';
-import { createScenarios } from './scenarios';
+import { createJournal, redact } from '../qa/journal';
+import { createScenarios } from '../qa/scenarios';
 import { createCaptchas } from './captcha';
-import { createOutbox } from './outbox';
+import { createOutbox } from '../qa/outbox';
 import { hashPassword, verifyPassword } from './passwords';
 
 const fixedClock = () => {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createClock, type Clock } from '../lib/clock';
-import { createOutbox, type Outbox } from './outbox';
-import { loadFixtures } from '../store/fixtures';
+import { createOutbox, type Outbox } from '../qa/outbox';
+import { loadFixtures } from '../composition/fixtures';
 import { md5 } from '../test-md5';
-import { createState, findAccountByName, type State } from '../store/state';
+import { createState, findAccountByName, type State } from '../composition/state';
 import { checkCredentials } from './accounts';
 import { phoneTargetKey, emailTargetKey } from './verification-codes';
 import { ageOn, bindEmail, bindOther, bindPhone, bindRealNameFromDeposit, changePassword, OLD_PASSWORD_FAILURES_MAX, OLD_PASSWORD_LOCK_MS, setPasswordByCode, verifyPayPassword } from './member-binding';

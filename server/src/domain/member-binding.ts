@@ -2,7 +2,7 @@ import { Code } from '@betsite/contracts/status-codes';
 import { MINIMUM_AGE_YEARS } from '@betsite/contracts/constants';
 import { PASSWORD_TYPE } from '@betsite/contracts/routes/member';
 import type { CountryArea } from '@betsite/contracts/routes/verification';
-import type { State } from '../store/state';
+import type { State } from '../composition/state';
 import type { Account } from '../store/account';
 import { hashPassword, verifyPassword } from './passwords';
 import { boundTarget, emailTarget, phoneTarget, targetTaken } from './send-code';

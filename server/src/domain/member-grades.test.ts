@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFixtures } from '../store/fixtures';
+import { loadFixtures } from '../composition/fixtures';
 import { fanshuiHighLow, gradeByLevel } from './member-grades';
 
 const { grades } = loadFixtures();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberInfo } from '@betsite/contracts/routes/member';
-import { loadFixtures } from '../store/fixtures';
+import { loadFixtures } from '../composition/fixtures';
 import { accountFromFixture } from '../store/account';
 import { maskEmail, maskPhone, maskRealName, popupFor, toMemberInfo } from './member-info';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFixtures } from '../store/fixtures';
+import { loadFixtures } from '../composition/fixtures';
 import { accountFromFixture, type Account } from '../store/account';
 import { KNOWN_IPS_MAX, LONG_ABSENCE_MS, newDeviceCheck, TRUSTED_DEVICES_MAX, trustCaller } from './new-device';
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createClock, type Clock } from '../lib/clock';
-import { createOutbox } from './outbox';
-import { loadFixtures } from '../store/fixtures';
+import { createOutbox } from '../qa/outbox';
+import { loadFixtures } from '../composition/fixtures';
 import { md5 } from '../test-md5';
-import { createState, findAccountByName } from '../store/state';
+import { createState, findAccountByName } from '../composition/state';
 import type { CodeDeps } from './send-code';
 import { checkCredentials } from './accounts';
 import { RESET_PROGRESS_TTL_MS, RESET_VERIFIED_TTL_MS, type ResetIdentity, resetStepOne, resetStepThree, resetStepTwo } from './password-reset';

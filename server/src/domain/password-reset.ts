@@ -4,7 +4,7 @@ import { MESSAGES } from '@betsite/contracts/validation';
 import { RESET_VERIFIED_TTL_S } from '@betsite/contracts/routes/verification';
 import type { Clock } from '../lib/clock';
 import { setBounded } from '../lib/bounded-map';
-import { findAccountByName } from '../store/state';
+import { findAccountByName } from '../composition/state';
 import { hashPassword } from './passwords';
 import { type Cate, type CodeDeps, type SentTo, type Target, boundTarget, emailTarget, phoneTarget, send } from './send-code';
 import { captchaNeed, passCaptcha } from './captcha-policy';

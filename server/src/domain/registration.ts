@@ -1,5 +1,5 @@
 import { CAPTCHA_KTYPE } from '@betsite/contracts/constants';
-import type { State } from '../store/state';
+import type { State } from '../composition/state';
 import type { Account } from '../store/account';
 import type { Caller } from './login-guard';
 import { captchaNeed, passCaptcha, type PresentedCaptcha } from './captcha-policy';

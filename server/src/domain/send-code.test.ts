@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import { createClock, type Clock } from '../lib/clock';
-import { createOutbox } from './outbox';
-import { loadFixtures } from '../store/fixtures';
-import { createState, findAccountByName } from '../store/state';
+import { createOutbox } from '../qa/outbox';
+import { loadFixtures } from '../composition/fixtures';
+import { createState, findAccountByName } from '../composition/state';
 import { type CodeDeps, checkObfuscated, requestedTarget, sendCodeOne, sendCodeTwo } from './send-code';
 
 const fixtures = loadFixtures();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_IMAGE_BYTES_MAX } from '@betsite/contracts/routes/member';
-import { loadFixtures } from '../store/fixtures';
+import { loadFixtures } from '../composition/fixtures';
 import { accountFromFixture } from '../store/account';
 import { createUploads, parseImageDataUrl, setAvatar, UPLOADS_PER_USER_MAX } from './uploads';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createClock, type Clock } from '../lib/clock';
-import { createOutbox, type Outbox } from './outbox';
+import { createOutbox, type Outbox } from '../qa/outbox';
 import { CODE_TTL_MS, createVerificationCodes, DAILY_WINDOW_MS, emailTargetKey, phoneTargetKey, RESEND_INTERVAL_MS, type VerificationCodes } from './verification-codes';
 
 const PHONE = { purpose: 'bind' as const, userId: 7, channel: 'sms' as const, target: phoneTargetKey('86', '13512345678'), to: '13512345678' };

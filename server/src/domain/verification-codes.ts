@@ -4,7 +4,7 @@ import { CODE_RESEND_COUNTDOWN_S } from '@betsite/contracts/constants';
 import { CODE_ATTEMPTS_MAX, CODE_LENGTH, CODE_SENDS_PER_TARGET_PER_DAY_MAX, CODE_TTL_S } from '@betsite/contracts/routes/verification';
 import { MESSAGES } from '@betsite/contracts/validation';
 import type { Clock } from '../lib/clock';
-import type { Outbox, OutboxChannel } from './outbox';
+import type { Outbox, OutboxChannel } from '../qa/outbox';
 import { setBounded } from '../lib/bounded-map';
 import { sameSecret } from './same-secret';
 import { type Result, refuse, success } from '../lib/reply';

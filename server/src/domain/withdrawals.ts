@@ -3,7 +3,7 @@ import { WITHDRAW_STATUS, WITHDRAW_TYPE, type SupportedBank } from '@betsite/con
 import { type Result, refuse, success } from '../lib/reply';
 import { toYuanString } from '../lib/money';
 import type { Account } from '../store/account';
-import type { State } from '../store/state';
+import type { State } from '../composition/state';
 import type { BankCardFixture } from '../store/money-fixtures';
 import { beijingDay } from '../lib/beijing-time';
 import { type Wallets, holdForWithdrawal, nextOrderNo, payOutHold, releaseHold, walletOf } from './wallet';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
-import { redact } from '../domain/journal';
+import { redact } from '../qa/journal';
 
 declare module 'fastify' {
   interface FastifyRequest {

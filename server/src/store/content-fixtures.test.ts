@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_KINDS } from '@betsite/contracts/routes/activity';
 import { NAVIGATION_CATEGORIES } from '@betsite/contracts/constants';
-import { DEFAULT_FIXTURES_DIR, type Fixtures } from './fixtures';
-import { FIXTURE_SCHEMAS } from './fixture-schemas';
+import { DEFAULT_FIXTURES_DIR, type Fixtures } from '../composition/fixtures';
+import { FIXTURE_SCHEMAS } from '../composition/fixture-schemas';
 
 /**
  * The site-content, activity, feedback and letter fixtures parse with their schemas and hang

@@ -1,5 +1,5 @@
 import type { VCurrency } from '@betsite/contracts/routes/transfer';
-import type { Fixtures } from './fixtures';
+import type { Fixtures } from '../composition/fixtures';
 import { type HistorySeed, type Wallets, createWallets } from '../domain/wallet';
 import { beijingStamp } from '../lib/beijing-time';
 import { type Games, createGames } from '../domain/venues';

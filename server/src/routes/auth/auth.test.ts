@@ -4,7 +4,7 @@ import type { SliderChallenge } from '@betsite/contracts/routes/auth';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import type { Envelope } from '@betsite/contracts/envelope';
 import { md5, resetAppBeforeEach, solvedGraphic, trustDevice } from '../../test-helpers';
-import { findAccountByName } from '../../store/state';
+import { findAccountByName } from '../../composition/state';
 import { LOCK_MS, SLOW_INTERVAL_MS, SUSPENSION_POPUP_QUIET_MS, AUTO_LOGIN_GRANT_TTL_MS } from '../../domain/login-guard';
 import { LONG_ABSENCE_MS } from '../../domain/new-device';
 import { CAPTCHA_PASS_TTL_MS, CAPTCHA_TTL_MS } from '../../domain/captcha';

@@ -3,7 +3,7 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
 import { Code } from '@betsite/contracts/status-codes';
 import { HEADER } from '@betsite/contracts/wire';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { answer, fail, ok } from '../../lib/reply';
 import { captchaImage } from '../../domain/captcha';
 import type { Caller } from '../../domain/login-guard';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import type { MemberInfo } from '@betsite/contracts/routes/member';
 import { call, loginTrusted, md5, resetAppBeforeEach } from '../../test-helpers';
-import { findAccountByName } from '../../store/state';
+import { findAccountByName } from '../../composition/state';
 import { verifyChatToken } from '../../domain/chat-token';
 import { verifyPayPassword } from '../../domain/member-binding';
 

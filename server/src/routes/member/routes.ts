@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import type { Account } from '../../store/account';
 import { signedIn } from '../../plugins/auth';
 import { answer, ok, type Result } from '../../lib/reply';

@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, ok } from '../../lib/reply';
 import { helpTopics, liveDiscountAds, navigationFor, noticePage, preInfo, sponsorsOf } from '../../domain/site-content';

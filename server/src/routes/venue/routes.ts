@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
 import { Code } from '@betsite/contracts/status-codes';
 import { TRANSFER_TY } from '@betsite/contracts/constants';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, fail, ok, success, type Result } from '../../lib/reply';
 import { toCents, toYuan, toYuanString } from '../../lib/money';

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import type { Config } from './config';
-import { createClock, type Clock } from './lib/clock';
-import { createSessions, type Sessions } from './domain/sessions';
-import { createOutbox, type Outbox } from './domain/outbox';
-import { createJournal, type Journal } from './domain/journal';
-import { createScenarios, type Scenarios } from './domain/scenarios';
-import { loadFixtures, type Fixtures } from './store/fixtures';
-import { createState, type State } from './store/state';
+import type { Config } from '../config';
+import { createClock, type Clock } from '../lib/clock';
+import { createSessions, type Sessions } from '../domain/sessions';
+import { createOutbox, type Outbox } from '../qa/outbox';
+import { createJournal, type Journal } from '../qa/journal';
+import { createScenarios, type Scenarios } from '../qa/scenarios';
+import { loadFixtures, type Fixtures } from './fixtures';
+import { createState, type State } from './state';
 
 /**
  * What every plugin and handler works with. `state` is replaced wholesale on reset, so read

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { siteSettings } from '@betsite/contracts/mock';
-import { accountFixtureSchema, payPasswordFixture } from './account';
+import { accountFixtureSchema, payPasswordFixture } from '../store/account';
 import { avatarList, gradeConfigList } from '@betsite/contracts/routes/member';
 import { countryAreaList } from '@betsite/contracts/routes/verification';
 import { discountAd, navigationItem, notice, sponsor } from '@betsite/contracts/routes/site';
-import { siteFixture, helpFixture } from './site';
-import { activitiesFileFixture } from './activity';
-import { lettersFixture } from './letter';
-import { feedbackFileFixture } from './feedback';
-import { MONEY_FIXTURE_SCHEMAS } from './money-fixtures';
+import { siteFixture, helpFixture } from '../store/site';
+import { activitiesFileFixture } from '../store/activity';
+import { lettersFixture } from '../store/letter';
+import { feedbackFileFixture } from '../store/feedback';
+import { MONEY_FIXTURE_SCHEMAS } from '../store/money-fixtures';
 
 /**
  * fixtures/<name>.json → the schema it must satisfy. Add one line per fixture file; the loader and

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@betsite/contracts/mock';
 import type { Fixtures } from './fixtures';
-import { accountFromFixture, type Account } from './account';
+import { accountFromFixture, type Account } from '../store/account';
 import type { Clock } from '../lib/clock';
 import { createCaptchas, type Captchas } from '../domain/captcha';
 import { createLoginGuard, type LoginGuard } from '../domain/login-guard';
@@ -12,7 +12,7 @@ import { createActivities, type Activities } from '../domain/activities';
 import { createFeedbackStore, type FeedbackStore } from '../domain/feedback';
 import { createLetters, type Letters } from '../domain/letters';
 import { createChatRooms, type ChatRooms } from '../chat/rooms';
-import { createMoneyState, type MoneyState } from './money-state';
+import { createMoneyState, type MoneyState } from '../store/money-state';
 
 /**
  * Everything the server remembers, rebuilt from the fixtures on start and on /__mock/reset.
