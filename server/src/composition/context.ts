@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Config } from '../config';
 import { createClock, type Clock } from '../lib/clock';
-import { createSessions, type Sessions } from '../domain/sessions';
+import { createSessions, type Sessions } from '../accounts/sessions';
 import { createOutbox, type Outbox } from '../qa/outbox';
 import { createJournal, type Journal } from '../qa/journal';
 import { createScenarios, type Scenarios } from '../qa/scenarios';

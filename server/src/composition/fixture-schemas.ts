@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { siteSettings } from '@betsite/contracts/mock';
-import { accountFixtureSchema, payPasswordFixture } from '../store/account';
-import { avatarList, gradeConfigList } from '@betsite/contracts/routes/member';
-import { countryAreaList } from '@betsite/contracts/routes/verification';
+import { ACCOUNTS_FIXTURE_SCHEMAS } from '../accounts/fixtures';
+import { gradeConfigList } from '@betsite/contracts/routes/member';
 import { discountAd, navigationItem, notice, sponsor } from '@betsite/contracts/routes/site';
 import { siteFixture, helpFixture } from '../store/site';
 import { activitiesFileFixture } from '../store/activity';
@@ -15,12 +13,9 @@ import { MONEY_FIXTURE_SCHEMAS } from '../store/money-fixtures';
  * the State pick it up from here.
  */
 export const FIXTURE_SCHEMAS = {
-  accounts: z.array(accountFixtureSchema).min(1).max(10_000),
-  settings: siteSettings,
-  areas: countryAreaList.min(1),
+  // accounts, settings, areas, avatars, pay-passwords
+  ...ACCOUNTS_FIXTURE_SCHEMAS,
   grades: gradeConfigList,
-  avatars: avatarList,
-  'pay-passwords': payPasswordFixture,
   navigation: z.array(navigationItem).min(1).max(50),
   sponsors: z.array(sponsor).max(50),
   notices: z.array(notice).max(1_000),

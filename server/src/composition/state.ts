@@ -1,12 +1,6 @@
-import type { SiteSettings } from '@betsite/contracts/mock';
 import type { Fixtures } from './fixtures';
-import { accountFromFixture, type Account } from '../store/account';
 import type { Clock } from '../lib/clock';
-import { createCaptchas, type Captchas } from '../domain/captcha';
-import { createLoginGuard, type LoginGuard } from '../domain/login-guard';
-import { createVerificationCodes, type VerificationCodes } from '../domain/verification-codes';
-import { createPasswordResets, type PasswordResets } from '../domain/password-reset';
-import { createMemberStore, type MemberStore } from '../domain/member-store';
+import { type AccountsState, createAccountsState } from '../accounts/state';
 import type { SiteContent } from '../domain/site-content';
 import { createActivities, type Activities } from '../domain/activities';
 import { createFeedbackStore, type FeedbackStore } from '../domain/feedback';
@@ -18,16 +12,7 @@ import { createMoneyState, type MoneyState } from '../store/money-state';
  * Everything the server remembers, rebuilt from the fixtures on start and on /__mock/reset.
  * Each domain owns its part; handlers reach it through the app context, never a module global.
  */
-export interface State {
-  accounts: Map<number, Account>;
-  settings: SiteSettings;
-  nextUserId: number;
-  captchas: Captchas;
-  /** Login failures, locks, the auto-login grants after registration, suspension popups. */
-  loginGuard: LoginGuard;
-  verificationCodes: VerificationCodes;
-  passwordResets: PasswordResets;
-  member: MemberStore;
+export interface State extends AccountsState {
   /** Menus, sponsors, notices, banners, help texts and the brand: read-only after start. */
   content: SiteContent;
   activities: Activities;
@@ -47,16 +32,8 @@ export interface State {
 
 export function createState(fixtures: Fixtures, clock: Clock): State {
   const f = structuredClone(fixtures);
-  const accounts = new Map(f.accounts.map((a) => [a.userId, accountFromFixture(a, clock.now())]));
   return {
-    accounts,
-    settings: f.settings,
-    nextUserId: Math.max(...accounts.keys()) + 1,
-    captchas: createCaptchas(clock),
-    loginGuard: createLoginGuard(clock),
-    verificationCodes: createVerificationCodes(clock),
-    passwordResets: createPasswordResets(clock),
-    member: createMemberStore(f['pay-passwords']),
+    ...createAccountsState(f, clock),
     content: { navigation: f.navigation, sponsors: f.sponsors, notices: f.notices, discountAds: f['discount-ads'], help: f.help, site: f.site },
     activities: createActivities(f.activities),
     feedback: createFeedbackStore(f.feedback),
@@ -66,8 +43,3 @@ export function createState(fixtures: Fixtures, clock: Clock): State {
   };
 }
 
-export function findAccountByName(state: State, name: string): Account | undefined {
-  const wanted = name.toLowerCase();
-  for (const a of state.accounts.values()) if (a.name.toLowerCase() === wanted) return a;
-  return undefined;
-}

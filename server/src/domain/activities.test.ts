@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activitiesFileFixture } from '../store/activity';
-import { accountSchema, type Account } from '../store/account';
+import { accountSchema, type Account } from '../accounts/account';
 import {
   EXCHANGE_RECORDS_PER_USER_MAX,
   addExchangeRecord,

@@ -2,7 +2,7 @@ import { Code, type StatusCode } from '@betsite/contracts/status-codes';
 import type { ActivityKind } from '@betsite/contracts/routes/activity';
 import { depositBonusCents } from '@betsite/contracts/promotion';
 import type { ActivitiesFileFixture, ActivityFixture, ExchangeRecordFixture, ParticipationFixture, VipWeekLevelFixture } from '../store/activity';
-import type { Account } from '../store/account';
+import type { Account } from '../accounts/account';
 import { type Result, refuse, success } from '../lib/reply';
 import { paginate, type Page, type PageRequest } from '../lib/paging';
 import { BEIJING_OFFSET_MS, DAY_MS, beijingDay } from '../lib/beijing-time';

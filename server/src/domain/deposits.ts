@@ -14,7 +14,7 @@ import type { VCurrency } from '@betsite/contracts/routes/transfer';
 import { type Result, refuse, success } from '../lib/reply';
 import { toCents, toYuanString } from '../lib/money';
 import type { PaymentTypeFixture } from '../store/money-fixtures';
-import type { Account } from '../store/account';
+import type { Account } from '../accounts/account';
 import { type Wallet, type Wallets, creditDeposit, nextOrderNo, walletOf } from './wallet';
 import { type OrderBook, fileOrder, ordersIn } from './order-book';
 

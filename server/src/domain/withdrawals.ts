@@ -2,7 +2,7 @@ import { Code } from '@betsite/contracts/status-codes';
 import { WITHDRAW_STATUS, WITHDRAW_TYPE, type SupportedBank } from '@betsite/contracts/routes/withdraw';
 import { type Result, refuse, success } from '../lib/reply';
 import { toYuanString } from '../lib/money';
-import type { Account } from '../store/account';
+import type { Account } from '../accounts/account';
 import type { State } from '../composition/state';
 import type { BankCardFixture } from '../store/money-fixtures';
 import { beijingDay } from '../lib/beijing-time';

@@ -13,3 +13,6 @@ export const minutesAgo = z.number().int().min(0).max(RECORD_RETENTION_YEARS * 3
 
 /** For a list refinement: no two rows share an id. */
 export const uniqueIds = (list: readonly { id: number }[]) => new Set(list.map((x) => x.id)).size === list.length;
+
+/** What a set of fixture schemas parses to: one entry per fixtures/<name>.json. */
+export type FixturesOf<S extends Record<string, z.ZodTypeAny>> = { [K in keyof S]: z.infer<S[K]> };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '@betsite/contracts/status-codes';
-import { UPLOAD_URL_PREFIX } from '../domain/uploads';
+import { UPLOAD_URL_PREFIX } from '../accounts/uploads';
 import { fail } from '../lib/reply';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { mockContract } from '@betsite/contracts/mock';
-import { findAccountByName } from '../../composition/state';
+import { findAccountByName } from '../../accounts/state';
 
 const s = initServer();
 

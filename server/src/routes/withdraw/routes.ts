@@ -7,8 +7,8 @@ import { signedIn } from '../../plugins/auth';
 import { answer, fail, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
 import { currentWallet } from '../../domain/deposits';
-import { verifyPayPassword } from '../../domain/member-binding';
-import { maskRealName } from '../../domain/member-info';
+import { verifyPayPassword } from '../../accounts/member-binding';
+import { maskRealName } from '../../accounts/member-info';
 import { findCurrency } from '../../domain/exchange';
 import {
   type BankCard,

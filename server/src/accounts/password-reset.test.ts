@@ -3,9 +3,10 @@ import { createClock, type Clock } from '../lib/clock';
 import { createOutbox } from '../qa/outbox';
 import { loadFixtures } from '../composition/fixtures';
 import { md5 } from '../test-md5';
-import { createState, findAccountByName } from '../composition/state';
+import { createState } from '../composition/state';
+import { findAccountByName } from './state';
 import type { CodeDeps } from './send-code';
-import { checkCredentials } from './accounts';
+import { checkCredentials } from './account-store';
 import { RESET_PROGRESS_TTL_MS, RESET_VERIFIED_TTL_MS, type ResetIdentity, resetStepOne, resetStepThree, resetStepTwo } from './password-reset';
 import { CODE_TTL_MS } from './verification-codes';
 

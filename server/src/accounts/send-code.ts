@@ -2,9 +2,9 @@ import { Code } from '@betsite/contracts/status-codes';
 import { SEND_CODE_CATE, SEND_CODE_TYPE } from '@betsite/contracts/constants';
 import { MESSAGES, email as emailRule } from '@betsite/contracts/validation';
 import { type CountryArea, type SEND_CODE_TYPES, deobfuscateTarget } from '@betsite/contracts/routes/verification';
-import type { State } from '../composition/state';
-import type { Account } from '../store/account';
-import { findAccountByName } from '../composition/state';
+import type { AccountsState } from './state';
+import type { Account } from './account';
+import { findAccountByName } from './state';
 import type { Outbox, OutboxChannel } from '../qa/outbox';
 import { type CodePurpose, emailTargetKey, phoneTargetKey } from './verification-codes';
 import { maskEmail, maskPhone } from './member-info';
@@ -13,7 +13,7 @@ import { type Result, refuse, success } from '../lib/reply';
 
 /** What a code route needs: read `ctx.state` at call time, since a reset replaces it. */
 export interface CodeDeps {
-  state: State;
+  state: AccountsState;
   outbox: Outbox;
   areas: readonly CountryArea[];
 }
@@ -70,7 +70,7 @@ export function boundTarget(account: Account, channel: OutboxChannel): Target | 
 }
 
 /** Whether an account other than `exceptUserId` has this phone or email bound. */
-export function targetTaken(state: State, target: Target, exceptUserId: number): boolean {
+export function targetTaken(state: AccountsState, target: Target, exceptUserId: number): boolean {
   for (const a of state.accounts.values()) {
     if (a.userId === exceptUserId) continue;
     const bound = boundTarget(a, target.channel);
@@ -89,7 +89,7 @@ export function checkObfuscated(body: { target: string; obfuscatedTarget: string
  * full target), but a graphic one presented with the request (kaptchcate 2) must be right; it is
  * used up either way. The steps that need one go through captcha-policy.ts instead.
  */
-export function checkCaptcha(state: State, body: { kaptchcate: number; codeId?: string | undefined; imageCode?: string | undefined }): Result<void> {
+export function checkCaptcha(state: AccountsState, body: { kaptchcate: number; codeId?: string | undefined; imageCode?: string | undefined }): Result<void> {
   return body.kaptchcate === 2 ? checkGraphic(state, body.codeId, body.imageCode) : success(undefined);
 }
 

@@ -1,7 +1,7 @@
 import { Code } from '@betsite/contracts/status-codes';
 import { CAPTCHA_KTYPE, KAPTCHCATE_AUTO_LOGIN } from '@betsite/contracts/constants';
-import type { State } from '../composition/state';
-import { findAccountByName } from '../composition/state';
+import type { AccountsState } from './state';
+import { findAccountByName } from './state';
 import { type Caller, GRAPHIC_AFTER_FAILURES } from './login-guard';
 import { type Result, refuse, success } from '../lib/reply';
 
@@ -22,12 +22,12 @@ export type CaptchaNeed = 'none' | 'graphic' | 'slider';
 export type Ktype = (typeof CAPTCHA_KTYPE)[keyof typeof CAPTCHA_KTYPE];
 
 /** The player's own device: one the account trusts. */
-export function isTrustedDevice(state: State, name: string, caller: Caller): boolean {
+export function isTrustedDevice(state: AccountsState, name: string, caller: Caller): boolean {
   const account = findAccountByName(state, name);
   return account !== undefined && caller.device !== '' && account.trustedDevices.includes(caller.device);
 }
 
-export function captchaNeed(state: State, ktype: Ktype, caller?: Caller, name?: string): CaptchaNeed {
+export function captchaNeed(state: AccountsState, ktype: Ktype, caller?: Caller, name?: string): CaptchaNeed {
   const kind = state.settings.captchaKind;
   if (ktype !== CAPTCHA_KTYPE.login || caller === undefined || name === undefined || name === '') return kind;
   if (state.loginGuard.failures(name, caller) >= GRAPHIC_AFTER_FAILURES) return 'graphic';
@@ -37,7 +37,7 @@ export function captchaNeed(state: State, ktype: Ktype, caller?: Caller, name?: 
 }
 
 /** 6021 / 6022: the captcha the step needs, returned as a value; the slider comes with its challenge. */
-export function captchaNeeded(state: State, need: Exclude<CaptchaNeed, 'none'>): Result<never> {
+export function captchaNeeded(state: AccountsState, need: Exclude<CaptchaNeed, 'none'>): Result<never> {
   return need === 'graphic'
     ? refuse(Code.GRAPHIC_CODE_NEEDED, '请输入图形验证码', { kaptchcate: 2 })
     : refuse(Code.RAPID_VERIFICATION, '请完成安全验证', { kaptchcate: 1, challenge: state.captchas.issueSlider() });
@@ -57,7 +57,7 @@ export interface PresentedCaptcha {
  * answers 6021/6022; a slider where the graphic one is needed answers 6021; a wrong one 6036,
  * an expired one 6038. `autoLogin` is asked (and uses up the grant) only for kaptchcate 99.
  */
-export function passCaptcha(state: State, need: CaptchaNeed, presented: PresentedCaptcha, autoLogin?: () => boolean): Result<void> {
+export function passCaptcha(state: AccountsState, need: CaptchaNeed, presented: PresentedCaptcha, autoLogin?: () => boolean): Result<void> {
   if (need === 'none') return success(undefined);
   const given = presented.codeId !== undefined && presented.codeId !== '' && presented.code !== undefined && presented.code !== '';
   if (presented.kaptchcate === KAPTCHCATE_AUTO_LOGIN && autoLogin?.()) return success(undefined);
@@ -69,7 +69,7 @@ export function passCaptcha(state: State, need: CaptchaNeed, presented: Presente
 }
 
 /** A graphic captcha presented with a step: 6036 when wrong, 6038 when expired; used up either way. */
-export function checkGraphic(state: State, codeId: string | undefined, text: string | undefined): Result<void> {
+export function checkGraphic(state: AccountsState, codeId: string | undefined, text: string | undefined): Result<void> {
   return judged(state.captchas.consume(codeId, text), '图形验证码错误', '图形验证码已过期，请刷新');
 }
 

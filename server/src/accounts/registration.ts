@@ -1,9 +1,9 @@
 import { CAPTCHA_KTYPE } from '@betsite/contracts/constants';
-import type { State } from '../composition/state';
-import type { Account } from '../store/account';
+import type { AccountsState } from './state';
+import type { Account } from './account';
 import type { Caller } from './login-guard';
 import { captchaNeed, passCaptcha, type PresentedCaptcha } from './captcha-policy';
-import { register } from './accounts';
+import { register } from './account-store';
 import { suspended } from './login';
 import type { Result } from '../lib/reply';
 
@@ -22,7 +22,7 @@ export interface RegisterInput extends PresentedCaptcha {
   iCode?: string | undefined;
 }
 
-export async function registerPlayer(state: State, input: RegisterInput, caller: Caller, now: number): Promise<Result<Account>> {
+export async function registerPlayer(state: AccountsState, input: RegisterInput, caller: Caller, now: number): Promise<Result<Account>> {
   const stop = suspended(state, 'register', state.settings.registerSuspended, caller);
   if (stop) return stop;
   const captcha = passCaptcha(state, captchaNeed(state, CAPTCHA_KTYPE.register, caller), input);

@@ -3,8 +3,8 @@ import { CAPTCHA_KTYPE, SEND_CODE_CATE } from '@betsite/contracts/constants';
 import { MESSAGES } from '@betsite/contracts/validation';
 import { RESET_VERIFIED_TTL_S } from '@betsite/contracts/routes/verification';
 import type { Clock } from '../lib/clock';
-import { setBounded } from '../lib/bounded-map';
-import { findAccountByName } from '../composition/state';
+import { findAccountByName } from './state';
+import type { ResetVia } from './password-reset-progress';
 import { hashPassword } from './passwords';
 import { type Cate, type CodeDeps, type SentTo, type Target, boundTarget, emailTarget, phoneTarget, send } from './send-code';
 import { captchaNeed, passCaptcha } from './captcha-policy';
@@ -20,41 +20,6 @@ import { type Result, refuse, success } from '../lib/reply';
 export const RESET_VERIFIED_TTL_MS = RESET_VERIFIED_TTL_S * 1000;
 /** How long step one's progress waits for step two. */
 export const RESET_PROGRESS_TTL_MS = 2 * CODE_TTL_MS;
-export const RESETS_MAX = 10_000;
-
-export type ResetVia = 'phone' | 'email';
-
-interface ResetProgress {
-  userId: number;
-  via: ResetVia;
-  target: string;
-  stage: 'sent' | 'verified';
-  expiresAt: number;
-}
-
-export function createPasswordResets(clock: Clock) {
-  const byName = new Map<string, ResetProgress>();
-  const key = (name: string) => name.toLowerCase();
-  return {
-    set(name: string, p: ResetProgress): void {
-      setBounded(byName, key(name), p, RESETS_MAX);
-    },
-    /** The live progress of a name, if any; expired progress is dropped. */
-    get(name: string): ResetProgress | undefined {
-      const p = byName.get(key(name));
-      if (p && clock.now() > p.expiresAt) {
-        byName.delete(key(name));
-        return undefined;
-      }
-      return p;
-    },
-    delete(name: string): void {
-      byName.delete(key(name));
-    },
-    size: () => byName.size,
-  };
-}
-export type PasswordResets = ReturnType<typeof createPasswordResets>;
 
 export type ResetIdentity = { via: 'phone'; name: string; areaCode: string; phone: string } | { via: 'email'; name: string; email: string };
 

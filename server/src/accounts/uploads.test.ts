@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_IMAGE_BYTES_MAX } from '@betsite/contracts/routes/member';
 import { loadFixtures } from '../composition/fixtures';
-import { accountFromFixture } from '../store/account';
+import { accountFromFixture } from './account';
 import { createUploads, parseImageDataUrl, setAvatar, UPLOADS_PER_USER_MAX } from './uploads';
 
 /** The smallest valid PNG: 1×1 transparent. */

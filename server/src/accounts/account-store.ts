@@ -1,15 +1,15 @@
 import { Code } from '@betsite/contracts/status-codes';
 import { DEFAULT_AREA_CODE } from '@betsite/contracts/constants';
-import type { State } from '../composition/state';
-import type { Account } from '../store/account';
-import { findAccountByName } from '../composition/state';
+import type { AccountsState } from './state';
+import type { Account } from './account';
+import { findAccountByName } from './state';
 import { hashPassword, verifyPassword } from './passwords';
 import { type Result, refuse, success } from '../lib/reply';
 
 /** The message for a failed login never says whether the name or the password was wrong. */
 const BAD_CREDENTIALS_MESSAGE = '用户名或密码错误';
 
-export async function checkCredentials(state: State, name: string, passwordMd5: string): Promise<Result<Account>> {
+export async function checkCredentials(state: AccountsState, name: string, passwordMd5: string): Promise<Result<Account>> {
   const account = findAccountByName(state, name);
   // Verify against a dummy hash when the name is unknown so both cases cost the same time.
   const ok = await verifyPassword(passwordMd5, account?.passwordHash ?? DUMMY_HASH);
@@ -24,7 +24,7 @@ export interface Registration {
   domain?: string | undefined;
 }
 
-export async function register(state: State, r: Registration, now: number): Promise<Result<Account>> {
+export async function register(state: AccountsState, r: Registration, now: number): Promise<Result<Account>> {
   if (findAccountByName(state, r.name)) return refuse(Code.DATA_EXISTS, '用户名已存在');
   const passwordHash = await hashPassword(r.passwordMd5);
   // Re-check after the await: a concurrent registration of the same name may have won.

@@ -1,7 +1,7 @@
 import { Code } from '@betsite/contracts/status-codes';
 import type { z } from 'zod';
 import { UPLOAD_IMAGE_BYTES_MAX, UPLOAD_IMAGE_TYPES, type avatar as avatarSchema } from '@betsite/contracts/routes/member';
-import type { Account } from '../store/account';
+import type { Account } from './account';
 import { type Result, refuse, success } from '../lib/reply';
 import { setBounded } from '../lib/bounded-map';
 

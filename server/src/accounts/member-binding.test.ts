@@ -3,8 +3,9 @@ import { createClock, type Clock } from '../lib/clock';
 import { createOutbox, type Outbox } from '../qa/outbox';
 import { loadFixtures } from '../composition/fixtures';
 import { md5 } from '../test-md5';
-import { createState, findAccountByName, type State } from '../composition/state';
-import { checkCredentials } from './accounts';
+import { createState, type State } from '../composition/state';
+import { findAccountByName } from './state';
+import { checkCredentials } from './account-store';
 import { phoneTargetKey, emailTargetKey } from './verification-codes';
 import { ageOn, bindEmail, bindOther, bindPhone, bindRealNameFromDeposit, changePassword, OLD_PASSWORD_FAILURES_MAX, OLD_PASSWORD_LOCK_MS, setPasswordByCode, verifyPayPassword } from './member-binding';
 

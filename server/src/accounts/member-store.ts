@@ -1,4 +1,4 @@
-import type { PayPasswordFixture } from '../store/account';
+import type { PayPasswordFixture } from './account';
 import { createUploads, type Uploads } from './uploads';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixtures } from '../composition/fixtures';
-import { accountFromFixture, type Account } from '../store/account';
-import { KNOWN_IPS_MAX, LONG_ABSENCE_MS, newDeviceCheck, TRUSTED_DEVICES_MAX, trustCaller } from './new-device';
+import { KNOWN_IPS_MAX, TRUSTED_DEVICES_MAX, accountFromFixture, type Account } from './account';
+import { LONG_ABSENCE_MS, newDeviceCheck, trustCaller } from './new-device';
 
 const fixtures = loadFixtures();
 const NOW = Date.UTC(2026, 10, 21, 4);

@@ -2,13 +2,13 @@ import { Code } from '@betsite/contracts/status-codes';
 import { CAPTCHA_KTYPE } from '@betsite/contracts/constants';
 import { MESSAGES } from '@betsite/contracts/validation';
 import type { SiteSettings } from '@betsite/contracts/mock';
-import type { State } from '../composition/state';
-import type { Account } from '../store/account';
-import { findAccountByName } from '../composition/state';
+import type { AccountsState } from './state';
+import type { Account } from './account';
+import { findAccountByName } from './state';
 import type { Clock } from '../lib/clock';
 import type { Caller } from './login-guard';
 import { captchaNeed, isTrustedDevice, passCaptcha, type PresentedCaptcha } from './captcha-policy';
-import { checkCredentials } from './accounts';
+import { checkCredentials } from './account-store';
 import { newDeviceCheck, trustCaller } from './new-device';
 import { type Result, refuse, success } from '../lib/reply';
 
@@ -30,14 +30,14 @@ export interface LoginInput extends PresentedCaptcha {
 }
 
 export interface LoginDeps {
-  state: State;
+  state: AccountsState;
   clock: Clock;
 }
 
 type Suspension = SiteSettings['loginSuspended'];
 
 /** 6501 with the popup the first time a caller meets it, 6500 (not prompted again) after; 6502 without popup. */
-export function suspended(state: State, which: 'login' | 'register', mode: Suspension, caller: Caller): Result<never> | null {
+export function suspended(state: AccountsState, which: 'login' | 'register', mode: Suspension, caller: Caller): Result<never> | null {
   if (mode === 'off') return null;
   if (mode === 'silent') return refuse(Code.SUSPENDED_WITHOUT_POPUP, '登录注册已暂停');
   return state.loginGuard.suspensionNotice(which, caller) === 'popup'

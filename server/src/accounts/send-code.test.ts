@@ -3,7 +3,8 @@ import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import { createClock, type Clock } from '../lib/clock';
 import { createOutbox } from '../qa/outbox';
 import { loadFixtures } from '../composition/fixtures';
-import { createState, findAccountByName } from '../composition/state';
+import { createState } from '../composition/state';
+import { findAccountByName } from './state';
 import { type CodeDeps, checkObfuscated, requestedTarget, sendCodeOne, sendCodeTwo } from './send-code';
 
 const fixtures = loadFixtures();

@@ -1,6 +1,6 @@
 import type { GradeConfig, MemberInfo } from '@betsite/contracts/routes/member';
 import { STATUS_CODES } from '@betsite/contracts/status-codes';
-import type { Account } from '../store/account';
+import type { Account } from './account';
 
 /**
  * The member-info view of an account. Contacts and the real name leave the server masked only:

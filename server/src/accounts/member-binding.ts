@@ -2,8 +2,8 @@ import { Code } from '@betsite/contracts/status-codes';
 import { MINIMUM_AGE_YEARS } from '@betsite/contracts/constants';
 import { PASSWORD_TYPE } from '@betsite/contracts/routes/member';
 import type { CountryArea } from '@betsite/contracts/routes/verification';
-import type { State } from '../composition/state';
-import type { Account } from '../store/account';
+import type { AccountsState } from './state';
+import type { Account } from './account';
 import { hashPassword, verifyPassword } from './passwords';
 import { boundTarget, emailTarget, phoneTarget, targetTaken } from './send-code';
 import { type Result, refuse, success } from '../lib/reply';
@@ -71,7 +71,7 @@ export function bindRealNameFromDeposit(account: Account, realName: string): Res
 // ---------------------------------------------------------------------------------------------
 // Phone and email.
 
-export function bindPhone(state: State, areas: readonly CountryArea[], account: Account, b: { areaCode: string; phone: string; code: string }): Result<Account> {
+export function bindPhone(state: AccountsState, areas: readonly CountryArea[], account: Account, b: { areaCode: string; phone: string; code: string }): Result<Account> {
   const target = phoneTarget(areas, b.areaCode, b.phone);
   if (!target.ok) return target;
   if (account.phone) return refuse(Code.DATA_EXISTS, '您已绑定手机号');
@@ -83,7 +83,7 @@ export function bindPhone(state: State, areas: readonly CountryArea[], account: 
   return success(account);
 }
 
-export function bindEmail(state: State, account: Account, b: { email: string; code: string }): Result<Account> {
+export function bindEmail(state: AccountsState, account: Account, b: { email: string; code: string }): Result<Account> {
   const target = emailTarget(b.email);
   if (!target.ok) return target;
   if (account.email) return refuse(Code.DATA_EXISTS, '您已绑定邮箱');
@@ -98,12 +98,12 @@ export function bindEmail(state: State, account: Account, b: { email: string; co
 // Passwords.
 
 /** The md5 the client sends for the withdrawal password, checked against the stored scrypt. */
-export async function verifyPayPassword(state: State, userId: number, passwordMd5: string): Promise<boolean> {
+export async function verifyPayPassword(state: AccountsState, userId: number, passwordMd5: string): Promise<boolean> {
   const stored = state.member.payPasswords.get(userId);
   return stored !== undefined && (await verifyPassword(passwordMd5, stored));
 }
 
-async function setPassword(state: State, account: Account, type: PasswordType, passwordMd5: string): Promise<void> {
+async function setPassword(state: AccountsState, account: Account, type: PasswordType, passwordMd5: string): Promise<void> {
   const hash = await hashPassword(passwordMd5);
   if (type === PASSWORD_TYPE.login) {
     account.passwordHash = hash;
@@ -120,7 +120,7 @@ export interface PasswordChange {
 
 /** bindPasswordByPhone / bindPasswordByEmail: proven by the code sent (sendCode/two type 2) to the bound contact. */
 export async function setPasswordByCode(
-  state: State,
+  state: AccountsState,
   account: Account,
   via: 'phone' | 'email',
   b: { type: PasswordType; code: string; password: string },
@@ -139,7 +139,7 @@ export async function setPasswordByCode(
  * locked (6037) for the rest of that window, so a stolen session cannot guess at leisure.
  */
 export async function changePassword(
-  state: State,
+  state: AccountsState,
   account: Account,
   b: { type: PasswordType; oldPassword: string; password: string },
   now: number,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberInfo } from '@betsite/contracts/routes/member';
 import { loadFixtures } from '../composition/fixtures';
-import { accountFromFixture } from '../store/account';
+import { accountFromFixture } from './account';
 import { maskEmail, maskPhone, maskRealName, popupFor, toMemberInfo } from './member-info';
 
 const fixtures = loadFixtures();

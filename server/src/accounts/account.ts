@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_AREA_CODE, USERNAME_LENGTH_MAX } from '@betsite/contracts/constants';
-import { KNOWN_IPS_MAX, TRUSTED_DEVICES_MAX } from '../domain/new-device';
 import { minutesAgo, userId } from '../lib/fixture-fields';
 
-/** scrypt$N$r$p$salt$hash (domain/passwords.ts): never the md5 itself. */
+/** What the new-device rules remember per account (new-device.ts); the oldest are forgotten past these. */
+export const TRUSTED_DEVICES_MAX = 50;
+export const KNOWN_IPS_MAX = 50;
+
+/** scrypt$N$r$p$salt$hash (passwords.ts): never the md5 itself. */
 const scryptHash = z.string().startsWith('scrypt$');
 
 /**

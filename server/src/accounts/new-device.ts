@@ -1,5 +1,5 @@
 import { Code } from '@betsite/contracts/status-codes';
-import type { Account } from '../store/account';
+import { KNOWN_IPS_MAX, TRUSTED_DEVICES_MAX, type Account } from './account';
 import type { Caller } from './login-guard';
 import { maskEmail, maskPhone } from './member-info';
 import { type Result, refuse, success } from '../lib/reply';
@@ -17,8 +17,6 @@ import { type Result, refuse, success } from '../lib/reply';
  * captcha were its only factors from the start.
  */
 export const LONG_ABSENCE_MS = 90 * 24 * 60 * 60 * 1000;
-export const TRUSTED_DEVICES_MAX = 50;
-export const KNOWN_IPS_MAX = 50;
 
 export function newDeviceCheck(account: Account, caller: Caller, now: number): Result<void> {
   const newDevice = caller.device === '' || !account.trustedDevices.includes(caller.device);
