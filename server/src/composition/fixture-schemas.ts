@@ -6,7 +6,9 @@ import { siteFixture, helpFixture } from '../store/site';
 import { activitiesFileFixture } from '../store/activity';
 import { lettersFixture } from '../store/letter';
 import { feedbackFileFixture } from '../store/feedback';
-import { MONEY_FIXTURE_SCHEMAS } from '../store/money-fixtures';
+import { MONEY_FIXTURE_SCHEMAS } from '../money/fixtures';
+import { VENUES_FIXTURE_SCHEMAS } from '../venues/fixtures';
+import { SPORTS_FIXTURE_SCHEMAS } from '../sports/fixtures';
 
 /**
  * fixtures/<name>.json → the schema it must satisfy. Add one line per fixture file; the loader and
@@ -25,6 +27,10 @@ export const FIXTURE_SCHEMAS = {
   activities: activitiesFileFixture,
   letters: lettersFixture,
   feedback: feedbackFileFixture,
-  // venues, games, leagues, matches, wallets, transactions, payment-types, bank-cards, vcurrencies, bet-records, stream-history
+  // wallets, transactions, payment-types, bank-cards, vcurrencies
   ...MONEY_FIXTURE_SCHEMAS,
+  // venues, games, bet-records
+  ...VENUES_FIXTURE_SCHEMAS,
+  // leagues, matches, stream-history
+  ...SPORTS_FIXTURE_SCHEMAS,
 };

@@ -6,13 +6,15 @@ import { createActivities, type Activities } from '../domain/activities';
 import { createFeedbackStore, type FeedbackStore } from '../domain/feedback';
 import { createLetters, type Letters } from '../domain/letters';
 import { createChatRooms, type ChatRooms } from '../chat/rooms';
-import { createMoneyState, type MoneyState } from '../store/money-state';
+import { createMoneyState, type MoneyState } from '../money/state';
+import { createVenuesState, type VenuesState } from '../venues/state';
+import { createSportsState, type SportsState } from '../sports/state';
 
 /**
  * Everything the server remembers, rebuilt from the fixtures on start and on /__mock/reset.
  * Each domain owns its part; handlers reach it through the app context, never a module global.
  */
-export interface State extends AccountsState {
+export interface State extends AccountsState, MoneyState, VenuesState, SportsState {
   /** Menus, sponsors, notices, banners, help texts and the brand: read-only after start. */
   content: SiteContent;
   activities: Activities;
@@ -20,26 +22,24 @@ export interface State extends AccountsState {
   letters: Letters;
   /** Chat rooms and their bounded history (live connections belong to the socket plugin). */
   chat: ChatRooms;
-  /** Money and games (money-state.ts): wallets and ledger, venues and games, sports data, deposits, withdrawals, bet records, coins. */
-  wallets: MoneyState['wallets'];
-  games: MoneyState['games'];
-  sports: MoneyState['sports'];
-  deposits: MoneyState['deposits'];
-  withdrawals: MoneyState['withdrawals'];
-  betRecords: MoneyState['betRecords'];
-  currencies: MoneyState['currencies'];
 }
 
 export function createState(fixtures: Fixtures, clock: Clock): State {
   const f = structuredClone(fixtures);
+  const now = clock.now();
+  const accounts = createAccountsState(f, clock);
+  const userIds = new Set(accounts.accounts.keys());
+  const venues = createVenuesState(f, userIds, now);
   return {
-    ...createAccountsState(f, clock),
+    ...accounts,
     content: { navigation: f.navigation, sponsors: f.sponsors, notices: f.notices, discountAds: f['discount-ads'], help: f.help, site: f.site },
     activities: createActivities(f.activities),
     feedback: createFeedbackStore(f.feedback),
     letters: createLetters(f.letters),
     chat: createChatRooms({ historyMax: 200, roomsMax: 1_000 }),
-    ...createMoneyState(f, clock.now()),
+    ...createMoneyState(f, { userIds, channels: venues.games.channels }, now),
+    ...venues,
+    ...createSportsState(f, now),
   };
 }
 

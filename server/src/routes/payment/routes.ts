@@ -5,7 +5,7 @@ import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, fail, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
-import { type DepositOrder, closeOrder, findOrder, pay, signalCode } from '../../domain/deposits';
+import { type DepositOrder, closeOrder, findOrder, pay, signalCode } from '../../money/deposits';
 
 const s = initServer();
 

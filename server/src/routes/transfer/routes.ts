@@ -4,10 +4,10 @@ import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
-import { currentWallet } from '../../domain/deposits';
-import { venueTotalCents } from '../../domain/wallet';
-import { coinBalanceCents, exchange, findCurrency } from '../../domain/exchange';
-import { type DealRecord, dealRecords } from '../../domain/deal-records';
+import { currentWallet } from '../../money/state';
+import { venueTotalCents } from '../../money/wallet';
+import { coinBalanceCents, exchange, findCurrency } from '../../money/exchange';
+import { type DealRecord, dealRecords } from '../../money/deal-records';
 import { mapPage, paginate } from '../../lib/paging';
 
 const s = initServer();

@@ -6,8 +6,8 @@ import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, fail, ok, success, type Result } from '../../lib/reply';
 import { toCents, toYuan, toYuanString } from '../../lib/money';
-import { currentWallet } from '../../domain/deposits';
-import { type LedgerEntry, recycleVenues, transferFromVenue, transferToVenue } from '../../domain/wallet';
+import { currentWallet } from '../../money/state';
+import { type LedgerEntry, recycleVenues, transferFromVenue, transferToVenue } from '../../money/wallet';
 import {
   type ActivityRefusalData,
   type RecycleOutcome,
@@ -25,8 +25,8 @@ import {
   removeCollection,
   venuesOfCategory,
   verifyProviderToken,
-} from '../../domain/venues';
-import { findLeagues, findMatches } from '../../domain/sports';
+} from '../../venues/venues';
+import { findLeagues, findMatches } from '../../sports/sports-data';
 import { mapPage, paginate } from '../../lib/paging';
 
 const s = initServer();

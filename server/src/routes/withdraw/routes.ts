@@ -6,10 +6,10 @@ import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, fail, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
-import { currentWallet } from '../../domain/deposits';
+import { currentWallet } from '../../money/state';
 import { verifyPayPassword } from '../../accounts/member-binding';
 import { maskRealName } from '../../accounts/member-info';
-import { findCurrency } from '../../domain/exchange';
+import { findCurrency } from '../../money/exchange';
 import {
   type BankCard,
   type WithdrawCfg,
@@ -22,7 +22,7 @@ import {
   ordersOf,
   planWithdrawal,
   todayTimes,
-} from '../../domain/withdrawals';
+} from '../../money/withdrawals';
 
 const s = initServer();
 

@@ -13,9 +13,9 @@ import {
 import type { VCurrency } from '@betsite/contracts/routes/transfer';
 import { type Result, refuse, success } from '../lib/reply';
 import { toCents, toYuanString } from '../lib/money';
-import type { PaymentTypeFixture } from '../store/money-fixtures';
+import type { PaymentTypeFixture } from './fixtures';
 import type { Account } from '../accounts/account';
-import { type Wallet, type Wallets, creditDeposit, nextOrderNo, walletOf } from './wallet';
+import { type Wallets, creditDeposit, nextOrderNo } from './wallet';
 import { type OrderBook, fileOrder, ordersIn } from './order-book';
 
 /**
@@ -165,10 +165,4 @@ export function signalCode(d: Deposits, wallets: Wallets, userId: number, orderN
   if (o.kind !== PAY_KIND.bank) return refuse(Code.ACCESS_DENIED, '仅银行卡转账订单需要附言码');
   o.signalCode ??= Array.from({ length: 6 }, () => SIGNAL_ALPHABET[randomInt(SIGNAL_ALPHABET.length)]).join('');
   return success({ ...o, signalCode: o.signalCode });
-}
-
-/** The player's wallet with every deposit settled up to now: call before reading or moving money. */
-export function currentWallet(state: { deposits: Deposits; wallets: Wallets }, userId: number, now: number): Wallet {
-  settleDeposits(state.deposits, state.wallets, userId, now);
-  return walletOf(state.wallets, userId);
 }

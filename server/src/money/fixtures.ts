@@ -1,33 +1,17 @@
 import { z } from 'zod';
-import { game, league, match, venue } from '@betsite/contracts/routes/venue';
 import { vCurrency } from '@betsite/contracts/routes/transfer';
 import { supportedBank, withdrawType } from '@betsite/contracts/routes/withdraw';
 import { paymentType, receivingBank } from '@betsite/contracts/routes/payment';
-import { betResult, betStatus } from '@betsite/contracts/routes/record';
 import { venueCode } from '@betsite/contracts/money-fields';
-import { chatMessage } from '@betsite/contracts/socket';
-import { LEDGER_KINDS, type WalletRef } from '../domain/wallet';
-import { cents, minutesAgo, userId } from '../lib/fixture-fields';
+import { LEDGER_KINDS, type WalletRef } from './wallet';
+import { type FixturesOf, cents, minutesAgo, userId } from '../lib/fixture-fields';
 
 /**
- * Fixture shapes of the money and games slice that are not contract shapes: amounts are integer
+ * Fixture shapes of the money slice that are not contract shapes: amounts are integer
  * cents, rows name their owner (userId), and times are relative to the moment the state is built
- * (minutesAgo, kickoffInMin) so a fresh start always shows recent records and upcoming matches.
+ * (minutesAgo) so a fresh start always shows recent records.
  * Where a fixture is a contract shape it is the contract's schema (extended or trimmed at most).
  */
-
-/** A venue plus its jackpot: base and growth per minute on the server clock. */
-export const venueFixture = venue.extend({
-  bonusPoolCents: cents.optional(),
-  bonusPoolGrowthCentsPerMin: cents.optional(),
-});
-export type VenueFixture = z.infer<typeof venueFixture>;
-
-export const matchFixture = match.omit({ startTime: true }).extend({
-  /** Minutes from state creation to kick-off; negative for matches already under way. */
-  kickoffInMin: z.number().int().min(-24 * 60).max(30 * 24 * 60),
-});
-export type MatchFixture = z.infer<typeof matchFixture>;
 
 const walletRef = z
   .string()
@@ -99,40 +83,12 @@ export const bankCardsFixture = z.object({
   cards: z.array(bankCardFixture).max(10_000),
 });
 
-export const betRecordFixture = z.object({
-  orderNo: z.string().min(1).max(40),
-  userId,
-  enName: venueCode,
-  gameName: z.string().min(1).max(60),
-  betContent: z.string().max(200),
-  betCents: cents.positive(),
-  validBetCents: cents,
-  /** Paid out, stake included. */
-  winCents: cents,
-  odds: z.number().positive().nullable().default(null),
-  result: betResult.nullable().default(null),
-  status: betStatus,
-  minutesAgo,
-  /** Minutes from the bet to its settlement; null while unsettled. */
-  settledAfterMin: z.number().int().min(0).nullable().default(null),
-});
-export type BetRecordFixture = z.infer<typeof betRecordFixture>;
-
-/** Earlier chat of a live room, in the chat socket's message shape (userIds of other players). */
-export const streamMessageFixture = chatMessage.omit({ sentAtMs: true }).extend({ minutesAgo });
-export type StreamMessageFixture = z.infer<typeof streamMessageFixture>;
-
 /** fixtures/<name>.json of this slice → schema; spread into FIXTURE_SCHEMAS. */
 export const MONEY_FIXTURE_SCHEMAS = {
-  venues: z.array(venueFixture).min(1).max(500),
-  games: z.array(game).max(20_000),
-  leagues: z.array(league).max(2_000),
-  matches: z.array(matchFixture).max(5_000),
   wallets: z.array(walletFixture).max(10_000),
   transactions: z.array(transactionFixture).max(100_000),
   'payment-types': z.array(paymentTypeFixture).min(1).max(50),
   'bank-cards': bankCardsFixture,
   vcurrencies: z.array(vCurrency).min(1).max(20),
-  'bet-records': z.array(betRecordFixture).max(100_000),
-  'stream-history': z.array(streamMessageFixture).max(100_000),
 };
+export type MoneyFixtures = FixturesOf<typeof MONEY_FIXTURE_SCHEMAS>;

@@ -4,9 +4,9 @@ import { SPORTS_PROVIDER_CODE } from '@betsite/contracts/constants';
 import { COLLECTIONS_PER_USER_MAX, VENUE_CATEGORY, VENUE_STATUS, type Game, type Venue } from '@betsite/contracts/routes/venue';
 import type { SiteSettings } from '@betsite/contracts/mock';
 import { type Result, refuse, success } from '../lib/reply';
-import type { VenueFixture } from '../store/money-fixtures';
+import type { VenueFixture } from './fixtures';
 import { setBounded } from '../lib/bounded-map';
-import { type LedgerEntry, type Wallet, type Wallets, recycleVenues, transferToVenue, unmetLock, walletOf } from './wallet';
+import { type LedgerEntry, type Wallet, type Wallets, recycleVenues, transferToVenue, unmetLock, walletOf } from '../money/wallet';
 
 /**
  * The venue catalogue (providers, their games and wallet channels), maintenance, launching,

@@ -3,8 +3,9 @@ import { WITHDRAW_STATUS, WITHDRAW_TYPE, type SupportedBank } from '@betsite/con
 import { type Result, refuse, success } from '../lib/reply';
 import { toYuanString } from '../lib/money';
 import type { Account } from '../accounts/account';
-import type { State } from '../composition/state';
-import type { BankCardFixture } from '../store/money-fixtures';
+import type { AccountsState } from '../accounts/state';
+import type { VCurrency } from '@betsite/contracts/routes/transfer';
+import type { BankCardFixture } from './fixtures';
 import { beijingDay } from '../lib/beijing-time';
 import { type Wallets, holdForWithdrawal, nextOrderNo, payOutHold, releaseHold, walletOf } from './wallet';
 import { findCurrency } from './exchange';
@@ -133,6 +134,9 @@ export function checkBindings(account: Account): Result<true> {
 // ---------------------------------------------------------------------------------------------
 // Applying
 
+/** What a withdrawal reads: the money it moves, and the withdrawal passwords the accounts keep. */
+type WithdrawalScope = { withdrawals: Withdrawals; wallets: Wallets; currencies: readonly VCurrency[] } & Pick<AccountsState, 'member'>;
+
 export interface WithdrawRequest {
   type: WithdrawType;
   cardId: number;
@@ -151,7 +155,7 @@ export interface WithdrawPlan {
  * Every rule except the pay password itself (checked by the caller, asynchronously, between this
  * and `applyWithdrawal`, which checks again). Synchronous.
  */
-export function planWithdrawal(state: State, account: Account, req: WithdrawRequest, now: number): Result<WithdrawPlan> {
+export function planWithdrawal(state: WithdrawalScope, account: Account, req: WithdrawRequest, now: number): Result<WithdrawPlan> {
   const { withdrawals: w, wallets, currencies } = state;
   const bound = checkBindings(account);
   if (!bound.ok) return bound;
@@ -182,7 +186,7 @@ export function planWithdrawal(state: State, account: Account, req: WithdrawRequ
 }
 
 /** Re-checks every rule (state may have moved during the password check), then holds the amount. */
-export function applyWithdrawal(state: State, account: Account, req: WithdrawRequest, now: number): Result<WithdrawOrder> {
+export function applyWithdrawal(state: WithdrawalScope, account: Account, req: WithdrawRequest, now: number): Result<WithdrawOrder> {
   const { withdrawals: w, wallets } = state;
   const plan = planWithdrawal(state, account, req, now);
   if (!plan.ok) return plan;

@@ -1,5 +1,5 @@
 import { BET_STATUS } from '@betsite/contracts/routes/record';
-import type { BetRecordFixture } from '../store/money-fixtures';
+import type { BetRecordFixture } from './fixtures';
 import type { Games } from './venues';
 
 /**

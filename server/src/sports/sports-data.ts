@@ -1,6 +1,6 @@
 import type { GAME_TYPES, MARKET_TYPES } from '@betsite/contracts/constants';
 import { MATCH_STATUS, type League, type Match } from '@betsite/contracts/routes/venue';
-import type { MatchFixture, StreamMessageFixture } from '../store/money-fixtures';
+import type { MatchFixture, StreamMessageFixture } from './fixtures';
 import { beijingDay } from '../lib/beijing-time';
 import { paginate, type Page, type PageRequest } from '../lib/paging';
 
