@@ -4,7 +4,7 @@ import type { WebSocket } from '@fastify/websocket';
 import { CHAT_SOCKET_PATH, MSG_ID, chatHandshakeQuery, parseClientFrame, type ClientMessage, type ServerMessage } from '@betsite/contracts/socket';
 import { CHAT_HEARTBEAT_INTERVAL_MS } from '@betsite/contracts/constants';
 import { Code, defaultMessage } from '@betsite/contracts/status-codes';
-import { verifyChatToken } from '../domain/chat-token';
+import { verifyChatToken } from './chat-token';
 import type { ChatUser } from './rooms';
 
 /** Bounds: connections, sends per window, silence before a connection is dropped. */

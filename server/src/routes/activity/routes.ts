@@ -18,7 +18,7 @@ import {
   turnoverRequiredCents,
   unmetRequirements,
   vipWeekInfo,
-} from '../../domain/activities';
+} from '../../engagement/activities';
 
 const s = initServer();
 

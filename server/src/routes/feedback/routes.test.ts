@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES } from '@betsite/contracts/routes/feedback';
 import { call, login, resetAppBeforeEach } from '../../test-helpers';
 import type { Page } from '../../lib/paging';
-import { FEEDBACK_DUPLICATE_WINDOW_MS, replyToFeedback } from '../../domain/feedback';
+import { FEEDBACK_DUPLICATE_WINDOW_MS, replyToFeedback } from '../../engagement/feedback';
 
 const P = {
   add: '/site/api/v1/user/feedback/addFeedBack',

@@ -16,7 +16,7 @@ import {
   typeName,
   unreadOf,
   unreadReplies,
-} from '../../domain/feedback';
+} from '../../engagement/feedback';
 
 const s = initServer();
 

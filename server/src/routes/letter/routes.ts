@@ -3,7 +3,7 @@ import { contract } from '@betsite/contracts/contract';
 import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, ok } from '../../lib/reply';
-import { deleteLetters, listLetters, readAll, readLetter, unreadCounts } from '../../domain/letters';
+import { deleteLetters, listLetters, readAll, readLetter, unreadCounts } from '../../engagement/letters';
 
 const s = initServer();
 

@@ -6,9 +6,9 @@ import { signedIn } from '../../plugins/auth';
 import { answer, ok, type Result } from '../../lib/reply';
 import { toMemberInfo } from '../../accounts/member-info';
 import { bindEmail, bindOther, bindPhone, bindRealNameFromDeposit, changePassword, type PasswordChange, setPasswordByCode } from '../../accounts/member-binding';
-import { fanshuiHighLow, gradeByLevel } from '../../domain/member-grades';
+import { fanshuiHighLow, gradeByLevel } from '../../engagement/member-grades';
 import { parseImageDataUrl, setAvatar } from '../../accounts/uploads';
-import { signChatToken } from '../../domain/chat-token';
+import { signChatToken } from '../../chat/chat-token';
 
 const s = initServer();
 

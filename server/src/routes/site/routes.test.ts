@@ -4,7 +4,7 @@ import { NAVIGATION_CATEGORIES, DISPUTE_WINDOW_DAYS, MINIMUM_AGE_YEARS, RECORD_R
 import { HELP_TOPIC_CODES } from '@betsite/contracts/routes/site';
 import { call, login, resetAppBeforeEach } from '../../test-helpers';
 import type { Page } from '../../lib/paging';
-import { sealSingleData } from '../../domain/single-data';
+import { sealSingleData } from '../../engagement/single-data';
 
 const P = {
   navigationList: '/site/api/v1/advertising/navigationList',

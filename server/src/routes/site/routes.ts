@@ -3,8 +3,8 @@ import { contract } from '@betsite/contracts/contract';
 import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, ok } from '../../lib/reply';
-import { helpTopics, liveDiscountAds, navigationFor, noticePage, preInfo, sponsorsOf } from '../../domain/site-content';
-import { openSingleData } from '../../domain/single-data';
+import { helpTopics, liveDiscountAds, navigationFor, noticePage, preInfo, sponsorsOf } from '../../engagement/site-content';
+import { openSingleData } from '../../engagement/single-data';
 
 const s = initServer();
 

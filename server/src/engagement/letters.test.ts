@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lettersFixture } from '../store/letter';
+import { lettersFixture } from './letter-fixtures';
 import {
   LETTERS_TOTAL_MAX,
   PERSONAL_LETTERS_PER_USER_MAX,

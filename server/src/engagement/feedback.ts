@@ -1,6 +1,6 @@
 import { Code } from '@betsite/contracts/status-codes';
 import { FEEDBACK_MESSAGES, FEEDBACK_TYPES, type FeedbackType } from '@betsite/contracts/routes/feedback';
-import type { DepositRewardFixture, FeedbackFixture, MemberBetFixture } from '../store/feedback';
+import type { DepositRewardFixture, FeedbackFixture, MemberBetFixture } from './feedback-fixtures';
 import { type Result, refuse, success } from '../lib/reply';
 import { paginate, type Page, type PageRequest } from '../lib/paging';
 

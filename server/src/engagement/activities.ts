@@ -1,7 +1,7 @@
 import { Code, type StatusCode } from '@betsite/contracts/status-codes';
 import type { ActivityKind } from '@betsite/contracts/routes/activity';
 import { depositBonusCents } from '@betsite/contracts/promotion';
-import type { ActivitiesFileFixture, ActivityFixture, ExchangeRecordFixture, ParticipationFixture, VipWeekLevelFixture } from '../store/activity';
+import type { ActivitiesFileFixture, ActivityFixture, ExchangeRecordFixture, ParticipationFixture, VipWeekLevelFixture } from './activity-fixtures';
 import type { Account } from '../accounts/account';
 import { type Result, refuse, success } from '../lib/reply';
 import { paginate, type Page, type PageRequest } from '../lib/paging';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackFileFixture } from '../store/feedback';
+import { feedbackFileFixture } from './feedback-fixtures';
 import {
   FEEDBACK_DUPLICATE_WINDOW_MS,
   FEEDBACK_PER_USER_MAX,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { Code } from '@betsite/contracts/status-codes';
 import { LETTER_TYPES, type LetterType, type UnreadCounts, type letter } from '@betsite/contracts/routes/letter';
-import type { LetterFixture } from '../store/letter';
+import type { LetterFixture } from './letter-fixtures';
 import { type Result, refuse, success } from '../lib/reply';
 import { mapPage, paginate, type Page, type PageRequest } from '../lib/paging';
 

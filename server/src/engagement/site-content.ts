@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { Code } from '@betsite/contracts/status-codes';
 import type { SiteSettings } from '@betsite/contracts/mock';
 import type { discountAd, helpTopic, navigationItem, notice, preInfoData, sponsor } from '@betsite/contracts/routes/site';
-import type { SiteFixture } from '../store/site';
+import type { SiteFixture } from './site-fixtures';
 import { type Result, refuse, success } from '../lib/reply';
 import { paginate, type Page, type PageRequest } from '../lib/paging';
 

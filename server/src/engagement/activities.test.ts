@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activitiesFileFixture } from '../store/activity';
+import { activitiesFileFixture } from './activity-fixtures';
 import { accountSchema, type Account } from '../accounts/account';
 import {
   EXCHANGE_RECORDS_PER_USER_MAX,
