@@ -22,7 +22,7 @@ import {
 
 const s = initServer();
 
-/** Activities: thin handlers over domain/activities.ts; cents become yuan here, at the edge. */
+/** Activities: thin handlers over engagement/activities.ts; cents become yuan here, at the edge. */
 export function activityRoutes(ctx: AppContext) {
   const store = () => ctx.state.activities;
 

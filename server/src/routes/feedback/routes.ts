@@ -40,7 +40,7 @@ const toDetail = (f: Feedback) => ({
 
 const toBet = ({ userId: _userId, betAmountCents, winLossCents, ...b }: MemberBet) => ({ ...b, betAmount: toYuan(betAmountCents), winLoss: toYuan(winLossCents) });
 
-/** Feedback: thin handlers over domain/feedback.ts. */
+/** Feedback: thin handlers over engagement/feedback.ts. */
 export function feedbackRoutes(ctx: AppContext) {
   const store = () => ctx.state.feedback;
   return s.router(contract.feedback, {

@@ -7,7 +7,7 @@ import { deleteLetters, listLetters, readAll, readLetter, unreadCounts } from '.
 
 const s = initServer();
 
-/** The message centre: thin handlers over domain/letters.ts, always for the signed-in player. */
+/** The message centre: thin handlers over engagement/letters.ts, always for the signed-in player. */
 export function letterRoutes(ctx: AppContext) {
   const letters = () => ctx.state.letters;
   const me = (request: Parameters<typeof signedIn>[0]) => signedIn(request).account.userId;

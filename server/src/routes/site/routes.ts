@@ -8,7 +8,7 @@ import { openSingleData } from '../../engagement/single-data';
 
 const s = initServer();
 
-/** Site content: thin handlers over domain/site-content.ts; nothing here carries money. */
+/** Site content: thin handlers over engagement/site-content.ts; nothing here carries money. */
 export function siteRoutes(ctx: AppContext) {
   const content = () => ctx.state.content;
   return s.router(contract.site, {
