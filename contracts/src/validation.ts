@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as C from './constants';
+import { centsOfYuan, MONEY_RULE_MESSAGE } from './money-rule';
 
 /**
  * The validation rules of spec 000 section 5 and spec 001 section 5, with their exact Chinese
@@ -25,7 +26,7 @@ export const MESSAGES = {
   newDeviceCodeRule: '请输入6位数字验证码',
   phoneCompletion: '手机号错误',
   transferAmountRequired: '请输入转入金额',
-  transferAmountRule: '请输入正确的金额，最多两位小数',
+  transferAmountRule: MONEY_RULE_MESSAGE,
   betSlipFull: '投注项数量已达上限',
   betSlipConfirming: '当前还有订单正在确认中，请稍等',
   loginRequired: C.LOGIN_REQUIRED_MESSAGE,
@@ -95,13 +96,18 @@ export const newPasswordForm = z
   })
   .refine((f) => f.password === f.secondPassword, { message: MESSAGES.resetRepeatMismatch, path: ['secondPassword'] });
 
-/** Venue transfer amount as typed: required, at most 2 decimals, at most 12 characters. */
+/**
+ * Venue transfer amount as typed: required, at most 2 decimals, at most 12 characters, under the
+ * one money rule. Parsed to one spelling per amount ("110", "110.0" and "0110.00" all read
+ * "110.00"), so the same amount typed two ways is the same submission (the double-submit guard).
+ */
 export const transferAmount = z
   .string()
   .min(1, MESSAGES.transferAmountRequired)
   .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.transferAmountRule)
   .regex(AMOUNT_RE, MESSAGES.transferAmountRule)
-  .refine((s) => Number(s) > 0, MESSAGES.transferAmountRule);
+  .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.transferAmountRule)
+  .transform((s) => ((centsOfYuan(Number(s)) ?? 0) / 100).toFixed(2));
 
 /** Chat messages are trimmed; empty ones are not sent. */
 export const chatText = z.string().trim().min(1).max(500);

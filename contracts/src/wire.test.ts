@@ -271,7 +271,9 @@ describe('request headers', () => {
 
   it('sends every header of the spec with the site id and client type', () => {
     const headers = buildHeaders({ ...input, token: 'tok' });
-    for (const name of Object.values(HEADER)) expect(headers[name]).toBeTypeOf('string');
+    // idempotency-key goes only on money operations, one per user action (the caller adds it).
+    for (const name of Object.values(HEADER)) if (name !== HEADER.idempotencyKey) expect(headers[name]).toBeTypeOf('string');
+    expect(headers).not.toHaveProperty(HEADER.idempotencyKey);
     expect(headers).toMatchObject({ 'client-type': 'web', 'site-id': '3000', token: 'tok', 'device-uuid': 'dev-1', 'request-id': 'req-1', 'ts-sign': VECTOR.tsSign });
     expect(headers['content-type']).toBe('application/json');
   });

@@ -21,7 +21,16 @@ export const HEADER = {
   requestId: 'request-id',
   siteId: 'site-id',
   tsSign: 'ts-sign',
+  /**
+   * Money operations only (routes that declare submitGuard): one key per user action, so a repeat
+   * of that action (a double click, a retry after a time-out) answers the first reply instead of
+   * acting twice. 1-64 characters of A-Z a-z 0-9 - _; contracts/README.md, "Idempotency".
+   */
+  idempotencyKey: 'idempotency-key',
 } as const;
+
+/** An idempotency key: a UUID fits, and nothing a log line or a map should fear. */
+export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The demo's shared site secret. Every deployment must override it (server: WIRE_SECRET; client:

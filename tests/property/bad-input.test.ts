@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { isStatusCode } from '@betsite/contracts/status-codes';
 import { login, makeApp } from '../../server/src/test-helpers';
 import { bodySchemaOf } from '../contract/samples';
 import { exampleOf } from '@betsite/contracts/example-of';
+import { JSON_DEPTH_MAX } from '../../server/src/lib/json-depth';
 
 /**
  * Property: whatever a client sends to any route, the server answers an envelope on HTTP 200,
@@ -114,5 +115,69 @@ describe('bad input never crashes, never 5xx, never changes state', () => {
     }
     expect(fingerprint()).toBe(before);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});
+
+/** The fields of a body schema (through refinements), for generators that aim at one field. */
+function fieldsOf(schema: z.ZodTypeAny): Record<string, z.ZodTypeAny> {
+  if (schema instanceof z.ZodEffects) return fieldsOf(schema.innerType() as z.ZodTypeAny);
+  return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodTypeAny>) : {};
+}
+
+const POSTS = ROUTES.filter((r) => r.route.method === 'POST');
+
+describe('deep nesting (issue 15 item 7)', () => {
+  /** JSON text nested `depth` deep, arrays and objects in turn; as text, since stringify would overflow. */
+  const nestedText = (depth: number) => {
+    const kinds = Array.from({ length: depth }, (_, i) => i % 2 === 0);
+    return kinds.map((array) => (array ? '[' : '{"a":')).join('') + '1' + kinds.reverse().map((array) => (array ? ']' : '}')).join('');
+  };
+
+  it.each(POSTS.map((r) => [r.key, r.route] as const))('%s: answers 6007 for a body nested past the bound, changing nothing', async (key, route) => {
+    const sample = exampleOf(bodySchemaOf(route));
+    const fields = Object.keys(typeof sample === 'object' && sample !== null ? sample : {});
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: JSON_DEPTH_MAX, max: 6_000 }), fc.nat(), async (depth, n) => {
+        const field = fields.length === 0 ? 'x' : fields[n % fields.length]!;
+        const before = fingerprint();
+        const payload = `{"${field}":${nestedText(depth)}}`;
+        const res = await app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', token }, payload });
+        expect(expectEnvelope(res.statusCode, res.body, key), `${key} depth ${depth}`).toBe(6007);
+        expect(fingerprint(), `${key} changed state`).toBe(before);
+      }),
+      { numRuns: 8, seed: 20261121 },
+    );
+  });
+});
+
+describe('tiny and huge numbers on every amount field (issue 15 item 8)', () => {
+  const edgeNumbers = fc.constantFrom(1e-7, -1e-7, 1e-9, 5e-324, 1e300, -0, 1e21, 0.1 + 0.2, 1.005, 99_999_999.999, Number.MAX_SAFE_INTEGER);
+  const AMOUNT_FIELDS = POSTS.flatMap((r) => Object.keys(fieldsOf(bodySchemaOf(r.route))).filter((f) => /amount/i.test(f)).map((field) => [r.key, r.route, field] as const));
+
+  it('finds the amount fields of withdrawals, deposits, transfers and promotions', () => {
+    expect(AMOUNT_FIELDS.map(([key, , field]) => `${key}.${field}`)).toEqual(
+      expect.arrayContaining(['withdraw.new.amount', 'payment.pay.amount', 'transfer.utcTransfer.amount', 'venue.transfer.amount', 'activity.confirmInfo.amount']),
+    );
+  });
+
+  it.each(AMOUNT_FIELDS)('%s: %s never answers 6005; a refused one answers 6008 and changes nothing', async (key, route, field) => {
+    const schema = bodySchemaOf(route);
+    const sample = exampleOf(schema) as Record<string, unknown>;
+    const isText = typeof sample[field] === 'string';
+    await fc.assert(
+      fc.asyncProperty(edgeNumbers, async (n) => {
+        const body = { ...sample, [field]: isText ? String(n) : n };
+        const refused = !schema.safeParse(body).success;
+        const before = refused ? fingerprint() : '';
+        const res = await app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', token }, payload: JSON.stringify(body) });
+        const code = expectEnvelope(res.statusCode, res.body, `${key} ${field}=${n}`);
+        expect(code, `${key} ${field}=${n}`).not.toBe(6005);
+        if (refused) {
+          expect(code, `${key} ${field}=${n}`).toBe(6008);
+          expect(fingerprint(), `${key} changed state`).toBe(before);
+        }
+      }),
+      { numRuns: 30, seed: 20261121 },
+    );
   });
 });

@@ -4,6 +4,7 @@ import { PASSWORD_TYPE } from '@betsite/contracts/routes/member';
 import type { CountryArea } from '@betsite/contracts/routes/verification';
 import type { AccountsState } from './state';
 import type { Account } from './account';
+import { countFailure, isLockedOut } from './failure-window';
 import { hashPassword, verifyPassword } from './passwords';
 import { boundTarget, emailTarget, phoneTarget, targetTaken } from './send-code';
 import { type Result, refuse, success } from '../lib/reply';
@@ -145,9 +146,7 @@ export async function changePassword(
   now: number,
 ): Promise<Result<PasswordChange>> {
   const failures = state.member.oldPasswordFailures;
-  const f = failures.get(account.userId);
-  if (f && now - f.since >= OLD_PASSWORD_LOCK_MS) failures.delete(account.userId);
-  else if (f && f.count >= OLD_PASSWORD_FAILURES_MAX) return refuse(Code.AUTHENTICATION_LOCKED, '原密码错误次数过多，请15分钟后再试');
+  if (isLockedOut(failures, account.userId, { failuresMax: OLD_PASSWORD_FAILURES_MAX, windowMs: OLD_PASSWORD_LOCK_MS }, now)) return refuse(Code.AUTHENTICATION_LOCKED, '原密码错误次数过多，请15分钟后再试');
 
   if (b.oldPassword.toLowerCase() === b.password.toLowerCase()) {
     return refuse(Code.ILLEGAL_PARAMETER, b.type === PASSWORD_TYPE.login ? '新密码不能与原密码相同' : '资金密码不能与原密码或登录密码相同');
@@ -155,8 +154,7 @@ export async function changePassword(
   const payHash = state.member.payPasswords.get(account.userId);
   const against = b.type === PASSWORD_TYPE.withdraw && payHash !== undefined ? payHash : account.passwordHash;
   if (!(await verifyPassword(b.oldPassword, against))) {
-    const current = failures.get(account.userId) ?? { count: 0, since: now };
-    failures.set(account.userId, { ...current, count: current.count + 1 });
+    countFailure(failures, account.userId, now);
     return refuse(Code.PASSWORD_CHECK_FAILURE, '原密码错误');
   }
   failures.delete(account.userId);

@@ -15,6 +15,8 @@ export interface MemberStore {
   payPasswords: Map<number, string>;
   uploads: Uploads;
   oldPasswordFailures: Map<number, PasswordFailures>;
+  /** Wrong pay passwords per account (pay-password-guard.ts). */
+  payPasswordFailures: Map<number, PasswordFailures>;
 }
 
 export function createMemberStore(payPasswords: PayPasswordFixture): MemberStore {
@@ -22,5 +24,6 @@ export function createMemberStore(payPasswords: PayPasswordFixture): MemberStore
     payPasswords: new Map(payPasswords.map((p) => [p.userId, p.passwordHash])),
     uploads: createUploads(),
     oldPasswordFailures: new Map(),
+    payPasswordFailures: new Map(),
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as browser from '@betsite/contracts/wire';
 import * as node from './wire-node';
+import { JSON_DEPTH_MAX } from './json-depth';
 
 const SECRET = 'betsite-test-vector';
 
@@ -15,6 +16,13 @@ describe('wire-node interoperates with the contract (crypto-js) implementation',
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('refuses a sealed body nested deeper than the body parser allows (6008 at the wire)', () => {
+    const deep = `${'['.repeat(JSON_DEPTH_MAX + 1)}${']'.repeat(JSON_DEPTH_MAX + 1)}`;
+    expect(node.decryptBody(SECRET, { data: browser.seal(SECRET, deep) })).toBeNull();
+    const atBound = `${'['.repeat(JSON_DEPTH_MAX)}${']'.repeat(JSON_DEPTH_MAX)}`;
+    expect(node.decryptBody(SECRET, { data: browser.seal(SECRET, atBound) })).not.toBeNull();
   });
 
   it('opens the published test vector', () => {

@@ -9,6 +9,7 @@ import {
   parseTsSign,
 } from '@betsite/contracts/wire';
 import { setBounded } from './bounded-map';
+import { JSON_DEPTH_MAX, nestsDeeperThan } from './json-depth';
 
 /**
  * The server's implementation of the wire protocol (contracts/README.md) on node:crypto. The
@@ -202,7 +203,7 @@ export function decryptPath(secret: string, url: string, nowMs: number, maxSkewM
 export function decryptBody(secret: string, body: unknown): unknown {
   if (typeof body !== 'object' || body === null || !('data' in body) || typeof body.data !== 'string') return null;
   const plaintext = open(secret, body.data);
-  if (plaintext === null) return null;
+  if (plaintext === null || nestsDeeperThan(plaintext, JSON_DEPTH_MAX)) return null;
   try {
     return JSON.parse(plaintext) as unknown;
   } catch {

@@ -7,7 +7,7 @@ import { signedIn } from '../../plugins/auth';
 import { answer, fail, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
 import { currentWallet } from '../../money/state';
-import { verifyPayPassword } from '../../accounts/member-binding';
+import { checkPayPassword } from '../../accounts/pay-password-guard';
 import { maskRealName } from '../../accounts/member-info';
 import { findCurrency } from '../../money/exchange';
 import {
@@ -131,7 +131,8 @@ export function withdrawRoutes(ctx: AppContext) {
       currentWallet(ctx.state, account.userId, now());
       const plan = planWithdrawal(ctx.state, account, req, now());
       if (!plan.ok) return answer(plan, () => null);
-      if (!(await verifyPayPassword(ctx.state, account.userId, body.payPassword))) return fail(Code.PASSWORD_CHECK_FAILURE, '资金密码错误');
+      const payPassword = await checkPayPassword(ctx.state, account.userId, body.payPassword, now());
+      if (!payPassword.ok) return answer(payPassword, () => null);
       // Read the state again after the await: a reset may have replaced it, another call moved money.
       const { state } = ctx;
       const applied = applyWithdrawal(state, account, req, now());
