@@ -130,4 +130,47 @@ describe('QA control API', () => {
     expect(res.json()).toMatchObject({ status_code: 6004 });
     await publicDemo.close();
   });
+
+  describe('who may call it', () => {
+    const reset = (target: FastifyInstance, headers: Record<string, string>) => target.inject({ method: 'POST', url: '/__mock/reset', headers });
+    const dirtyTheClock = () => mock('POST', '/clock', { advanceMs: 3_600_000 });
+
+    it('answers 403 to a body-less cross-site POST and does not reset', async () => {
+      await dirtyTheClock();
+      const res = await reset(app, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+      expect(res.statusCode).toBe(403);
+      expect(app.ctx.clock.offsetMs()).toBeGreaterThan(0);
+    });
+
+    it('answers 403 when Sec-Fetch-Site says another site, even without an Origin', async () => {
+      for (const site of ['cross-site', 'same-site']) expect((await reset(app, { 'sec-fetch-site': site })).statusCode, site).toBe(403);
+    });
+
+    it('answers 403 when the Origin is not this host (null included)', async () => {
+      for (const origin of ['http://localhost:5173', 'null', 'https://evil.example']) {
+        expect((await reset(app, { host: 'localhost:3000', origin })).statusCode, origin).toBe(403);
+      }
+      expect((await reset(app, { host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    });
+
+    it('answers 403 to a non-loopback Host when no token is configured (DNS rebinding)', async () => {
+      expect((await reset(app, { host: 'evil.example:3000' })).statusCode).toBe(403);
+      for (const host of ['127.0.0.1:3000', 'localhost', '[::1]:3000']) expect((await reset(app, { host })).statusCode, host).toBe(200);
+    });
+
+    it('accepts tools and a typed address: no Origin, or Sec-Fetch-Site none', async () => {
+      expect((await mock('GET', '/clock')).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/__mock/outbox', headers: { 'sec-fetch-site': 'none' } })).statusCode).toBe(200);
+    });
+
+    it('answers 401 without the right x-mock-token when MOCK_API_TOKEN is set, on any Host', async () => {
+      const token = 'qa-token-0123456789abcdef';
+      const guarded = await makeApp({ MOCK_API_TOKEN: token });
+      expect((await reset(guarded, {})).statusCode).toBe(401);
+      expect((await reset(guarded, { 'x-mock-token': `${token}x` })).statusCode).toBe(401);
+      expect((await reset(guarded, { 'x-mock-token': token, host: 'api:3000' })).statusCode).toBe(200);
+      expect((await reset(guarded, { 'x-mock-token': token, 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+      await guarded.close();
+    });
+  });
 });
