@@ -116,3 +116,27 @@ describe('bad input never crashes, never 5xx, never changes state', () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 });
+
+/** Keys from short to far past every bound the journal keeps (the probe sent 250,000 characters). */
+const longKey = fc.oneof(fc.string({ minLength: 65, maxLength: 2_000 }), fc.integer({ min: 2_000, max: 60_000 }).map((n) => 'k'.repeat(n)));
+
+describe('long keys: an envelope, no state change, a journal entry of bounded size', () => {
+  it.each(ROUTES.filter((r) => r.route.method === 'POST').map((r) => [r.key, r.route] as const))('%s', async (key, route) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(longKey, nastyValue), { minLength: 1, maxLength: 4 }), async (pairs) => {
+        const before = fingerprint();
+        const res = await app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', token }, payload: JSON.stringify(Object.fromEntries(pairs)) });
+        expectEnvelope(res.statusCode, res.body, key);
+        const [recorded] = app.ctx.journal.list({ limit: 1 });
+        expect(JSON.stringify(recorded).length, `${key}: journal entry`).toBeLessThan(30_000);
+        if (!schemaAccepts(route, Object.fromEntries(pairs))) expect(fingerprint(), `${key} changed state`).toBe(before);
+      }),
+      // Few runs per route: the journal treats every route alike, the routes differ in what they refuse.
+      { numRuns: 6, seed: 20261122 },
+    );
+  });
+});
+
+function schemaAccepts(route: (typeof ROUTES)[number]['route'], body: unknown): boolean {
+  return bodySchemaOf(route).safeParse(body).success;
+}

@@ -80,6 +80,17 @@ describe('QA control API', () => {
       expect(entry).toMatchObject({ path: LOGIN, status_code: 6002, body: { name: 'demo01', password: '***' } });
     });
 
+    it('stays small when bodies carry huge keys (the 250,000-character key, scaled down)', async () => {
+      const longKey = 'k'.repeat(50_000);
+      for (let i = 0; i < 60; i++) {
+        await app.inject({ method: 'POST', url: CAPTCHA, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ [longKey]: i }) });
+      }
+      const res = await mock('GET', '/journal');
+      expect(res.body.length).toBeLessThan(100_000);
+      const [newest] = res.json<{ body: Record<string, unknown> }[]>();
+      expect(Object.keys(newest!.body)[0]).toMatch(/^k{64}…\(50000 chars\)$/);
+    });
+
     it('stays bounded', async () => {
       const small = await makeApp({ JOURNAL_SIZE: 3 });
       for (let i = 0; i < 5; i++) await call(small, CAPTCHA);
