@@ -55,7 +55,8 @@ describe('QA control API', () => {
 
     it('applies in encrypted mode too', async () => {
       await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6013, times: 1 });
-      const res = await app.inject({ method: 'POST', url: encryptPath(DEFAULT_WIRE_SECRET, CAPTCHA, Date.now()), headers: { 'content-type': 'application/json' }, payload: JSON.stringify(encryptBody(DEFAULT_WIRE_SECRET, {})) });
+      const url = encryptPath(DEFAULT_WIRE_SECRET, CAPTCHA, Date.now());
+      const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(encryptBody(DEFAULT_WIRE_SECRET, {}, url)) });
       expect(res.json()).toMatchObject({ encrypted: 1 });
       expect(app.ctx.journal.list({ limit: 1 })[0]).toMatchObject({ path: CAPTCHA, encrypted: true, status_code: 6013 });
     });
