@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import type { z } from 'zod';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { isStatusCode } from '@betsite/contracts/status-codes';
 import { login, makeApp } from '../../server/src/test-helpers';
+import { lastResponse, rawExchange } from '../../server/src/test-raw-http';
 import { bodySchemaOf } from '../contract/samples';
 import { exampleOf } from '@betsite/contracts/example-of';
 
@@ -140,3 +142,31 @@ describe('long keys: an envelope, no state change, a journal entry of bounded si
 function schemaAccepts(route: (typeof ROUTES)[number]['route'], body: unknown): boolean {
   return bodySchemaOf(route).safeParse(body).success;
 }
+
+describe('long headers: an envelope on HTTP 200 over a real socket, whatever the length', () => {
+  let listening: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    listening = await makeApp({ LOG_LEVEL: 'silent' });
+    await listening.listen({ port: 0, host: '127.0.0.1' });
+    port = (listening.server.address() as AddressInfo).port;
+  });
+  afterAll(() => listening.close());
+
+  it('answers every header length up to past the parser bound in the envelope', async () => {
+    const headerName = fc.constantFrom('token', 'device-uuid', 'ts-sign', 'x-mock-session', 'x-anything', 'cookie');
+    // Node refuses more than 16 KiB of headers: lengths on both sides of that bound.
+    const headerLength = fc.oneof(fc.integer({ min: 1, max: 16_000 }), fc.integer({ min: 16_000, max: 80_000 }));
+    await fc.assert(
+      fc.asyncProperty(headerName, headerLength, fc.constantFrom('a', '中', '%'), async (name, length, unit) => {
+        const value = unit.repeat(length);
+        const raw = await rawExchange(port, `POST /site/api/v1/user/register/defaultKaptcha HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n${name}: ${value}\r\nContent-Length: 2\r\n\r\n{}`);
+        const { statusLine, body } = lastResponse(raw);
+        expect(statusLine, `${name} × ${length}`).toBe('HTTP/1.1 200 OK');
+        const envelope = body as { status_code: number; message: unknown };
+        expect(isStatusCode(envelope.status_code) && typeof envelope.message === 'string', JSON.stringify(body).slice(0, 200)).toBe(true);
+      }),
+      { numRuns: 40, seed: 20261123 },
+    );
+  });
+});
