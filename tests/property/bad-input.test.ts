@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AddressInfo } from 'node:net';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { isStatusCode } from '@betsite/contracts/status-codes';
 import { login, makeApp } from '../../server/src/test-helpers';
+import { lastResponse, rawExchange } from '../../server/src/test-raw-http';
 import { bodySchemaOf } from '../contract/samples';
 import { exampleOf } from '@betsite/contracts/example-of';
 import { JSON_DEPTH_MAX } from '../../server/src/lib/json-depth';
@@ -178,6 +180,58 @@ describe('tiny and huge numbers on every amount field (issue 15 item 8)', () => 
         }
       }),
       { numRuns: 30, seed: 20261121 },
+    );
+  });
+});
+
+/** Keys from short to far past every bound the journal keeps (the probe sent 250,000 characters). */
+const longKey = fc.oneof(fc.string({ minLength: 65, maxLength: 2_000 }), fc.integer({ min: 2_000, max: 60_000 }).map((n) => 'k'.repeat(n)));
+
+describe('long keys: an envelope, no state change, a journal entry of bounded size', () => {
+  it.each(ROUTES.filter((r) => r.route.method === 'POST').map((r) => [r.key, r.route] as const))('%s', async (key, route) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(longKey, nastyValue), { minLength: 1, maxLength: 4 }), async (pairs) => {
+        const before = fingerprint();
+        const res = await app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', token }, payload: JSON.stringify(Object.fromEntries(pairs)) });
+        expectEnvelope(res.statusCode, res.body, key);
+        const [recorded] = app.ctx.journal.list({ limit: 1 });
+        expect(JSON.stringify(recorded).length, `${key}: journal entry`).toBeLessThan(30_000);
+        if (!schemaAccepts(route, Object.fromEntries(pairs))) expect(fingerprint(), `${key} changed state`).toBe(before);
+      }),
+      // Few runs per route: the journal treats every route alike, the routes differ in what they refuse.
+      { numRuns: 6, seed: 20261122 },
+    );
+  });
+});
+
+function schemaAccepts(route: (typeof ROUTES)[number]['route'], body: unknown): boolean {
+  return bodySchemaOf(route).safeParse(body).success;
+}
+
+describe('long headers: an envelope on HTTP 200 over a real socket, whatever the length', () => {
+  let listening: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    listening = await makeApp({ LOG_LEVEL: 'silent' });
+    await listening.listen({ port: 0, host: '127.0.0.1' });
+    port = (listening.server.address() as AddressInfo).port;
+  });
+  afterAll(() => listening.close());
+
+  it('answers every header length up to past the parser bound in the envelope', async () => {
+    const headerName = fc.constantFrom('token', 'device-uuid', 'ts-sign', 'x-mock-session', 'x-anything', 'cookie');
+    // Node refuses more than 16 KiB of headers: lengths on both sides of that bound.
+    const headerLength = fc.oneof(fc.integer({ min: 1, max: 16_000 }), fc.integer({ min: 16_000, max: 80_000 }));
+    await fc.assert(
+      fc.asyncProperty(headerName, headerLength, fc.constantFrom('a', '中', '%'), async (name, length, unit) => {
+        const value = unit.repeat(length);
+        const raw = await rawExchange(port, `POST /site/api/v1/user/register/defaultKaptcha HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n${name}: ${value}\r\nContent-Length: 2\r\n\r\n{}`);
+        const { statusLine, body } = lastResponse(raw);
+        expect(statusLine, `${name} × ${length}`).toBe('HTTP/1.1 200 OK');
+        const envelope = body as { status_code: number; message: unknown };
+        expect(isStatusCode(envelope.status_code) && typeof envelope.message === 'string', JSON.stringify(body).slice(0, 200)).toBe(true);
+      }),
+      { numRuns: 40, seed: 20261123 },
     );
   });
 });

@@ -22,8 +22,9 @@ describe('single sealed values', () => {
   });
 
   it('is no oracle for wire traffic: sealed bodies and paths answer 6008', () => {
-    expect(openSingleData(SECRET, 7, encryptBody(SECRET, { password: 'x' }).data)).toMatchObject({ ok: false, code: 6008 });
-    const path = encryptPath(SECRET, '/site/api/v1/user/login', Date.now()).slice('/api/enc/'.length);
+    const url = encryptPath(SECRET, '/site/api/v1/user/login', Date.now());
+    expect(openSingleData(SECRET, 7, encryptBody(SECRET, { password: 'x' }, url).data)).toMatchObject({ ok: false, code: 6008 });
+    const path = url.slice('/api/enc/'.length);
     expect(openSingleData(SECRET, 7, path)).toMatchObject({ ok: false, code: 6008 });
   });
 
