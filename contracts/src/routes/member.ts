@@ -243,10 +243,19 @@ export const uploadImageBody = z.object({
   purpose: z.enum(['avatar', 'feedback']).default('avatar'),
 });
 
+/**
+ * Where an uploaded image is served: `/uploads/` + its id (128 random bits as 32 lower-case hex
+ * digits) + its type's extension. The id is the capability: clients show uploads in <img> tags,
+ * which cannot send the token header, so an image is served to whoever knows its url, and the url
+ * cannot be guessed or enumerated. Only the uploader (and whoever they show it to) learns it.
+ */
+export const UPLOAD_URL_RE = /^\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+export const uploadUrl = z.string().regex(UPLOAD_URL_RE, '图片地址无效');
+
 export const uploadedImage = z.object({
   id: z.string(),
-  /** Where the image is served; addAvatar accepts it. */
-  url: z.string(),
+  /** Where the image is served (see uploadUrl); addAvatar and feedback images accept it. */
+  url: uploadUrl,
   mime: z.enum(UPLOAD_IMAGE_TYPES),
   sizeBytes: z.number().int().positive().max(UPLOAD_IMAGE_BYTES_MAX),
 });
@@ -351,7 +360,7 @@ export const memberContract = c.router({
     body: z.object({ url: z.string().min(1).max(AVATAR_URL_CHARS_MAX) }),
     data: z.object({ avatar: z.string() }),
     codes: [Code.NOT_FOUND],
-    example: { avatar: '/uploads/u10001-1.png' },
+    example: { avatar: '/uploads/3f2c9a1e8b7d4c6f0a1b2c3d4e5f6a7b.png' },
   }),
   jwt: post({
     path: '/site/api/v1/user/member/jwt',
@@ -367,6 +376,6 @@ export const memberContract = c.router({
     body: uploadImageBody,
     data: uploadedImage,
     codes: [Code.FILE_UPLOAD_FAILURE],
-    example: { id: 'u10001-1', url: '/uploads/u10001-1.png', mime: 'image/png', sizeBytes: 20480 },
+    example: { id: '3f2c9a1e8b7d4c6f0a1b2c3d4e5f6a7b', url: '/uploads/3f2c9a1e8b7d4c6f0a1b2c3d4e5f6a7b.png', mime: 'image/png', sizeBytes: 20480 },
   }),
 });
