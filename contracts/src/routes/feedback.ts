@@ -6,6 +6,7 @@ import { Code } from '../status-codes';
 import { signedMoney } from '../money-fields';
 import { depositRule } from './activity';
 import { uploadUrl } from './member';
+import { MESSAGES, isCleanText } from '../validation';
 
 const c = initContract();
 
@@ -42,7 +43,12 @@ export const feedbackType = z.number().int().min(1).max(7);
 
 export const addFeedbackBody = z.object({
   type: feedbackType,
-  content: z.string().trim().min(1, FEEDBACK_MESSAGES.contentRequired).max(FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES.contentTooLong),
+  content: z
+    .string()
+    .trim()
+    .min(1, FEEDBACK_MESSAGES.contentRequired)
+    .max(FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES.contentTooLong)
+    .refine(isCleanText, MESSAGES.textCharacters),
   /** Urls the image upload call gave the caller (uploadUrl); the server checks they are the caller's own. */
   images: z.array(uploadUrl).max(FEEDBACK_IMAGES_MAX, FEEDBACK_MESSAGES.imagesTooMany).default([]),
   /** A bet from queryMemberBetList the feedback is about. */

@@ -4,7 +4,7 @@ import { post } from '../route';
 import { emptyBody, moneyAmount } from '../envelope';
 import { Code } from '../status-codes';
 import { DEFAULT_AREA_CODE } from '../constants';
-import { anyPhone, areaCode, email, passwordHash, realName, samePasswords, verifyCode } from '../validation';
+import { anyPhone, areaCode, email, nickname, passwordHash, realName, samePasswords, verifyCode } from '../validation';
 import { oneOf, samePasswordsIssue } from './verification';
 
 /**
@@ -22,7 +22,6 @@ export const passwordType = oneOf([PASSWORD_TYPE.login, PASSWORD_TYPE.withdraw] 
 export const VIP_LEVEL_MAX = 10;
 /** A VIP level (会员等级), 0 to VIP_LEVEL_MAX. */
 export const vipLevel = z.number().int().min(0).max(VIP_LEVEL_MAX);
-export const NICKNAME_LENGTH_MAX = 12;
 /** Uploaded images: at most this many bytes once decoded (answered 6010 above it). */
 export const UPLOAD_IMAGE_BYTES_MAX = 150 * 1024;
 /** The data URL as sent; just under the server's default 256 KiB body limit. */
@@ -113,7 +112,7 @@ export const bindOtherBody = z
   .object({
     /** Once bound it cannot be changed (6009): withdrawals check it against the card holder. */
     realName: realName.optional(),
-    nickName: z.string().trim().min(1).max(NICKNAME_LENGTH_MAX).optional(),
+    nickName: nickname.optional(),
     /** YYYY-MM-DD; the player must be 18 or older. */
     birthday: z.string().regex(BIRTHDAY_RE, '请输入正确的出生日期').optional(),
     sex: oneOf([0, 1, 2] as const).optional(),
