@@ -30,6 +30,10 @@ export const MESSAGES = {
   betSlipFull: '投注项数量已达上限',
   betSlipConfirming: '当前还有订单正在确认中，请稍等',
   loginRequired: C.LOGIN_REQUIRED_MESSAGE,
+  nicknameLength: `昵称为1-${C.NICKNAME_LENGTH_MAX}个字符`,
+  nicknameCharacters: '昵称不能包含控制字符或不可见字符',
+  nicknameReserved: '昵称不能包含官方、客服等保留字',
+  textCharacters: '内容不能包含控制字符或文字方向控制符',
 } as const;
 
 const USERNAME_RE = /^(?=(?:[^A-Za-z]*[A-Za-z]){2})(?=.*\d)[A-Za-z][A-Za-z0-9]{3,10}$/;
@@ -109,5 +113,40 @@ export const transferAmount = z
   .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.transferAmountRule)
   .transform((s) => ((centsOfYuan(Number(s)) ?? 0) / 100).toFixed(2));
 
+// ---------------------------------------------------------------------------------------------
+// Text other players see. What shows must be what was typed: no character may reorder, hide or
+// break the text around it (`\u202e服客方官` would show as 官方客服).
+
+/**
+ * Free text (chat messages, feedback): no control characters but tab and line breaks, no bidi
+ * controls, no lone surrogates. Other format characters stay allowed: emoji need the zero-width
+ * joiner and flags the tag characters.
+ */
+const FREE_TEXT_FORBIDDEN_RE = /[\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|(?![\t\n\r])\p{Cc}/u;
+export const isCleanText = (s: string): boolean => !FREE_TEXT_FORBIDDEN_RE.test(s);
+
+/**
+ * A nickname is one short visible line: no control (Cc), format (Cf: bidi controls, zero-width
+ * characters), surrogate (Cs), private-use (Co) or line/paragraph separator characters, and
+ * none of the Hangul fillers that render as blanks.
+ */
+const NICKNAME_FORBIDDEN_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/u;
+/**
+ * Words only the site's staff may go by. A nickname containing one is refused, compared after
+ * NFKC (full-width ＡＤＭＩＮ is admin), without whitespace and case-insensitively, so 官 方 客 服
+ * or 客服小王 cannot pass for staff either.
+ */
+export const NICKNAME_RESERVED = ['官方', '客服', '管理员', '系统', '站长', 'admin', 'system', 'official'] as const;
+const folded = (s: string) => s.normalize('NFKC').replace(/\s+/gu, '').toLowerCase();
+export const isReservedNickname = (s: string): boolean => NICKNAME_RESERVED.some((word) => folded(s).includes(word));
+const codePoints = (s: string) => [...s].length;
+
+export const nickname = z
+  .string()
+  .trim()
+  .refine((s) => !NICKNAME_FORBIDDEN_RE.test(s), MESSAGES.nicknameCharacters)
+  .refine((s) => codePoints(s) >= 1 && codePoints(s) <= C.NICKNAME_LENGTH_MAX, MESSAGES.nicknameLength)
+  .refine((s) => !isReservedNickname(s), MESSAGES.nicknameReserved);
+
 /** Chat messages are trimmed; empty ones are not sent. */
-export const chatText = z.string().trim().min(1).max(500);
+export const chatText = z.string().trim().min(1).max(500).refine(isCleanText, MESSAGES.textCharacters);

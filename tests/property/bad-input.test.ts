@@ -11,6 +11,7 @@ import { lastResponse, rawExchange } from '../../server/src/test-raw-http';
 import { bodySchemaOf } from '../contract/samples';
 import { exampleOf } from '@betsite/contracts/example-of';
 import { JSON_DEPTH_MAX } from '../../server/src/lib/json-depth';
+import { MSG_ID, parseClientFrame } from '@betsite/contracts/socket';
 
 /**
  * Property: whatever a client sends to any route, the server answers an envelope on HTTP 200,
@@ -232,6 +233,45 @@ describe('long headers: an envelope on HTTP 200 over a real socket, whatever the
         expect(isStatusCode(envelope.status_code) && typeof envelope.message === 'string', JSON.stringify(body).slice(0, 200)).toBe(true);
       }),
       { numRuns: 40, seed: 20261123 },
+    );
+  });
+});
+
+/**
+ * Bidi controls, invisible and control characters inside otherwise ordinary text (issue 15): the
+ * nickname, feedback content and chat messages refuse them (6008) and nothing changes.
+ */
+const SNEAKY_CHARS = ['\u202e', '\u202d', '\u202a', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\ud800', '\udfff'];
+const withSneakyChar = fc
+  .tuple(fc.string({ minLength: 1, maxLength: 5 }).filter((s) => /^[\p{L}\p{N}]+$/u.test(s)), fc.constantFrom(...SNEAKY_CHARS), fc.nat())
+  .map(([text, sneaky, at]) => {
+    const i = at % (text.length + 1);
+    return `${text.slice(0, i)}${sneaky}${text.slice(i)}`;
+  });
+
+describe('bidi, invisible and control characters in free text', () => {
+  const cases = [
+    ['member.bindOther nickName', '/site/api/v1/user/member/bindOther', (text: string) => ({ nickName: text })],
+    ['feedback.addFeedBack content', '/site/api/v1/user/feedback/addFeedBack', (text: string) => ({ type: 6, content: text })],
+  ] as const;
+  it.each(cases)('%s answers 6008 and changes nothing', async (_name, path, bodyOf) => {
+    await fc.assert(
+      fc.asyncProperty(withSneakyChar, async (text) => {
+        const before = fingerprint();
+        const res = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', token }, payload: JSON.stringify(bodyOf(text)) });
+        expect(expectEnvelope(res.statusCode, res.body, `${path} ${JSON.stringify(text)}`), JSON.stringify(text)).toBe(6008);
+        expect(fingerprint()).toBe(before);
+      }),
+      { numRuns: 60, seed: 20261121 },
+    );
+  });
+
+  it('chat messages: the socket frame with one is not a message of the protocol', () => {
+    fc.assert(
+      fc.property(withSneakyChar, (text) => {
+        expect(parseClientFrame(JSON.stringify({ msgId: MSG_ID.SEND_MESSAGE, msgData: { rid: '7000101', msg: text } }))).toBeNull();
+      }),
+      { numRuns: 200, seed: 20261121 },
     );
   });
 });

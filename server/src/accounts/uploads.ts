@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Code } from '@betsite/contracts/status-codes';
 import type { z } from 'zod';
 import { UPLOAD_IMAGE_BYTES_MAX, UPLOAD_IMAGE_TYPES, type avatar as avatarSchema } from '@betsite/contracts/routes/member';
@@ -64,12 +65,13 @@ export interface StoredImage {
 
 export function createUploads() {
   const byId = new Map<string, StoredImage>();
-  let seq = 0;
   return {
     add(userId: number, image: { mime: ImageType; bytes: Buffer }, purpose: StoredImage['purpose'], now: number): StoredImage {
       const mine = [...byId.values()].filter((i) => i.userId === userId);
       while (mine.length >= UPLOADS_PER_USER_MAX) byId.delete(mine.shift()!.id);
-      const id = `u${userId}-${(++seq).toString(36)}`;
+      // The id is what protects the image (contracts' uploadUrl), so it comes from the CSPRNG: a
+      // seeded or counted id would let anyone enumerate other players' pictures.
+      const id = randomBytes(16).toString('hex');
       const stored: StoredImage = { id, userId, url: `${UPLOAD_URL_PREFIX}${id}.${EXTENSIONS[image.mime]}`, mime: image.mime, bytes: image.bytes, purpose, at: now };
       setBounded(byId, id, stored, UPLOADS_MAX);
       return stored;
@@ -90,4 +92,10 @@ export function setAvatar(account: Account, stock: readonly Avatar[], uploads: U
   if (!allowed) return refuse(Code.NOT_FOUND, '头像不存在');
   account.avatar = url;
   return success(url);
+}
+
+/** Feedback may show only pictures the caller uploaded, never another player's or an outside link. */
+export function ownUploads(uploads: Uploads, userId: number, urls: readonly string[]): Result<readonly string[]> {
+  const foreign = urls.some((url) => uploads.byUrl(url)?.userId !== userId);
+  return foreign ? refuse(Code.NOT_FOUND, '图片不存在') : success(urls);
 }

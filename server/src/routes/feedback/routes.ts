@@ -5,6 +5,7 @@ import { signedIn } from '../../plugins/auth';
 import { answer, ok } from '../../lib/reply';
 import { toYuan } from '../../lib/money';
 import { mapPage } from '../../lib/paging';
+import { ownUploads } from '../../accounts/uploads';
 import {
   type Feedback,
   type MemberBet,
@@ -46,6 +47,8 @@ export function feedbackRoutes(ctx: AppContext) {
   return s.router(contract.feedback, {
     addFeedBack: ({ body, request }) => {
       const { account } = signedIn(request);
+      const images = ownUploads(ctx.state.member.uploads, account.userId, body.images);
+      if (!images.ok) return Promise.resolve(answer(images, () => null));
       return Promise.resolve(answer(addFeedback(store(), account.userId, body, ctx.clock.now()), (f) => ({ id: f.id })));
     },
     unreadNum: ({ request }) => Promise.resolve(ok(unreadReplies(store(), signedIn(request).account.userId))),
