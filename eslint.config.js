@@ -1,5 +1,6 @@
 // Type-aware lint for the whole workspace. Boundaries: contracts imports neither client nor
-// server; the client never imports the server; a client feature never imports another feature.
+// server; the client never imports the server; a client feature never imports another feature;
+// server folders import only downwards (SERVER_LAYERS, written out in server/README.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -16,6 +17,54 @@ const featureBoundary = {
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const target = /client\/src\/features\/([^/]+)(?:\/|$)/.exec(path.resolve(path.dirname(context.filename), spec))?.[1];
       if (target && target !== own) context.report({ node, messageId: 'cross', data: { from: own, to: target } });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+/**
+ * server/src's layers, lowest first: lib/, then the bounded contexts in the order they may depend
+ * on each other (server/README.md says why). A layer imports itself and lower layers only. Above
+ * them: composition/ (builds State and the app context from the contexts), then plugins/, then
+ * routes/; the root files (app.ts, server.ts, config.ts, test support) compose everything.
+ */
+const SERVER_LAYERS = ['lib', 'qa', 'accounts', 'money', 'venues', 'sports', 'engagement', 'chat'];
+/** Above the contexts, lowest first; the root files ('') are above all. */
+const SERVER_TOP = ['composition', 'plugins', 'routes', ''];
+const serverFolder = (file) => {
+  const rest = /server\/src\/(.+)$/.exec(file)?.[1];
+  if (rest === undefined) return null;
+  return rest.includes('/') ? rest.slice(0, rest.indexOf('/')) : '';
+};
+const serverRank = (folder) => (SERVER_LAYERS.includes(folder) ? SERVER_LAYERS.indexOf(folder) : SERVER_LAYERS.length + SERVER_TOP.indexOf(folder));
+
+/** Nothing in server/src imports upwards; tests may also use the composition and the root test support (test-helpers builds the app). */
+const serverLayering = {
+  meta: {
+    type: 'problem',
+    messages: {
+      upward: '{{from}} may not import {{to}}: server/src imports only downwards (server/README.md, "Layers")',
+      unlisted: 'server/src/{{folder}}/ has no layer: add it to SERVER_LAYERS (eslint.config.js) and server/README.md',
+    },
+    schema: [],
+  },
+  create(context) {
+    const own = serverFolder(context.filename);
+    if (own === null || own === '') return {};
+    if (!SERVER_LAYERS.includes(own) && !SERVER_TOP.includes(own)) {
+      return { Program: (node) => context.report({ node, messageId: 'unlisted', data: { folder: own } }) };
+    }
+    const isTest = context.filename.endsWith('.test.ts');
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const resolved = path.resolve(path.dirname(context.filename), spec);
+      const target = serverFolder(resolved);
+      if (target === null || target === own || serverRank(target) < serverRank(own)) return;
+      // config.ts is a leaf (the validated environment): what sits above the contexts may read it.
+      if (target === '' && path.basename(resolved) === 'config' && !SERVER_LAYERS.includes(own)) return;
+      if (isTest && (target === 'composition' || (target === '' && /\/test-[^/]+$/.test(resolved)))) return;
+      context.report({ node, messageId: 'upward', data: { from: `${own}/`, to: target === '' ? path.basename(resolved) : `${target}/` } });
     };
     return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
@@ -65,6 +114,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([{ group: ['**/client/**', '@betsite/client*'], message: 'the server never imports the client' }]),
     },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { layers: { rules: { 'server-layering': serverLayering } } },
+    rules: { 'layers/server-layering': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

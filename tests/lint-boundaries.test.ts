@@ -41,4 +41,21 @@ describe('lint boundaries', () => {
     expect(await rulesHit('client/src/features/wallet/probe.ts', "import * as api from './api/probe-own';\nexport const x = api;\n")).not.toContain('boundaries/feature-boundary');
     expect(await rulesHit('client/src/app/probe.ts', "import * as auth from '../features/auth/hooks/use-logout';\nexport const x = auth;\n")).not.toContain('boundaries/feature-boundary');
   });
+
+  it('server/src imports only downwards: a context never imports a higher context, the composition, plugins or routes', async () => {
+    const rule = 'layers/server-layering';
+    expect(await rulesHit('server/src/accounts/probe.ts', "import { walletOf } from '../money/wallet';\nexport const x = walletOf;\n")).toContain(rule);
+    expect(await rulesHit('server/src/money/probe.ts', "import { createState } from '../composition/state';\nexport const x = createState;\n")).toContain(rule);
+    expect(await rulesHit('server/src/venues/probe.ts', "import { signedIn } from '../plugins/auth';\nexport const x = signedIn;\n")).toContain(rule);
+    expect(await rulesHit('server/src/chat/probe.ts', "export const x = () => import('../routes/index');\n")).toContain(rule);
+    expect(await rulesHit('server/src/lib/probe.ts', "import { accountSchema } from '../accounts/account';\nexport const x = accountSchema;\n")).toContain(rule);
+    expect(await rulesHit('server/src/composition/probe.ts', "import { signedIn } from '../plugins/auth';\nexport const x = signedIn;\n")).toContain(rule);
+    expect(await rulesHit('server/src/plugins/probe.ts', "import { registerContractRoutes } from '../routes/index';\nexport const x = registerContractRoutes;\n")).toContain(rule);
+  });
+
+  it('a context may import lib/ and lower contexts, and routes may import any context', async () => {
+    const rule = 'layers/server-layering';
+    expect(await rulesHit('server/src/money/probe.ts', "import { accountSchema } from '../accounts/account';\nimport { paginate } from '../lib/paging';\nexport const x = [accountSchema, paginate];\n")).not.toContain(rule);
+    expect(await rulesHit('server/src/routes/probe.ts', "import { currentWallet } from '../money/state';\nimport { signedIn } from '../plugins/auth';\nexport const x = [currentWallet, signedIn];\n")).not.toContain(rule);
+  });
 });

@@ -22,13 +22,27 @@ describe('docker-compose.yml', () => {
     expect(scripts.client).toBeDefined();
   });
 
-  it('publishes the ports the quick start names', () => {
-    expect(compose.services.api!.ports).toContain('3000:3000');
-    expect(compose.services.web!.ports).toContain('5173:5173');
+  it('publishes the ports the quick start names, on the host\'s loopback only', () => {
+    expect(compose.services.api!.ports).toEqual(['127.0.0.1:3000:3000']);
+    expect(compose.services.web!.ports).toEqual(['127.0.0.1:5173:5173']);
   });
 
-  it('gives the API only configuration the server accepts', () => {
-    expect(() => loadConfig(compose.services.api!.environment)).not.toThrow();
+  /** The API's environment as compose hands it over, `${NAME:-default}` filled from `shell`. */
+  const apiEnvironment = (shell: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(compose.services.api!.environment ?? {}).map(([k, v]) => [
+        k,
+        String(v).replace(/\$\{(\w+):-([^}]*)\}/g, (_all, name: string, fallback: string) => shell[name] || fallback),
+      ]),
+    );
+
+  it('gives the API only configuration the server accepts, with the QA API off by default', () => {
+    expect(loadConfig(apiEnvironment({}))).toMatchObject({ HOST: '0.0.0.0', MOCK_API: false });
+  });
+
+  it('passes MOCK_API_TOKEN through, and the server refuses the QA API on 0.0.0.0 without it', () => {
+    expect(() => loadConfig(apiEnvironment({ MOCK_API: 'true' }))).toThrow(/MOCK_API_TOKEN/);
+    expect(loadConfig(apiEnvironment({ MOCK_API: 'true', MOCK_API_TOKEN: 'qa-token-0123456789' }))).toMatchObject({ MOCK_API: true, MOCK_API_TOKEN: 'qa-token-0123456789' });
   });
 
   it('waits for a healthy API that answers a real contract route', () => {

@@ -18,6 +18,8 @@ export const PASSWORD_LENGTH_MIN = 8;
 export const PASSWORD_LENGTH_MAX = 12;
 export const PHONE_INPUT_LENGTH_MAX = 11;
 export const EMAIL_LENGTH_MAX = 40;
+/** Nickname length in code points (an emoji or a rare character counts once). */
+export const NICKNAME_LENGTH_MAX = 12;
 export const CAPTCHA_TEXT_LENGTH_MAX = 10;
 export const RESET_USERNAME_LENGTH_MAX = 30;
 export const VERIFY_CODE_LENGTH_MAX = 30;

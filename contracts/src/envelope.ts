@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMoneyYuan, MONEY_RULE_MESSAGE } from './money-rule';
 import { Code } from './status-codes';
 
 /**
@@ -25,8 +26,18 @@ export interface Envelope<D = unknown> {
 /** A body with no fields: the spec's "no payload" calls still send `{}`. */
 export const emptyBody = z.object({}).passthrough();
 
+/**
+ * An amount field: the number rules of `base` (sign, bounds) and then the one money rule (at most
+ * 2 decimals, in range: money-rule.ts), refused with 6008 and the rule's message. Every amount
+ * field of the contract is built with this, so the server's conversion to cents never fails.
+ */
+export function money(base: z.ZodNumber) {
+  // multipleOf stays for the OpenAPI document's readers; the refinement is what holds.
+  return base.multipleOf(0.01, MONEY_RULE_MESSAGE).refine(isMoneyYuan, MONEY_RULE_MESSAGE);
+}
+
 /** Money on the wire: a decimal with at most 2 places (the spec's "2 decimals"). Cents inside. */
-export const moneyAmount = z.number().nonnegative().multipleOf(0.01);
+export const moneyAmount = money(z.number().nonnegative());
 
 /** Milliseconds since the epoch (server clock), bounded by what a Date can hold. */
 export const epochMs = z.number().int().nonnegative().max(8_640_000_000_000_000);

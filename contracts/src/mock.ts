@@ -10,6 +10,8 @@ import { ALL_STATUS_CODES, type StatusCode } from './status-codes';
 const c = initContract();
 
 export const MOCK_SESSION_HEADER = 'x-mock-session';
+/** Carries MOCK_API_TOKEN on every /__mock call when the server is configured with one. */
+export const MOCK_TOKEN_HEADER = 'x-mock-token';
 export const SCENARIO_DELAY_MAX_MS = 30_000;
 export const SCENARIOS_MAX = 200;
 

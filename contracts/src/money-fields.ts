@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMs, moneyAmount } from './envelope';
+import { epochMs, money } from './envelope';
 
 /**
  * Field schemas shared by the money and games resources (payment, venue, record, transfer,
@@ -10,10 +10,10 @@ import { epochMs, moneyAmount } from './envelope';
 export const MONEY_YUAN_MAX = 99_999_999.99;
 
 /** A positive amount of yuan with at most 2 decimals (3 decimals, 0 or negative are illegal: 6008). */
-export const positiveMoney = moneyAmount.positive().max(MONEY_YUAN_MAX);
+export const positiveMoney = money(z.number().positive().max(MONEY_YUAN_MAX));
 
 /** A signed amount of yuan (win/loss, a debit in the deal records). */
-export const signedMoney = z.number().multipleOf(0.01);
+export const signedMoney = money(z.number());
 
 /** A number field limited to a few values; a value outside them is illegal (6008), not a bad shape. */
 export function oneOf<const T extends readonly number[]>(values: T) {

@@ -12,7 +12,9 @@ import { chatText } from './validation';
  *   `message`, the same pair the HTTP envelope carries, so one error display serves both.
  * - Domain objects pushed by the server travel under `body`; small control messages are flat.
  * - A connection is in at most one room: joining another leaves the first, so the server never
- *   tracks an unbounded set of rooms per socket (and no "leave" id is needed).
+ *   tracks an unbounded set of rooms per socket (and no "leave" id is needed). Rooms exist for
+ *   live matches and the rooms the stream history knows (rid = the match's gameId); joining any
+ *   other rid answers 6004. Re-joining the current room answers again but tells nobody.
  * - Times are epoch milliseconds; ids of rooms and messages are short strings.
  */
 
@@ -48,6 +50,49 @@ export const CHAT_HISTORY_PAGE_NUM_MAX = 10_000;
 export const CHAT_CLIENT_FRAME_CHARS_MAX = 4_096;
 /** A server frame holds at most one full history page (50 messages of up to 500 characters). */
 export const CHAT_SERVER_FRAME_CHARS_MAX = 65_536;
+
+// ---------------------------------------------------------------------------------------------
+// Bounds of one connection, and the codes the server closes it with. One client must never be
+// able to slow down the others or the HTTP API, whatever it sends and however slowly it reads.
+
+/**
+ * Every frame a connection sends (any kind, junk and pings included) spends one token of its
+ * budget: CHAT_FRAME_BURST at once, refilled at CHAT_FRAMES_PER_SECOND. A well-behaved client
+ * (a heartbeat every 10 s, at most one message a second, a few joins and history pages) never
+ * comes near it. The budget runs on the server's real monotonic clock, never its QA clock: it
+ * protects real CPU time, and moving the QA clock must neither refill nor drain it.
+ */
+export const CHAT_FRAME_BURST = 30;
+export const CHAT_FRAMES_PER_SECOND = 5;
+/** A larger frame is refused by the websocket layer itself before it is read (close 1009). */
+export const CHAT_FRAME_BYTES_MAX = 8_192;
+/**
+ * Replies waiting to be read by a connection; past this the reader is too slow and is dropped
+ * rather than buffered for (about seven full history pages).
+ */
+export const CHAT_BUFFERED_BYTES_MAX = 512 * 1024;
+/** Rooms one connection may enter in its life (a re-join of its current room does not count). */
+export const CHAT_ROOM_JOINS_PER_CONNECTION_MAX = 20;
+
+/**
+ * Close codes the server uses. After a policy close (FRAME_BUDGET, SLOW_READER) the server stops
+ * reading at once and drops the connection CHAT_CLOSE_GRACE_MS later, so a client that is not
+ * reading may see 1006 instead.
+ */
+export const CHAT_CLOSE = {
+  SERVER_CLOSING: 1001,
+  /** RFC 6455 "message too big": a frame over CHAT_FRAME_BYTES_MAX. */
+  FRAME_TOO_BIG: 1009,
+  /** No frame for three heartbeat intervals. */
+  IDLE: 4000,
+  /** More frames than the budget allows: 1008 "policy violation", in the private range. */
+  FRAME_BUDGET: 4008,
+  /** More than CHAT_BUFFERED_BYTES_MAX of replies left unread. */
+  SLOW_READER: 4009,
+  /** A handshake without `clientType=web&siteId=3000`, or the server is full. */
+  BAD_HANDSHAKE: 4400,
+} as const;
+export const CHAT_CLOSE_GRACE_MS = 2_000;
 
 // ---------------------------------------------------------------------------------------------
 // The handshake: the socket URL carries `?clientType=web&siteId=3000` (spec: "Handshake with

@@ -100,6 +100,10 @@ export const STAKE_LIMITS_CENTS = {
   M: { minCents: 1_000, maxCents: 2_000_000 },
   EO: { minCents: 1_000, maxCents: 1_000_000 },
   FS: { minCents: 1_000, maxCents: 500_000 },
+  /** Football's first-half plays (their entries use hgid as the game id, spec 001 section 9). */
+  HR: { minCents: 1_000, maxCents: 2_000_000 },
+  HOU: { minCents: 1_000, maxCents: 2_000_000 },
+  HM: { minCents: 1_000, maxCents: 1_000_000 },
 } as const satisfies Record<string, StakeLimitCents>;
 export type Play = keyof typeof STAKE_LIMITS_CENTS;
 export const PLAYS = Object.keys(STAKE_LIMITS_CENTS) as [Play, ...Play[]];

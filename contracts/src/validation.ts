@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as C from './constants';
+import { centsOfYuan, MONEY_RULE_MESSAGE } from './money-rule';
 
 /**
  * The validation rules of spec 000 section 5 and spec 001 section 5, with their exact Chinese
@@ -25,12 +26,16 @@ export const MESSAGES = {
   newDeviceCodeRule: '请输入6位数字验证码',
   phoneCompletion: '手机号错误',
   transferAmountRequired: '请输入转入金额',
-  transferAmountRule: '请输入正确的金额，最多两位小数',
+  transferAmountRule: MONEY_RULE_MESSAGE,
   betSlipFull: C.BET_SLIP_FULL_MESSAGE,
   betSlipConfirming: '当前还有订单正在确认中，请稍等',
   stakeRequired: '请输入投注金额',
   stakeRule: '请输入正确的投注金额，最多两位小数',
   loginRequired: C.LOGIN_REQUIRED_MESSAGE,
+  nicknameLength: `昵称为1-${C.NICKNAME_LENGTH_MAX}个字符`,
+  nicknameCharacters: '昵称不能包含控制字符或不可见字符',
+  nicknameReserved: '昵称不能包含官方、客服等保留字',
+  textCharacters: '内容不能包含控制字符或文字方向控制符',
 } as const;
 
 const USERNAME_RE = /^(?=(?:[^A-Za-z]*[A-Za-z]){2})(?=.*\d)[A-Za-z][A-Za-z0-9]{3,10}$/;
@@ -97,13 +102,53 @@ export const newPasswordForm = z
   })
   .refine((f) => f.password === f.secondPassword, { message: MESSAGES.resetRepeatMismatch, path: ['secondPassword'] });
 
-/** Venue transfer amount as typed: required, at most 2 decimals, at most 12 characters. */
+/**
+ * Venue transfer amount as typed: required, at most 2 decimals, at most 12 characters, under the
+ * one money rule. Parsed to one spelling per amount ("110", "110.0" and "0110.00" all read
+ * "110.00"), so the same amount typed two ways is the same submission (the double-submit guard).
+ */
 export const transferAmount = z
   .string()
   .min(1, MESSAGES.transferAmountRequired)
   .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.transferAmountRule)
   .regex(AMOUNT_RE, MESSAGES.transferAmountRule)
-  .refine((s) => Number(s) > 0, MESSAGES.transferAmountRule);
+  .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.transferAmountRule)
+  .transform((s) => ((centsOfYuan(Number(s)) ?? 0) / 100).toFixed(2));
+
+// ---------------------------------------------------------------------------------------------
+// Text other players see. What shows must be what was typed: no character may reorder, hide or
+// break the text around it (`\u202e服客方官` would show as 官方客服).
+
+/**
+ * Free text (chat messages, feedback): no control characters but tab and line breaks, no bidi
+ * controls, no lone surrogates. Other format characters stay allowed: emoji need the zero-width
+ * joiner and flags the tag characters.
+ */
+const FREE_TEXT_FORBIDDEN_RE = /[\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|(?![\t\n\r])\p{Cc}/u;
+export const isCleanText = (s: string): boolean => !FREE_TEXT_FORBIDDEN_RE.test(s);
+
+/**
+ * A nickname is one short visible line: no control (Cc), format (Cf: bidi controls, zero-width
+ * characters), surrogate (Cs), private-use (Co) or line/paragraph separator characters, and
+ * none of the Hangul fillers that render as blanks.
+ */
+const NICKNAME_FORBIDDEN_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/u;
+/**
+ * Words only the site's staff may go by. A nickname containing one is refused, compared after
+ * NFKC (full-width ＡＤＭＩＮ is admin), without whitespace and case-insensitively, so 官 方 客 服
+ * or 客服小王 cannot pass for staff either.
+ */
+export const NICKNAME_RESERVED = ['官方', '客服', '管理员', '系统', '站长', 'admin', 'system', 'official'] as const;
+const folded = (s: string) => s.normalize('NFKC').replace(/\s+/gu, '').toLowerCase();
+export const isReservedNickname = (s: string): boolean => NICKNAME_RESERVED.some((word) => folded(s).includes(word));
+const codePoints = (s: string) => [...s].length;
+
+export const nickname = z
+  .string()
+  .trim()
+  .refine((s) => !NICKNAME_FORBIDDEN_RE.test(s), MESSAGES.nicknameCharacters)
+  .refine((s) => codePoints(s) >= 1 && codePoints(s) <= C.NICKNAME_LENGTH_MAX, MESSAGES.nicknameLength)
+  .refine((s) => !isReservedNickname(s), MESSAGES.nicknameReserved);
 
 /** A stake as typed on the bet slip: yuan, at most 2 decimals, at most 12 characters, above 0. */
 export const stakeAmount = z
@@ -111,7 +156,7 @@ export const stakeAmount = z
   .min(1, MESSAGES.stakeRequired)
   .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.stakeRule)
   .regex(AMOUNT_RE, MESSAGES.stakeRule)
-  .refine((s) => Number(s) > 0, MESSAGES.stakeRule);
+  .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.stakeRule);
 
 /** Chat messages are trimmed; empty ones are not sent. */
-export const chatText = z.string().trim().min(1).max(500);
+export const chatText = z.string().trim().min(1).max(500).refine(isCleanText, MESSAGES.textCharacters);

@@ -17,6 +17,7 @@ import {
   isEncryptedReply,
   open,
   parseTsSign,
+  pathNonce,
   seal,
   signTimestampIp,
   verifyTsSign,
@@ -35,6 +36,8 @@ const VECTOR = {
   path: '/site/api/v1/user/login',
   body: { name: 'demo01', password: 'e10adc3949ba59abbe56e057f20f883e' },
   bodyJson: '{"name":"demo01","password":"e10adc3949ba59abbe56e057f20f883e"}',
+  /** base64url of the iv of the path token; the sealed body starts with it and a '|'. */
+  nonce: 'AAECAwQFBgcICQoLDA0ODw',
   envelopeJson: '{"status_code":6000,"data":{"token":"demo-token","userId":1},"message":"成功"}',
   encKeyHex: '9ea63f5b6da54b345e252a8053510d4abd7cde4bf141275708d5aeecdda5a503',
   macKeyHex: 'ef118bd0b34eb8012bf381ddcfda6a7b43f5cd698f8d6e1e75b192d8d181b2d9',
@@ -43,7 +46,7 @@ const VECTOR = {
   encryptedPath:
     '/api/enc/AAECAwQFBgcICQoLDA0OD1wOOemvBYLXEFKO9YwzYovbaiwsTualrSBATmIszsr1eZusbxieREHWR_qfx1cNkQtfc2G6hhLqXXauR1EtdV1wVM3-hOnPSy4nLcF5T-ly',
   encryptedBodyData:
-    'AAECAwQFBgcICQoLDA0OD2oY98OG-tqY1aNZyIDYqax91edRqEEzEQTAKwIo7IGZxNdag1Eb55VwK_yU2jYhNqa6_7tXMYr0qJTpUWJuX1ncY9gKNc6mf9bH8sgNu6h3Qk02elpoNYkyNMMesJEwaw',
+    'AAECAwQFBgcICQoLDA0OD7t0KG9Rfbo796KuzoJ1XsAlWRGAOTgJ-_9LaGlEaIX3okpoGBHqOcGRAZcZqHMQs1G1aW3390nYhiYx02LQoaYmv6D2Xl6hy4gLkOr7JULd1aEj3j-Uc9Un0xh5drNJA0dUCmOSMOxQOczD4xMTBBfZsrSRi50GzV528q-C2OxO',
   encryptedReplyPayload:
     'AAECAwQFBgcICQoLDA0OD4sRZDrj9x8WjVO_1sVuT8kYGjaXCrM5cuhVCuKHHKr6XT6w6mtBu4AE6CV0GpOkw7VX-_eGzstnIPbKIdlkY_UTABOvHczntTq4CfH5zSIC0EmIuR6GdzhPF6klS8LGAFKS7QMLS52Y_EfPwc9bAUHAEeNN4BqwdSrdd2Bv68i6',
 } as const;
@@ -103,15 +106,32 @@ describe('the published test vector', () => {
     expect(encryptPath(VECTOR.secret, VECTOR.path, VECTOR.tsMs, VECTOR.ivHex)).toBe(VECTOR.encryptedPath);
     expect(ENCRYPTED_PATH_PREFIX + nodeSeal(VECTOR.secret, `${VECTOR.tsMs}|${VECTOR.path}`, VECTOR.ivHex)).toBe(VECTOR.encryptedPath);
     expect(decryptPath(VECTOR.secret, VECTOR.encryptedPath, VECTOR.tsMs, ENCRYPTION_MAX_SKEW_MS)).toEqual({
-      ok: true, path: VECTOR.path, ts: VECTOR.tsMs,
+      ok: true, path: VECTOR.path, ts: VECTOR.tsMs, nonce: VECTOR.nonce,
     });
   });
 
-  it('encrypts the body', () => {
+  it('takes the path token\'s iv, in base64url, as the nonce', () => {
+    expect(Buffer.from(VECTOR.ivHex, 'hex').toString('base64url')).toBe(VECTOR.nonce);
+    expect(pathNonce(VECTOR.encryptedPath)).toBe(VECTOR.nonce);
+    fc.assert(fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (iv) => {
+      const ivHex = Buffer.from(iv).toString('hex');
+      return pathNonce(encryptPath(VECTOR.secret, '/a', VECTOR.tsMs, ivHex)) === Buffer.from(iv).toString('base64url');
+    }));
+    for (const url of [VECTOR.path, ENCRYPTED_PATH_PREFIX, `${ENCRYPTED_PATH_PREFIX}short`]) expect(pathNonce(url)).toBeNull();
+  });
+
+  it('encrypts the body, bound to its path token', () => {
     expect(JSON.stringify(VECTOR.body)).toBe(VECTOR.bodyJson);
-    expect(encryptBody(VECTOR.secret, VECTOR.body, VECTOR.ivHex)).toEqual({ data: VECTOR.encryptedBodyData });
-    expect(nodeSeal(VECTOR.secret, VECTOR.bodyJson, VECTOR.ivHex)).toBe(VECTOR.encryptedBodyData);
-    expect(decryptBody(VECTOR.secret, { data: VECTOR.encryptedBodyData })).toEqual(VECTOR.body);
+    expect(encryptBody(VECTOR.secret, VECTOR.body, VECTOR.encryptedPath, VECTOR.ivHex)).toEqual({ data: VECTOR.encryptedBodyData });
+    expect(nodeSeal(VECTOR.secret, `${VECTOR.nonce}|${VECTOR.bodyJson}`, VECTOR.ivHex)).toBe(VECTOR.encryptedBodyData);
+    expect(decryptBody(VECTOR.secret, { data: VECTOR.encryptedBodyData }, VECTOR.encryptedPath)).toEqual(VECTOR.body);
+  });
+
+  it('opens a body only with the path token it was sealed for', () => {
+    const otherPath = encryptPath(VECTOR.secret, VECTOR.path, VECTOR.tsMs, 'ffeeddccbbaa99887766554433221100');
+    expect(decryptBody(VECTOR.secret, { data: VECTOR.encryptedBodyData }, otherPath)).toBeNull();
+    expect(decryptBody(VECTOR.secret, { data: nodeSeal(VECTOR.secret, VECTOR.bodyJson, VECTOR.ivHex) }, VECTOR.encryptedPath)).toBeNull();
+    expect(() => encryptBody(VECTOR.secret, {}, VECTOR.path)).toThrow(RangeError);
   });
 
   it('encrypts the reply, non-ASCII text included', () => {
@@ -159,7 +179,7 @@ describe('seal and open', () => {
 
   it('keeps working past the key memo bound', () => {
     for (let i = 0; i < 20; i += 1) expect(open(`secret-${i}`, seal(`secret-${i}`, `text-${i}`))).toBe(`text-${i}`);
-    expect(open(VECTOR.secret, VECTOR.encryptedBodyData)).toBe(VECTOR.bodyJson);
+    expect(open(VECTOR.secret, VECTOR.encryptedBodyData)).toBe(`${VECTOR.nonce}|${VECTOR.bodyJson}`);
   });
 
   it('refuses a bad iv and an empty secret as programmer errors', () => {
@@ -191,7 +211,7 @@ describe('encrypted path', () => {
     for (const plaintext of [VECTOR.path, `${VECTOR.tsMs}|site/api`, `0${VECTOR.tsMs}|/a`, `x|/a`, `${VECTOR.tsMs}|${ENCRYPTED_PATH_PREFIX}abc`]) {
       expect(sealed(plaintext)).toEqual({ ok: false, reason: 'malformed' });
     }
-    expect(sealed(`${VECTOR.tsMs}|/a?b=c|d`)).toEqual({ ok: true, path: '/a?b=c|d', ts: VECTOR.tsMs });
+    expect(sealed(`${VECTOR.tsMs}|/a?b=c|d`)).toEqual({ ok: true, path: '/a?b=c|d', ts: VECTOR.tsMs, nonce: expect.stringMatching(/^[\w-]{22}$/) as unknown });
   });
 
   it('refuses to encrypt a path that does not start with a slash', () => {
@@ -205,16 +225,17 @@ describe('encrypted body and reply', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         const json = JSON.stringify(value);
-        return JSON.stringify(decryptBody(DEFAULT_WIRE_SECRET, encryptBody(DEFAULT_WIRE_SECRET, value))) === json;
+        const url = encryptPath(DEFAULT_WIRE_SECRET, '/a', VECTOR.tsMs);
+        return JSON.stringify(decryptBody(DEFAULT_WIRE_SECRET, encryptBody(DEFAULT_WIRE_SECRET, value, url), url)) === json;
       }),
     );
   });
 
   it('answers null for a body that is not {data: token}', () => {
     for (const body of [null, undefined, 'text', {}, { data: 1 }, { data: 'not-a-token' }, { data: seal('other', '{}') }]) {
-      expect(decryptBody(VECTOR.secret, body)).toBeNull();
+      expect(decryptBody(VECTOR.secret, body, VECTOR.encryptedPath)).toBeNull();
     }
-    expect(decryptBody(VECTOR.secret, { data: seal(VECTOR.secret, 'not json') })).toBeNull();
+    expect(decryptBody(VECTOR.secret, { data: seal(VECTOR.secret, `${VECTOR.nonce}|not json`) }, VECTOR.encryptedPath)).toBeNull();
   });
 
   it('tells encrypted replies from plain envelopes', () => {
@@ -271,7 +292,9 @@ describe('request headers', () => {
 
   it('sends every header of the spec with the site id and client type', () => {
     const headers = buildHeaders({ ...input, token: 'tok' });
-    for (const name of Object.values(HEADER)) expect(headers[name]).toBeTypeOf('string');
+    // idempotency-key goes only on money operations, one per user action (the caller adds it).
+    for (const name of Object.values(HEADER)) if (name !== HEADER.idempotencyKey) expect(headers[name]).toBeTypeOf('string');
+    expect(headers).not.toHaveProperty(HEADER.idempotencyKey);
     expect(headers).toMatchObject({ 'client-type': 'web', 'site-id': '3000', token: 'tok', 'device-uuid': 'dev-1', 'request-id': 'req-1', 'ts-sign': VECTOR.tsSign });
     expect(headers['content-type']).toBe('application/json');
   });

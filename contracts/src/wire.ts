@@ -21,7 +21,16 @@ export const HEADER = {
   requestId: 'request-id',
   siteId: 'site-id',
   tsSign: 'ts-sign',
+  /**
+   * Money operations only (routes that declare submitGuard): one key per user action, so a repeat
+   * of that action (a double click, a retry after a time-out) answers the first reply instead of
+   * acting twice. 1-64 characters of A-Z a-z 0-9 - _; contracts/README.md, "Idempotency".
+   */
+  idempotencyKey: 'idempotency-key',
 } as const;
+
+/** An idempotency key: a UUID fits, and nothing a log line or a map should fear. */
+export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The demo's shared site secret. Every deployment must override it (server: WIRE_SECRET; client:
@@ -45,6 +54,13 @@ export const ENCRYPTED_PATH_PREFIX = '/api/enc/';
  */
 export const WIRE_REJECTION_CODE = Code.ILLEGAL_PARAMETER;
 
+/**
+ * The code of the plain reply to a replayed encrypted call (a path token whose nonce the server
+ * has already seen): 请求拒绝. Apart from 6008 so a client or an operator can tell a replay, which
+ * a genuine client never causes (it seals every call afresh), from a broken key or clock.
+ */
+export const REPLAY_REJECTION_CODE = Code.ACCESS_DENIED;
+
 const IV_BYTES = 16;
 const BLOCK_BYTES = 16;
 const MAC_BYTES = 32;
@@ -59,6 +75,9 @@ const TIMESTAMP_RE = /^(?:0|[1-9]\d{0,15})$/;
 const HMAC_HEX_RE = /^[0-9a-f]{64}$/;
 const BASE64URL_RE = /^[A-Za-z0-9_-]+$/;
 const IV_HEX_RE = /^[0-9a-fA-F]{32}$/;
+/** base64url of a 16-byte iv, without padding. */
+export const NONCE_CHARS = 22;
+const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 // ---------------------------------------------------------------------------------------------
 // Keys: SHA-256 of the secret with a purpose suffix, so one secret never keys two algorithms.
@@ -184,7 +203,8 @@ export interface HeaderInput {
   nowMs: number;
   /**
    * The client's public ip from preInfo; null until preInfo has answered. preInfo itself (and
-   * anything racing it) then goes without ts-sign: the server checks ts-sign only when it is sent.
+   * anything racing it) then goes without ts-sign: the server checks ts-sign only when it is sent
+   * (contracts/README.md, "ts-sign": why it is optional and its ip not compared).
    */
   ip: string | null;
   deviceUuid: string;
@@ -269,7 +289,22 @@ export function open(secret: string, token: string): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Encrypted path: "/api/enc/" + seal(`${tsMs}|${path}`). The timestamp bounds replays.
+// Encrypted path: "/api/enc/" + seal(`${tsMs}|${path}`). The timestamp bounds how long the
+// server must remember a path token's nonce (its iv), and the nonce makes every token single use.
+
+/**
+ * The nonce of an encrypted path (`/api/enc/<token>`): base64url of the token's iv. The token's
+ * first 21 characters carry 126 of the iv's 128 bits; the 22nd carries the last 2 bits in its top
+ * and the ciphertext's first 4 in its low, which are cleared. Null when `encryptedPath` is no
+ * encrypted path.
+ */
+export function pathNonce(encryptedPath: string): string | null {
+  const start = ENCRYPTED_PATH_PREFIX.length;
+  if (!encryptedPath.startsWith(ENCRYPTED_PATH_PREFIX) || encryptedPath.length < start + NONCE_CHARS) return null;
+  const last = BASE64URL_ALPHABET.indexOf(encryptedPath.charAt(start + NONCE_CHARS - 1));
+  if (last < 0) return null;
+  return encryptedPath.slice(start, start + NONCE_CHARS - 1) + BASE64URL_ALPHABET.charAt(last & 0b110000);
+}
 
 export function encryptPath(secret: string, path: string, tsMs: number, iv?: WordArray | string): string {
   if (!path.startsWith('/') || path.length > ENCRYPTED_PATH_CHARS_MAX) throw new RangeError(`wire: bad path ${path.slice(0, 80)}`);
@@ -278,7 +313,7 @@ export function encryptPath(secret: string, path: string, tsMs: number, iv?: Wor
 }
 
 export type DecryptedPath =
-  | { ok: true; path: string; ts: number }
+  | { ok: true; path: string; ts: number; nonce: string }
   | { ok: false; reason: 'malformed' | 'tampered' | 'stale' };
 
 /**
@@ -288,11 +323,14 @@ export type DecryptedPath =
 export function decryptPath(secret: string, url: string, nowMs: number, maxSkewMs: number): DecryptedPath {
   if (!url.startsWith(ENCRYPTED_PATH_PREFIX)) return { ok: false, reason: 'malformed' };
   const opened = openToken(secret, url.slice(ENCRYPTED_PATH_PREFIX.length));
-  return opened.ok ? checkSealedPath(opened.plaintext, nowMs, maxSkewMs) : opened;
+  return opened.ok ? checkSealedPath(opened.plaintext, nowMs, maxSkewMs, pathNonce(url) ?? '') : opened;
 }
 
-/** The rules for an opened path token `${tsMs}|${path}`; shared with the server's node:crypto version. */
-export function checkSealedPath(plaintext: string, nowMs: number, maxSkewMs: number): DecryptedPath {
+/**
+ * The rules for an opened path token `${tsMs}|${path}` whose iv is `nonce`; shared with the
+ * server's node:crypto version. Whether the nonce was seen before is the receiver's to remember.
+ */
+export function checkSealedPath(plaintext: string, nowMs: number, maxSkewMs: number, nonce: string): DecryptedPath {
   const bar = plaintext.indexOf('|');
   const ts = plaintext.slice(0, bar);
   const path = plaintext.slice(bar + 1);
@@ -301,7 +339,7 @@ export function checkSealedPath(plaintext: string, nowMs: number, maxSkewMs: num
   if (bar < 0 || !TIMESTAMP_RE.test(ts) || !pathOk) return { ok: false, reason: 'malformed' };
   const tsMs = Number(ts);
   if (Math.abs(nowMs - tsMs) > maxSkewMs) return { ok: false, reason: 'stale' };
-  return { ok: true, path, ts: tsMs };
+  return { ok: true, path, ts: tsMs, nonce };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -312,20 +350,35 @@ export interface EncryptedBody {
   data: string;
 }
 
-export function encryptBody(secret: string, body: unknown, iv?: WordArray | string): EncryptedBody {
+/**
+ * Seals `${nonce}|${JSON}` where nonce is that of `encryptedPath` (what encryptPath returned for
+ * this call): the body then opens only with that one path token, so it cannot be replayed on
+ * another route or under a fresh path.
+ */
+export function encryptBody(secret: string, body: unknown, encryptedPath: string, iv?: WordArray | string): EncryptedBody {
   const json = JSON.stringify(body);
   if (json === undefined) throw new TypeError('wire: the body must be JSON (send {} for no payload)');
-  return { data: seal(secret, json, iv) };
+  const nonce = pathNonce(encryptedPath);
+  if (nonce === null) throw new RangeError('wire: a body is sealed for the encrypted path it goes with');
+  return { data: seal(secret, `${nonce}|${json}`, iv) };
+}
+
+/** The JSON text of an opened body token when it was sealed for `nonce`, else null. Shared with the server. */
+export function unbindBody(plaintext: string, nonce: string): string | null {
+  return plaintext.length > NONCE_CHARS && plaintext.charCodeAt(NONCE_CHARS) === 124 /* | */ && plaintext.startsWith(nonce) ? plaintext.slice(NONCE_CHARS + 1) : null;
 }
 
 /**
- * The parsed JSON inside an encrypted body, or null when the body is not `{data: <token>}` or the
- * token does not open. A sealed literal `null` is indistinguishable from failure; no route takes one.
+ * The parsed JSON inside an encrypted body sent with `encryptedPath`, or null when the body is not
+ * `{data: <token>}`, the token does not open or was sealed for another path token. A sealed
+ * literal `null` is indistinguishable from failure; no route takes one.
  */
-export function decryptBody(secret: string, body: unknown): unknown {
+export function decryptBody(secret: string, body: unknown, encryptedPath: string): unknown {
   if (typeof body !== 'object' || body === null || !('data' in body) || typeof body.data !== 'string') return null;
+  const nonce = pathNonce(encryptedPath);
   const plaintext = open(secret, body.data);
-  return plaintext === null ? null : parseJson(plaintext);
+  const json = plaintext === null || nonce === null ? null : unbindBody(plaintext, nonce);
+  return json === null ? null : parseJson(json);
 }
 
 /** The HTTP body of an encrypted reply: the whole envelope, sealed. */

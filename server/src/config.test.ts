@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig } from './config';
 
 describe('config', () => {
   it('has working defaults', () => {
@@ -16,5 +16,20 @@ describe('config', () => {
       expect((e as Error).message).toMatch(/PORT.*eighty/);
       expect((e as Error).message).toMatch(/MOCK_API.*maybe/);
     }
+  });
+  it('refuses to start with the QA API on a non-loopback HOST without MOCK_API_TOKEN', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/MOCK_API_TOKEN/);
+    expect(() => loadConfig({ HOST: '192.168.1.10', MOCK_API: 'true' })).toThrow(ConfigError);
+  });
+  it('starts on a non-loopback HOST with a token, or with the QA API off', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', MOCK_API_TOKEN: 'a-long-enough-qa-token' })).toMatchObject({ MOCK_API_TOKEN: 'a-long-enough-qa-token' });
+    expect(loadConfig({ HOST: '0.0.0.0', MOCK_API: 'false' })).toMatchObject({ MOCK_API: false });
+  });
+  it('refuses a token too short to resist guessing', () => {
+    expect(() => loadConfig({ MOCK_API_TOKEN: 'short' })).toThrow(/MOCK_API_TOKEN/);
+  });
+  it('counts only loopback addresses as loopback', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', '127.0.0.1.evil.example', 'localhost.evil.example']) expect(isLoopbackHost(host), host).toBe(false);
   });
 });

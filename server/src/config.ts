@@ -11,6 +11,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The QA control API (/__mock/...). Switch it off for a public demo. */
   MOCK_API: bool.default('true'),
+  /**
+   * Required with MOCK_API on a HOST that is not loopback; when set, every /__mock call must send
+   * it in the x-mock-token header. Long enough that guessing it over the network is hopeless.
+   */
+  MOCK_API_TOKEN: z.string().min(16).max(256).optional(),
   WIRE_SECRET: z.string().min(16).default(DEFAULT_WIRE_SECRET),
   SESSION_IDLE_MS: ms.default(2 * 60 * 60 * 1000),
   SESSION_ABSOLUTE_MS: ms.default(7 * 24 * 60 * 60 * 1000),
@@ -32,7 +37,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(picked[String(i.path[0])])})`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  if (config.MOCK_API && config.MOCK_API_TOKEN === undefined && !isLoopbackHost(config.HOST)) {
+    // The QA API resets state and reads SMS codes and captcha answers: on a reachable interface
+    // without a token, anyone who can reach the host could do the same.
+    throw new ConfigError(
+      `Invalid configuration:\n  MOCK_API: the QA API is on while HOST is ${JSON.stringify(config.HOST)}, not a loopback address; set MOCK_API_TOKEN (16+ characters, sent as x-mock-token) or MOCK_API=false`,
+    );
+  }
+  return config;
+}
+
+/** Addresses only this machine can reach. 'localhost' counts: it resolves to loopback. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
 }
 
 /** Defaults for tests: quiet logs, replies checked against the contract. */

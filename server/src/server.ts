@@ -1,6 +1,6 @@
 import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
-import { FixtureError } from './store/fixtures';
+import { FixtureError } from './composition/fixtures';
 
 /** Starts the API: PORT (default 3000). Closes gracefully on SIGINT/SIGTERM. */
 async function main() {

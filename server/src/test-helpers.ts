@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@betsite/contracts/envelope';
 import { buildApp } from './app';
 import { testConfig, type Config } from './config';
-import { findAccountByName } from './store/state';
+import { findAccountByName } from './accounts/state';
 import { md5 } from './test-md5';
 
 /** Test utilities: the real app (fixtures, plugins, response validation on), driven with inject. */

@@ -2,7 +2,8 @@ import { fork, spawn, type ChildProcess, type StdioOptions } from 'node:child_pr
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { DEFAULT_WIRE_SECRET, decryptReply, encryptBody, encryptPath } from '@betsite/contracts/wire';
+import { DEFAULT_WIRE_SECRET, ENCRYPTED_PATH_PREFIX, decryptReply, pathNonce } from '@betsite/contracts/wire';
+import { seal } from '../../server/src/lib/wire-node';
 import { summarizeRounds, type LoadSample } from './api-rounds';
 import { median } from './stats';
 import { SERVER_CORE, pinLoadGenerator, pinningAvailable } from './cpu-pinning';
@@ -53,11 +54,24 @@ interface Load {
   url: string;
   body: string;
   headers?: Record<string, string>;
+  /** A new path and body for every request (encrypted calls are single use), under `url`'s origin. */
+  fresh?: () => { path: string; body: string };
+}
+
+/**
+ * One encrypted call, sealed with the server's node:crypto implementation: the contract's
+ * crypto-js one is an order of magnitude slower and would limit the load generator.
+ */
+function sealedCall(path: string, body: unknown): { path: string; body: string } {
+  const encryptedPath = ENCRYPTED_PATH_PREFIX + seal(DEFAULT_WIRE_SECRET, `${Date.now()}|${path}`);
+  return { path: encryptedPath, body: JSON.stringify({ data: seal(DEFAULT_WIRE_SECRET, `${pathNonce(encryptedPath)}|${JSON.stringify(body)}`) }) };
 }
 
 /** One call first: a load that answers an error would measure the wrong thing. */
 async function checkAnswersSuccess(load: Load) {
-  const res = await fetch(load.url, { method: 'POST', headers: { 'content-type': 'application/json', ...load.headers }, body: load.body });
+  const call = load.fresh ? load.fresh() : null;
+  const url = call ? new URL(call.path, load.url).href : load.url;
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...load.headers }, body: call ? call.body : load.body });
   const raw = (await res.json()) as { status_code?: number; encrypted?: number };
   const body = raw.encrypted === 1 ? decryptReply(DEFAULT_WIRE_SECRET, raw) : raw;
   if (body?.status_code !== 6000) throw new Error(`${load.name} answers ${JSON.stringify(body)}`);
@@ -78,6 +92,7 @@ function runLoad(load: Load, seconds: number) {
     duration: seconds,
     headers: { 'content-type': 'application/json', ...load.headers },
     body: load.body,
+    ...(load.fresh ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...load.fresh!() }) }] } : {}),
   });
 }
 
@@ -119,10 +134,11 @@ async function main() {
       { name: 'authenticated read (member info)', url: `${base}${read}`, body: '{}', headers: { token } },
       {
         name: 'authenticated read, encrypted',
-        // Sealed once ahead of time: the server decrypts and re-encrypts every call all the same,
-        // and the load generator's own crypto (or per-request setup) does not limit what is measured.
-        url: `${base}${encryptPath(DEFAULT_WIRE_SECRET, read, Date.now())}`,
-        body: JSON.stringify(encryptBody(DEFAULT_WIRE_SECRET, {})),
+        // Sealed afresh for every request, as a client does: the server refuses a path token it has
+        // already seen (replays), which also puts its nonce check into what is measured.
+        url: base,
+        body: '{}',
+        fresh: () => sealedCall(read, {}),
         headers: { token },
       },
       // Marking a letter read changes state on every call (idempotently: the letter stays read).

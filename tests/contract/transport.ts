@@ -30,7 +30,7 @@ export async function send(target: Target, route: AppRoute, input: unknown, opts
   if (opts.token) req = req.set('token', opts.token);
   if (opts.qaSession) req = req.set(MOCK_SESSION_HEADER, opts.qaSession);
   req = req.set('device-uuid', opts.device ?? 'contract-suite-device');
-  const res = isGet ? await req : await req.send(JSON.stringify(opts.mode === 'encrypted' ? encryptBody(target.secret, input) : input));
+  const res = isGet ? await req : await req.send(JSON.stringify(opts.mode === 'encrypted' ? encryptBody(target.secret, input, url) : input));
   const raw: unknown = res.body;
   const body = isEncryptedReply(raw) ? decryptReply(target.secret, raw) : raw;
   if (opts.mode === 'encrypted' && !isEncryptedReply(raw) && (raw as { status_code?: number }).status_code !== 6008) {

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { AddressInfo } from 'node:net';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { isStatusCode } from '@betsite/contracts/status-codes';
 import { login, makeApp } from '../../server/src/test-helpers';
+import { lastResponse, rawExchange } from '../../server/src/test-raw-http';
 import { bodySchemaOf } from '../contract/samples';
 import { exampleOf } from '@betsite/contracts/example-of';
+import { JSON_DEPTH_MAX } from '../../server/src/lib/json-depth';
+import { MSG_ID, parseClientFrame } from '@betsite/contracts/socket';
 
 /**
  * Property: whatever a client sends to any route, the server answers an envelope on HTTP 200,
@@ -114,5 +118,160 @@ describe('bad input never crashes, never 5xx, never changes state', () => {
     }
     expect(fingerprint()).toBe(before);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});
+
+/** The fields of a body schema (through refinements), for generators that aim at one field. */
+function fieldsOf(schema: z.ZodTypeAny): Record<string, z.ZodTypeAny> {
+  if (schema instanceof z.ZodEffects) return fieldsOf(schema.innerType() as z.ZodTypeAny);
+  return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodTypeAny>) : {};
+}
+
+const POSTS = ROUTES.filter((r) => r.route.method === 'POST');
+
+describe('deep nesting (issue 15 item 7)', () => {
+  /** JSON text nested `depth` deep, arrays and objects in turn; as text, since stringify would overflow. */
+  const nestedText = (depth: number) => {
+    const kinds = Array.from({ length: depth }, (_, i) => i % 2 === 0);
+    return kinds.map((array) => (array ? '[' : '{"a":')).join('') + '1' + kinds.reverse().map((array) => (array ? ']' : '}')).join('');
+  };
+
+  it.each(POSTS.map((r) => [r.key, r.route] as const))('%s: answers 6007 for a body nested past the bound, changing nothing', async (key, route) => {
+    const sample = exampleOf(bodySchemaOf(route));
+    const fields = Object.keys(typeof sample === 'object' && sample !== null ? sample : {});
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: JSON_DEPTH_MAX, max: 6_000 }), fc.nat(), async (depth, n) => {
+        const field = fields.length === 0 ? 'x' : fields[n % fields.length]!;
+        const before = fingerprint();
+        const payload = `{"${field}":${nestedText(depth)}}`;
+        const res = await app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', token }, payload });
+        expect(expectEnvelope(res.statusCode, res.body, key), `${key} depth ${depth}`).toBe(6007);
+        expect(fingerprint(), `${key} changed state`).toBe(before);
+      }),
+      { numRuns: 8, seed: 20261121 },
+    );
+  });
+});
+
+describe('tiny and huge numbers on every amount field (issue 15 item 8)', () => {
+  const edgeNumbers = fc.constantFrom(1e-7, -1e-7, 1e-9, 5e-324, 1e300, -0, 1e21, 0.1 + 0.2, 1.005, 99_999_999.999, Number.MAX_SAFE_INTEGER);
+  const AMOUNT_FIELDS = POSTS.flatMap((r) => Object.keys(fieldsOf(bodySchemaOf(r.route))).filter((f) => /amount/i.test(f)).map((field) => [r.key, r.route, field] as const));
+
+  it('finds the amount fields of withdrawals, deposits, transfers and promotions', () => {
+    expect(AMOUNT_FIELDS.map(([key, , field]) => `${key}.${field}`)).toEqual(
+      expect.arrayContaining(['withdraw.new.amount', 'payment.pay.amount', 'transfer.utcTransfer.amount', 'venue.transfer.amount', 'activity.confirmInfo.amount']),
+    );
+  });
+
+  it.each(AMOUNT_FIELDS)('%s: %s never answers 6005; a refused one answers 6008 and changes nothing', async (key, route, field) => {
+    const schema = bodySchemaOf(route);
+    const sample = exampleOf(schema) as Record<string, unknown>;
+    const isText = typeof sample[field] === 'string';
+    await fc.assert(
+      fc.asyncProperty(edgeNumbers, async (n) => {
+        const body = { ...sample, [field]: isText ? String(n) : n };
+        const refused = !schema.safeParse(body).success;
+        const before = refused ? fingerprint() : '';
+        const res = await app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', token }, payload: JSON.stringify(body) });
+        const code = expectEnvelope(res.statusCode, res.body, `${key} ${field}=${n}`);
+        expect(code, `${key} ${field}=${n}`).not.toBe(6005);
+        if (refused) {
+          expect(code, `${key} ${field}=${n}`).toBe(6008);
+          expect(fingerprint(), `${key} changed state`).toBe(before);
+        }
+      }),
+      { numRuns: 30, seed: 20261121 },
+    );
+  });
+});
+
+/** Keys from short to far past every bound the journal keeps (the probe sent 250,000 characters). */
+const longKey = fc.oneof(fc.string({ minLength: 65, maxLength: 2_000 }), fc.integer({ min: 2_000, max: 60_000 }).map((n) => 'k'.repeat(n)));
+
+describe('long keys: an envelope, no state change, a journal entry of bounded size', () => {
+  it.each(ROUTES.filter((r) => r.route.method === 'POST').map((r) => [r.key, r.route] as const))('%s', async (key, route) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(longKey, nastyValue), { minLength: 1, maxLength: 4 }), async (pairs) => {
+        const before = fingerprint();
+        const res = await app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', token }, payload: JSON.stringify(Object.fromEntries(pairs)) });
+        expectEnvelope(res.statusCode, res.body, key);
+        const [recorded] = app.ctx.journal.list({ limit: 1 });
+        expect(JSON.stringify(recorded).length, `${key}: journal entry`).toBeLessThan(30_000);
+        if (!schemaAccepts(route, Object.fromEntries(pairs))) expect(fingerprint(), `${key} changed state`).toBe(before);
+      }),
+      // Few runs per route: the journal treats every route alike, the routes differ in what they refuse.
+      { numRuns: 6, seed: 20261122 },
+    );
+  });
+});
+
+function schemaAccepts(route: (typeof ROUTES)[number]['route'], body: unknown): boolean {
+  return bodySchemaOf(route).safeParse(body).success;
+}
+
+describe('long headers: an envelope on HTTP 200 over a real socket, whatever the length', () => {
+  let listening: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    listening = await makeApp({ LOG_LEVEL: 'silent' });
+    await listening.listen({ port: 0, host: '127.0.0.1' });
+    port = (listening.server.address() as AddressInfo).port;
+  });
+  afterAll(() => listening.close());
+
+  it('answers every header length up to past the parser bound in the envelope', async () => {
+    const headerName = fc.constantFrom('token', 'device-uuid', 'ts-sign', 'x-mock-session', 'x-anything', 'cookie');
+    // Node refuses more than 16 KiB of headers: lengths on both sides of that bound.
+    const headerLength = fc.oneof(fc.integer({ min: 1, max: 16_000 }), fc.integer({ min: 16_000, max: 80_000 }));
+    await fc.assert(
+      fc.asyncProperty(headerName, headerLength, fc.constantFrom('a', '中', '%'), async (name, length, unit) => {
+        const value = unit.repeat(length);
+        const raw = await rawExchange(port, `POST /site/api/v1/user/register/defaultKaptcha HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n${name}: ${value}\r\nContent-Length: 2\r\n\r\n{}`);
+        const { statusLine, body } = lastResponse(raw);
+        expect(statusLine, `${name} × ${length}`).toBe('HTTP/1.1 200 OK');
+        const envelope = body as { status_code: number; message: unknown };
+        expect(isStatusCode(envelope.status_code) && typeof envelope.message === 'string', JSON.stringify(body).slice(0, 200)).toBe(true);
+      }),
+      { numRuns: 40, seed: 20261123 },
+    );
+  });
+});
+
+/**
+ * Bidi controls, invisible and control characters inside otherwise ordinary text (issue 15): the
+ * nickname, feedback content and chat messages refuse them (6008) and nothing changes.
+ */
+const SNEAKY_CHARS = ['\u202e', '\u202d', '\u202a', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\ud800', '\udfff'];
+const withSneakyChar = fc
+  .tuple(fc.string({ minLength: 1, maxLength: 5 }).filter((s) => /^[\p{L}\p{N}]+$/u.test(s)), fc.constantFrom(...SNEAKY_CHARS), fc.nat())
+  .map(([text, sneaky, at]) => {
+    const i = at % (text.length + 1);
+    return `${text.slice(0, i)}${sneaky}${text.slice(i)}`;
+  });
+
+describe('bidi, invisible and control characters in free text', () => {
+  const cases = [
+    ['member.bindOther nickName', '/site/api/v1/user/member/bindOther', (text: string) => ({ nickName: text })],
+    ['feedback.addFeedBack content', '/site/api/v1/user/feedback/addFeedBack', (text: string) => ({ type: 6, content: text })],
+  ] as const;
+  it.each(cases)('%s answers 6008 and changes nothing', async (_name, path, bodyOf) => {
+    await fc.assert(
+      fc.asyncProperty(withSneakyChar, async (text) => {
+        const before = fingerprint();
+        const res = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', token }, payload: JSON.stringify(bodyOf(text)) });
+        expect(expectEnvelope(res.statusCode, res.body, `${path} ${JSON.stringify(text)}`), JSON.stringify(text)).toBe(6008);
+        expect(fingerprint()).toBe(before);
+      }),
+      { numRuns: 60, seed: 20261121 },
+    );
+  });
+
+  it('chat messages: the socket frame with one is not a message of the protocol', () => {
+    fc.assert(
+      fc.property(withSneakyChar, (text) => {
+        expect(parseClientFrame(JSON.stringify({ msgId: MSG_ID.SEND_MESSAGE, msgData: { rid: '7000101', msg: text } }))).toBeNull();
+      }),
+      { numRuns: 200, seed: 20261121 },
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { post } from '../route';
-import { emptyBody, epochMs, moneyAmount, page, pageQuery, rowId as id } from '../envelope';
+import { emptyBody, epochMs, money, moneyAmount, page, pageQuery, rowId as id } from '../envelope';
 import { Code } from '../status-codes';
 import { PROMOTION_RATE_MAX } from '../promotion';
 import { VIP_LEVEL_MAX, vipLevel } from './member';
@@ -107,7 +107,7 @@ export const verificationData = z.object({
 });
 
 /** amount: the deposit to compute the bonus for; required for the deposit kinds, ignored otherwise. */
-export const confirmInfoBody = z.object({ id, amount: moneyAmount.max(10_000_000).optional() });
+export const confirmInfoBody = z.object({ id, amount: money(z.number().nonnegative().max(10_000_000)).optional() });
 
 export const vipWeekLevel = z.object({ vipLevel, bonus: moneyAmount, betRequired: moneyAmount });
 

@@ -5,6 +5,8 @@ import { emptyBody, epochMs, moneyAmount, page, pageQuery, rowId as id } from '.
 import { Code } from '../status-codes';
 import { signedMoney } from '../money-fields';
 import { depositRule } from './activity';
+import { uploadUrl } from './member';
+import { MESSAGES, isCleanText } from '../validation';
 
 const c = initContract();
 
@@ -41,9 +43,14 @@ export const feedbackType = z.number().int().min(1).max(7);
 
 export const addFeedbackBody = z.object({
   type: feedbackType,
-  content: z.string().trim().min(1, FEEDBACK_MESSAGES.contentRequired).max(FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES.contentTooLong),
-  /** Links returned by the image upload call. */
-  images: z.array(z.string().url().max(500)).max(FEEDBACK_IMAGES_MAX, FEEDBACK_MESSAGES.imagesTooMany).default([]),
+  content: z
+    .string()
+    .trim()
+    .min(1, FEEDBACK_MESSAGES.contentRequired)
+    .max(FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES.contentTooLong)
+    .refine(isCleanText, MESSAGES.textCharacters),
+  /** Urls the image upload call gave the caller (uploadUrl); the server checks they are the caller's own. */
+  images: z.array(uploadUrl).max(FEEDBACK_IMAGES_MAX, FEEDBACK_MESSAGES.imagesTooMany).default([]),
   /** A bet from queryMemberBetList the feedback is about. */
   orderNo: z.string().min(1).max(64).optional(),
 });
@@ -105,7 +112,7 @@ export const feedbackContract = c.router({
     body: addFeedbackBody,
     data: z.object({ id }),
     codes: [Code.FREQUENT_SUBMISSION, Code.NOT_FOUND, Code.ACCESS_DENIED],
-    description: '6004: orderNo is not one of the caller\'s bets. 6003: the caller already keeps the most feedback allowed.',
+    description: '6004: orderNo is not one of the caller\'s bets, or an image is not one the caller uploaded. 6003: the caller already keeps the most feedback allowed.',
     example: { id: 12 },
   }),
   unreadNum: post({

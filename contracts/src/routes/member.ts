@@ -4,7 +4,7 @@ import { post } from '../route';
 import { emptyBody, moneyAmount } from '../envelope';
 import { Code } from '../status-codes';
 import { DEFAULT_AREA_CODE } from '../constants';
-import { anyPhone, areaCode, email, passwordHash, realName, samePasswords, verifyCode } from '../validation';
+import { anyPhone, areaCode, email, nickname, passwordHash, realName, samePasswords, verifyCode } from '../validation';
 import { oneOf, samePasswordsIssue } from './verification';
 
 /**
@@ -22,7 +22,6 @@ export const passwordType = oneOf([PASSWORD_TYPE.login, PASSWORD_TYPE.withdraw] 
 export const VIP_LEVEL_MAX = 10;
 /** A VIP level (会员等级), 0 to VIP_LEVEL_MAX. */
 export const vipLevel = z.number().int().min(0).max(VIP_LEVEL_MAX);
-export const NICKNAME_LENGTH_MAX = 12;
 /** Uploaded images: at most this many bytes once decoded (answered 6010 above it). */
 export const UPLOAD_IMAGE_BYTES_MAX = 150 * 1024;
 /** The data URL as sent; just under the server's default 256 KiB body limit. */
@@ -113,7 +112,7 @@ export const bindOtherBody = z
   .object({
     /** Once bound it cannot be changed (6009): withdrawals check it against the card holder. */
     realName: realName.optional(),
-    nickName: z.string().trim().min(1).max(NICKNAME_LENGTH_MAX).optional(),
+    nickName: nickname.optional(),
     /** YYYY-MM-DD; the player must be 18 or older. */
     birthday: z.string().regex(BIRTHDAY_RE, '请输入正确的出生日期').optional(),
     sex: oneOf([0, 1, 2] as const).optional(),
@@ -243,10 +242,19 @@ export const uploadImageBody = z.object({
   purpose: z.enum(['avatar', 'feedback']).default('avatar'),
 });
 
+/**
+ * Where an uploaded image is served: `/uploads/` + its id (128 random bits as 32 lower-case hex
+ * digits) + its type's extension. The id is the capability: clients show uploads in <img> tags,
+ * which cannot send the token header, so an image is served to whoever knows its url, and the url
+ * cannot be guessed or enumerated. Only the uploader (and whoever they show it to) learns it.
+ */
+export const UPLOAD_URL_RE = /^\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+export const uploadUrl = z.string().regex(UPLOAD_URL_RE, '图片地址无效');
+
 export const uploadedImage = z.object({
   id: z.string(),
-  /** Where the image is served; addAvatar accepts it. */
-  url: z.string(),
+  /** Where the image is served (see uploadUrl); addAvatar and feedback images accept it. */
+  url: uploadUrl,
   mime: z.enum(UPLOAD_IMAGE_TYPES),
   sizeBytes: z.number().int().positive().max(UPLOAD_IMAGE_BYTES_MAX),
 });
@@ -351,7 +359,7 @@ export const memberContract = c.router({
     body: z.object({ url: z.string().min(1).max(AVATAR_URL_CHARS_MAX) }),
     data: z.object({ avatar: z.string() }),
     codes: [Code.NOT_FOUND],
-    example: { avatar: '/uploads/u10001-1.png' },
+    example: { avatar: '/uploads/3f2c9a1e8b7d4c6f0a1b2c3d4e5f6a7b.png' },
   }),
   jwt: post({
     path: '/site/api/v1/user/member/jwt',
@@ -367,6 +375,6 @@ export const memberContract = c.router({
     body: uploadImageBody,
     data: uploadedImage,
     codes: [Code.FILE_UPLOAD_FAILURE],
-    example: { id: 'u10001-1', url: '/uploads/u10001-1.png', mime: 'image/png', sizeBytes: 20480 },
+    example: { id: '3f2c9a1e8b7d4c6f0a1b2c3d4e5f6a7b', url: '/uploads/3f2c9a1e8b7d4c6f0a1b2c3d4e5f6a7b.png', mime: 'image/png', sizeBytes: 20480 },
   }),
 });

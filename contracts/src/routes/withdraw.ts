@@ -200,14 +200,14 @@ export const withdrawContract = c.router({
     path: '/fd/api/v1/withdraw/new',
     summary: 'Apply for a withdrawal: the amount is locked until review',
     description:
-      '6449 no real name, 6015 no phone, 6100 pay password not set or wrong, 6004 unknown account, 6003 holder name not the ' +
+      '6449 no real name, 6015 no phone, 6100 pay password not set or wrong, 6037 after 5 wrong pay passwords within 15 min, 6004 unknown account, 6003 holder name not the ' +
       'real name or the kind switched off, 6008 amount outside the limits or above the centre wallet (余额不足), 6011 daily ' +
       'count reached. 6110 and 6111 come from the payment back office (QA scenarios only here).',
     body: newWithdrawBody,
     data: newWithdrawData,
     submitGuard: true,
     codes: [
-      ...bindingCodes, Code.PASSWORD_CHECK_FAILURE, Code.NOT_FOUND, Code.ACCESS_DENIED, Code.FREQUENT_SUBMISSION,
+      ...bindingCodes, Code.PASSWORD_CHECK_FAILURE, Code.AUTHENTICATION_LOCKED, Code.NOT_FOUND, Code.ACCESS_DENIED, Code.FREQUENT_SUBMISSION,
       Code.LOCKING_UNAVAILABLE, Code.WITHDRAWAL_PROTECTION_CONFIG_ERROR,
     ],
     example: { centerWalletBalance: 7888, lockMoney: 1000, order: orderExample },

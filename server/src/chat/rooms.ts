@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { chatMessage, chatUser } from '@betsite/contracts/socket';
-import { paginate } from '../domain/paging';
+import { paginate } from '../lib/paging';
 
 export type ChatUser = z.infer<typeof chatUser>;
 export type ChatMessage = z.infer<typeof chatMessage>;
@@ -20,7 +20,7 @@ interface Room {
 
 /**
  * Chat rooms and their bounded history: the pure part of the chat socket (no sockets here).
- * Rooms are created on first join, up to a fixed number.
+ * Rooms are created on first join, up to a fixed number; the socket decides which rids may have one.
  */
 export function createChatRooms(limits: RoomLimits) {
   const rooms = new Map<string, Room>();
@@ -39,6 +39,14 @@ export function createChatRooms(limits: RoomLimits) {
   return {
     open: room,
     get: (rid: string) => rooms.get(rid),
+    /**
+     * The last member left: a room that holds no message is forgotten. One with messages stays,
+     * because streamHistory serves them; only real rids get rooms, so those are few.
+     */
+    release(rid: string): void {
+      if (rooms.get(rid)?.messages.length === 0) rooms.delete(rid);
+    },
+    count: () => rooms.size,
     /** 'ok' with the stored message, or why it was refused. */
     post(rid: string, user: ChatUser, msg: string, nowMs: number): { ok: true; message: ChatMessage } | { ok: false; reason: 'no-room' | 'closed' | 'vip-level' } {
       const r = rooms.get(rid);

@@ -1,31 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from '@fastify/websocket';
-import { CHAT_SOCKET_PATH, MSG_ID, chatHandshakeSearch, parseServerFrame, type ClientMessageInput, type ServerMessage } from '@betsite/contracts/socket';
+import { MSG_ID } from '@betsite/contracts/socket';
 import { call, login, makeApp } from '../test-helpers';
 import { createChatRooms } from './rooms';
-
-/** A connected test client that collects the server's frames, each checked against the protocol. */
-async function connect(app: FastifyInstance) {
-  const frames: ServerMessage[] = [];
-  const waiters: (() => void)[] = [];
-  const ws: WebSocket = await app.injectWS(`${CHAT_SOCKET_PATH}?${chatHandshakeSearch()}`);
-  ws.on('message', (data: Buffer) => {
-    const m = parseServerFrame(data.toString());
-    if (!m) throw new Error(`frame outside the protocol: ${data.toString()}`);
-    frames.push(m);
-    waiters.splice(0).forEach((w) => w());
-  });
-  const next = async (msgId: number): Promise<ServerMessage> => {
-    for (;;) {
-      const i = frames.findIndex((f) => f.msgId === msgId);
-      if (i >= 0) return frames.splice(i, 1)[0]!;
-      await new Promise<void>((r) => waiters.push(r));
-    }
-  };
-  const send = (m: ClientMessageInput) => ws.send(JSON.stringify(m));
-  return { ws, send, next, frames };
-}
+import { connect } from './test-client';
 
 describe('chat socket', () => {
   let app: FastifyInstance;
@@ -59,21 +37,21 @@ describe('chat socket', () => {
     const guest = await connect(app);
     guest.send({ msgId: MSG_ID.GUEST_LOGIN, msgData: {} });
     expect((await guest.next(MSG_ID.GUEST_LOGIN)).msgData).toMatchObject({ code: 6000, user: { guest: true } });
-    guest.send({ msgId: MSG_ID.JOIN_ROOM, msgData: { rid: 'match-1' } });
-    expect((await guest.next(MSG_ID.JOIN_UNICAST)).msgData).toMatchObject({ code: 6000, rid: 'match-1' });
-    guest.send({ msgId: MSG_ID.SEND_MESSAGE, msgData: { rid: 'match-1', msg: 'hi' } });
+    guest.send({ msgId: MSG_ID.JOIN_ROOM, msgData: { rid: '7000101' } });
+    expect((await guest.next(MSG_ID.JOIN_UNICAST)).msgData).toMatchObject({ code: 6000, rid: '7000101' });
+    guest.send({ msgId: MSG_ID.SEND_MESSAGE, msgData: { rid: '7000101', msg: 'hi' } });
     expect((await guest.next(MSG_ID.SEND_MESSAGE)).msgData).toMatchObject({ code: 6001 });
 
     const member = await connect(app);
     member.send({ msgId: MSG_ID.LOGIN, msgData: { token, jwt } });
     await member.next(MSG_ID.LOGIN);
-    member.send({ msgId: MSG_ID.JOIN_ROOM, msgData: { rid: 'match-1' } });
+    member.send({ msgId: MSG_ID.JOIN_ROOM, msgData: { rid: '7000101' } });
     await member.next(MSG_ID.JOIN_UNICAST);
-    expect((await guest.next(MSG_ID.JOIN_BROADCAST)).msgData).toMatchObject({ rid: 'match-1', body: { userId: 10001 } });
-    member.send({ msgId: MSG_ID.SEND_MESSAGE, msgData: { rid: 'match-1', msg: '  主队必胜  ' } });
+    expect((await guest.next(MSG_ID.JOIN_BROADCAST)).msgData).toMatchObject({ rid: '7000101', body: { userId: 10001 } });
+    member.send({ msgId: MSG_ID.SEND_MESSAGE, msgData: { rid: '7000101', msg: '  主队必胜  ' } });
     expect((await guest.next(MSG_ID.SEND_MESSAGE)).msgData).toMatchObject({ code: 6000, body: { msg: '主队必胜', userId: 10001 } });
 
-    member.send({ msgId: MSG_ID.HISTORY, msgData: { rid: 'match-1' } });
+    member.send({ msgId: MSG_ID.HISTORY, msgData: { rid: '7000101' } });
     expect((await member.next(MSG_ID.HISTORY)).msgData).toMatchObject({ code: 6000, total: 1, pageSize: 15, list: [{ msg: '主队必胜' }] });
     guest.ws.terminate();
     member.ws.terminate();
@@ -83,11 +61,11 @@ describe('chat socket', () => {
     const c = await connect(app);
     c.send({ msgId: MSG_ID.LOGIN, msgData: { token, jwt } });
     await c.next(MSG_ID.LOGIN);
-    c.send({ msgId: MSG_ID.JOIN_ROOM, msgData: { rid: 'flood' } });
+    c.send({ msgId: MSG_ID.JOIN_ROOM, msgData: { rid: '7000102' } });
     await c.next(MSG_ID.JOIN_UNICAST);
     const codes: number[] = [];
     for (let i = 0; i < 7; i++) {
-      c.send({ msgId: MSG_ID.SEND_MESSAGE, msgData: { rid: 'flood', msg: `m${i}` } });
+      c.send({ msgId: MSG_ID.SEND_MESSAGE, msgData: { rid: '7000102', msg: `m${i}` } });
       codes.push(((await c.next(MSG_ID.SEND_MESSAGE)).msgData as { code: number }).code);
     }
     expect(codes).toEqual([6000, 6000, 6000, 6000, 6000, 6011, 6011]);

@@ -1,13 +1,18 @@
+import { centsOfYuan } from '@betsite/contracts/money-rule';
+
 /**
  * Amounts are integer cents inside the server; the wire carries yuan with at most 2 decimals.
  * Conversions happen only at the edge (handlers), never inside domain modules.
  */
+
+/**
+ * Cents of a contract-valid amount (a number or an amount text). It applies the contract's own
+ * money rule, so it cannot refuse what the contract accepted: a throw here is a programmer error
+ * (a field not declared with the rule), never a player's input.
+ */
 export function toCents(yuan: number | string): number {
-  const n = typeof yuan === 'string' ? Number(yuan) : yuan;
-  if (!Number.isFinite(n)) throw new RangeError(`toCents: not a number: ${String(yuan)}`);
-  const cents = Math.round(n * 100);
-  if (Math.abs(cents - n * 100) > 1e-6) throw new RangeError(`toCents: more than 2 decimals: ${String(yuan)}`);
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`toCents: out of range: ${String(yuan)}`);
+  const cents = centsOfYuan(typeof yuan === 'string' ? Number(yuan) : yuan);
+  if (cents === null) throw new RangeError(`toCents: not an amount under the money rule: ${String(yuan).slice(0, 40)}`);
   return cents;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as browser from '@betsite/contracts/wire';
 import * as node from './wire-node';
+import { JSON_DEPTH_MAX } from './json-depth';
 
 const SECRET = 'betsite-test-vector';
 
@@ -17,12 +18,38 @@ describe('wire-node interoperates with the contract (crypto-js) implementation',
     );
   });
 
+  it('refuses a sealed body nested deeper than the body parser allows (6008 at the wire)', () => {
+    const nonce = 'AAECAwQFBgcICQoLDA0ODw';
+    const deep = `${'['.repeat(JSON_DEPTH_MAX + 1)}${']'.repeat(JSON_DEPTH_MAX + 1)}`;
+    expect(node.decryptBody(SECRET, { data: browser.seal(SECRET, `${nonce}|${deep}`) }, nonce)).toBeNull();
+    const atBound = `${'['.repeat(JSON_DEPTH_MAX)}${']'.repeat(JSON_DEPTH_MAX)}`;
+    expect(node.decryptBody(SECRET, { data: browser.seal(SECRET, `${nonce}|${atBound}`) }, nonce)).not.toBeNull();
+  });
+
   it('opens the published test vector', () => {
-    const body = browser.encryptBody(SECRET, { name: 'demo01', password: 'e10adc3949ba59abbe56e057f20f883e' }, '000102030405060708090a0b0c0d0e0f');
-    expect(node.decryptBody(SECRET, body)).toEqual({ name: 'demo01', password: 'e10adc3949ba59abbe56e057f20f883e' });
     const url = browser.encryptPath(SECRET, '/site/api/v1/user/login', 1_700_000_000_000, '000102030405060708090a0b0c0d0e0f');
-    expect(node.decryptPath(SECRET, url, 1_700_000_000_000, 1000)).toEqual({ ok: true, path: '/site/api/v1/user/login', ts: 1_700_000_000_000 });
+    const nonce = 'AAECAwQFBgcICQoLDA0ODw';
+    expect(node.decryptPath(SECRET, url, 1_700_000_000_000, 1000)).toEqual({ ok: true, path: '/site/api/v1/user/login', ts: 1_700_000_000_000, nonce });
+    expect(node.decryptPath(SECRET, url, 1_700_000_000_000, 1000)).toEqual(browser.decryptPath(SECRET, url, 1_700_000_000_000, 1000));
+    const body = browser.encryptBody(SECRET, { name: 'demo01', password: 'e10adc3949ba59abbe56e057f20f883e' }, url, '000102030405060708090a0b0c0d0e0f');
+    expect(node.decryptBody(SECRET, body, nonce)).toEqual({ name: 'demo01', password: 'e10adc3949ba59abbe56e057f20f883e' });
     expect(node.decryptPath(SECRET, url, 1_700_000_300_000, 1000)).toEqual({ ok: false, reason: 'stale' });
+  });
+
+  it('takes the same nonce from any path token as the contract does, and binds bodies alike', () => {
+    fc.assert(
+      fc.property(fc.webPath().map((p) => `/${p.replace(/^\/+/, '')}`), fc.jsonValue(), (path, value) => {
+        const url = browser.encryptPath(SECRET, path, 1_700_000_000_000);
+        const opened = node.decryptPath(SECRET, url, 1_700_000_000_000, 1000);
+        expect(opened).toEqual(browser.decryptPath(SECRET, url, 1_700_000_000_000, 1000));
+        const nonce = browser.pathNonce(url)!;
+        expect(opened.ok && opened.nonce).toBe(nonce);
+        expect(JSON.stringify(node.decryptBody(SECRET, browser.encryptBody(SECRET, value, url), nonce))).toBe(JSON.stringify(value));
+        const other = browser.encryptPath(SECRET, path, 1_700_000_000_000);
+        expect(node.decryptBody(SECRET, browser.encryptBody(SECRET, value, other), nonce)).toBeNull();
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('refuses a token changed in any one character', () => {

@@ -3,12 +3,14 @@ import { createCipheriv, createDecipheriv, createHash, hash, randomBytes, type C
 import {
   ENCRYPTED_PATH_PREFIX,
   checkSealedPath,
+  unbindBody,
   SEALED_TOKEN_CHARS_MAX,
   type DecryptedPath,
   type TsSignVerdict,
   parseTsSign,
 } from '@betsite/contracts/wire';
 import { setBounded } from './bounded-map';
+import { JSON_DEPTH_MAX, nestsDeeperThan } from './json-depth';
 
 /**
  * The server's implementation of the wire protocol (contracts/README.md) on node:crypto. The
@@ -166,7 +168,7 @@ function canonicalTail(token: string): boolean {
   return (B64URL.indexOf(token[token.length - 1] ?? 'A') & spare) === 0;
 }
 
-type Opened = { ok: true; plaintext: string } | { ok: false; reason: 'malformed' | 'tampered' };
+type Opened = { ok: true; plaintext: string; bytes: Buffer } | { ok: false; reason: 'malformed' | 'tampered' };
 
 function openToken(secret: string, token: string): Opened {
   if (token.length > SEALED_TOKEN_CHARS_MAX || !BASE64URL_RE.test(token) || token.length % 4 === 1) return { ok: false, reason: 'malformed' };
@@ -182,7 +184,7 @@ function openToken(secret: string, token: string): Opened {
   const plain = decryptCbc(ecb, bytes.subarray(0, IV_BYTES), bytes.subarray(IV_BYTES, signedBytes));
   if (plain === null) return { ok: false, reason: 'malformed' };
   try {
-    return { ok: true, plaintext: utf8.decode(plain) };
+    return { ok: true, plaintext: utf8.decode(plain), bytes };
   } catch {
     return { ok: false, reason: 'malformed' }; // not UTF-8
   }
@@ -196,15 +198,20 @@ export function open(secret: string, token: string): string | null {
 export function decryptPath(secret: string, url: string, nowMs: number, maxSkewMs: number): DecryptedPath {
   if (!url.startsWith(ENCRYPTED_PATH_PREFIX)) return { ok: false, reason: 'malformed' };
   const opened = openToken(secret, url.slice(ENCRYPTED_PATH_PREFIX.length));
-  return opened.ok ? checkSealedPath(opened.plaintext, nowMs, maxSkewMs) : opened;
+  if (!opened.ok) return opened;
+  // The nonce from the bytes, not a slice of the url: the server keeps it for minutes, and a
+  // slice would keep the whole url alive with it.
+  return checkSealedPath(opened.plaintext, nowMs, maxSkewMs, opened.bytes.toString('base64url', 0, IV_BYTES));
 }
 
-export function decryptBody(secret: string, body: unknown): unknown {
+/** The body of an encrypted call whose path token has `nonce` (the contract's pathNonce). */
+export function decryptBody(secret: string, body: unknown, nonce: string): unknown {
   if (typeof body !== 'object' || body === null || !('data' in body) || typeof body.data !== 'string') return null;
   const plaintext = open(secret, body.data);
-  if (plaintext === null) return null;
+  const json = plaintext === null ? null : unbindBody(plaintext, nonce);
+  if (json === null || nestsDeeperThan(json, JSON_DEPTH_MAX)) return null;
   try {
-    return JSON.parse(plaintext) as unknown;
+    return JSON.parse(json) as unknown;
   } catch {
     return null;
   }

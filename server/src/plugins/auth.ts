@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { Code } from '@betsite/contracts/status-codes';
 import { HEADER } from '@betsite/contracts/wire';
-import type { Session } from '../domain/sessions';
-import type { Account } from '../store/account';
+import type { Session } from '../accounts/sessions';
+import type { Account } from '../accounts/account';
 import { fail } from '../lib/reply';
 import { metaOf } from './route-facts';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AppContext } from '../context';
+import type { AppContext } from '../composition/context';
 
 declare module 'fastify' {
   interface FastifyInstance {

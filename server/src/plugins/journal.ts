@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
-import { redact } from '../domain/journal';
+import { redactBounded } from '../qa/journal';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,17 +22,18 @@ export default fp(
       const path = request.url.split('?')[0] ?? request.url;
       if (!path.startsWith('/__mock')) {
         const session = request.headers[MOCK_SESSION_HEADER];
+        const body = redactBounded(request.body ?? null);
         app.ctx.journal.record({
           at: app.ctx.clock.now(),
           method: request.method,
           path,
           encrypted: request.encrypted,
-          body: redact(request.body ?? null),
+          body: body.value,
           status_code: request.replyStatusCode,
           durationMs: Math.round(reply.elapsedTime * 100) / 100,
           session: typeof session === 'string' ? session : null,
           userId: request.session?.userId ?? null,
-        });
+        }, body.chars);
       }
       next();
     });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import secureJson from 'secure-json-parse';
+import { JSON_DEPTH_MAX, nestsDeeperThan } from '../lib/json-depth';
 
 /**
  * The JSON body parser. Like Fastify's own (secure-json-parse, refusing prototype poisoning) but it
@@ -17,6 +18,7 @@ export default fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, next) => {
       const text = body as string;
       if (text.length === 0) return next(null, {});
+      if (nestsDeeperThan(text, JSON_DEPTH_MAX)) return next(new BodyParseError(false), undefined);
       try {
         next(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
       } catch (e) {

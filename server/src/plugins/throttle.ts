@@ -1,39 +1,43 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type { ZodTypeAny } from 'zod';
+import type { onResponseHookHandler, preHandlerHookHandler, preSerializationHookHandler } from 'fastify';
 import type { RouteMeta } from '@betsite/contracts/route';
-import { createHash } from 'node:crypto';
 import { Code } from '@betsite/contracts/status-codes';
-import { HEADER } from '@betsite/contracts/wire';
+import { HEADER, IDEMPOTENCY_KEY_RE, isEnvelope } from '@betsite/contracts/wire';
 import { setBounded } from '../lib/bounded-map';
 import { fail } from '../lib/reply';
+import { createIdempotencyStore } from './idempotency-store';
 import { factsOfRoute, withRouteHook, type RouteFacts } from './route-facts';
 
-/** The same submission again within this window is a double submit. */
-const REPEAT_WINDOW_MS = 1_000;
 /** Per caller and route: more than this many submissions per minute is flooding. */
 const SUBMISSIONS_PER_MINUTE_MAX = 60;
 const TRACKED_MAX = 20_000;
 
-function bodyIsValid(schema: ZodTypeAny | undefined, request: FastifyRequest): boolean {
-  return schema === undefined || schema.safeParse(request.body).success;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The idempotency mark this request holds while its operation runs (submitGuard routes). */
+    idempotencyTicket: number | undefined;
+  }
 }
 
 /**
- * 6011 (请勿频繁提交) for the routes whose contract declares it: a caller flooding one route, and on
- * routes that create something (meta.submitGuard) the identical submission repeated within a
- * second. Keyed by session, or by address and device before login.
+ * 6011 (请勿频繁提交) for the routes whose contract declares it: a caller flooding one route; and
+ * on routes that create something (meta.submitGuard) the double submit, made idempotent by
+ * idempotency-store.ts: a header key's replay answers the first reply, the same body from the
+ * same account (any session) within a second or while the first is running answers 6011.
  */
 export default fp(
   (app, _opts, done) => {
-    const lastSeen = new Map<string, number>();
     const perMinute = new Map<string, number[]>();
+    const operations = createIdempotencyStore();
+    app.decorateRequest('idempotencyTicket', undefined);
 
     const guard =
       ({ url: route, body, meta }: RouteFacts & { meta: RouteMeta }): preHandlerHookHandler =>
       (request, reply, next) => {
         // Only submissions the contract accepts count: a bad body is answered 6007/6008 by the route.
-        if (!bodyIsValid(body, request)) return next();
+        // The parsed body is also the only one ever serialised here: never the raw, unbounded input.
+        const parsed = body?.safeParse(request.body);
+        if (parsed?.success === false) return next();
         const device = request.headers[HEADER.deviceUuid];
         const caller = request.session?.token ?? `${request.ip}|${typeof device === 'string' ? device : ''}`;
         const now = Date.now();
@@ -47,12 +51,35 @@ export default fp(
         if (recent.length > SUBMISSIONS_PER_MINUTE_MAX) return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
 
         if (!meta.submitGuard) return next();
-        const submissionKey = `${callerKey}|${createHash('sha1').update(JSON.stringify(request.body ?? null)).digest('base64')}`;
-        const previous = lastSeen.get(submissionKey);
-        setBounded(lastSeen, submissionKey, now, TRACKED_MAX);
-        if (previous !== undefined && now - previous < REPEAT_WINDOW_MS) return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
-        next();
+        const headerKey = request.headers[HEADER.idempotencyKey];
+        if (headerKey !== undefined && (typeof headerKey !== 'string' || !IDEMPOTENCY_KEY_RE.test(headerKey))) return reply.send(fail(Code.INVALID_PARAMETER).body);
+        const scope = request.account ? `user:${request.account.userId}` : `caller:${callerKey}`;
+        const admission = operations.admit({ scope, route, headerKey, canonicalBody: parsed?.data ?? null }, app.ctx.clock.now());
+        switch (admission.kind) {
+          case 'go':
+            request.idempotencyTicket = admission.ticket;
+            return next();
+          case 'replay':
+            return reply.send(admission.reply);
+          case 'mismatch':
+            return reply.send(fail(Code.ILLEGAL_PARAMETER).body);
+          case 'repeat':
+            return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
+        }
       };
+
+    const settle: preSerializationHookHandler = (request, _reply, payload, next) => {
+      const ticket = request.idempotencyTicket;
+      if (ticket !== undefined) {
+        request.idempotencyTicket = undefined;
+        operations.settle(ticket, isEnvelope(payload) ? payload : null, app.ctx.clock.now());
+      }
+      next(null, payload);
+    };
+    const releaseUnsettled: onResponseHookHandler = (request, _reply, done) => {
+      if (request.idempotencyTicket !== undefined) operations.release(request.idempotencyTicket);
+      done();
+    };
 
     // Only the POST routes whose contract declares 6011 carry the guard (after auth's hook, which
     // resolves the session the guard keys on).
@@ -61,10 +88,14 @@ export default fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (!facts.meta || !methods.includes('POST') || !facts.meta.codes.includes(Code.FREQUENT_SUBMISSION)) return;
       route.preHandler = withRouteHook(route.preHandler, guard({ ...facts, meta: facts.meta }));
+      if (!facts.meta.submitGuard) return;
+      // The envelope is the operation's outcome: recorded on success, forgotten otherwise.
+      route.preSerialization = withRouteHook(route.preSerialization, settle);
+      route.onResponse = withRouteHook(route.onResponse, releaseUnsettled);
     });
     // The counts are state too: the QA reset clears them, so a flooded route answers again after it.
     const clear = () => {
-      lastSeen.clear();
+      operations.clear();
       perMinute.clear();
     };
     const unregister = app.ctx.onReset(clear);

@@ -13,15 +13,17 @@ describe('wire plugin (safe switch)', () => {
   });
   afterAll(() => app.close());
 
-  async function encrypted(path: string, body: unknown, opts: { ts?: number; token?: string } = {}) {
-    const res = await app.inject({
-      method: 'POST',
-      url: encryptPath(SECRET, path, opts.ts ?? Date.now()),
-      headers: { 'content-type': 'application/json', 'device-uuid': 'demo-device-01', ...(opts.token ? { token: opts.token } : {}) },
-      payload: JSON.stringify(encryptBody(SECRET, body)),
-    });
-    return res.json<unknown>();
+  /** One encrypted call as the client seals it; `send` sends it (again, for replays). */
+  function sealed(path: string, body: unknown, opts: { ts?: number; token?: string } = {}) {
+    const url = encryptPath(SECRET, path, opts.ts ?? Date.now());
+    const payload = JSON.stringify(encryptBody(SECRET, body, url));
+    return { url, payload, token: opts.token };
   }
+  async function send(call: { url: string; payload: string; token?: string }) {
+    const headers = { 'content-type': 'application/json', 'device-uuid': 'demo-device-01', ...(call.token ? { token: call.token } : {}) };
+    return (await app.inject({ method: 'POST', url: call.url, headers, payload: call.payload })).json<unknown>();
+  }
+  const encrypted = (path: string, body: unknown, opts: { ts?: number; token?: string } = {}) => send(sealed(path, body, opts));
 
   it('gives the same answers encrypted as plain', async () => {
     const wrong = { isAgent: 0, name: 'demo01', password: md5('wrong-password') };
@@ -63,7 +65,7 @@ describe('wire plugin (safe switch)', () => {
       method: 'POST',
       url: encryptPath(SECRET, LOGIN, Date.now()),
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(encryptBody('another-secret-of-enough-length', { name: 'demo01' })),
+      payload: JSON.stringify(encryptBody('another-secret-of-enough-length', { name: 'demo01' }, encryptPath(SECRET, LOGIN, Date.now()))),
     });
     expect(res.json()).toMatchObject({ status_code: 6008 });
   });
@@ -71,6 +73,46 @@ describe('wire plugin (safe switch)', () => {
   it('answers 6008 for a plain body on the encrypted path', async () => {
     const res = await app.inject({ method: 'POST', url: encryptPath(SECRET, LOGIN, Date.now()), headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'demo01' }) });
     expect(res.json()).toMatchObject({ status_code: 6008 });
+  });
+
+  describe('replay', () => {
+    const WITHDRAW_INFO = '/fd/api/v1/withdraw/withdrawInfo';
+
+    it('answers 6003, plain, to a captured call sent again, which acts only once', async () => {
+      const login = sealed(LOGIN, { isAgent: 0, name: 'demo01', password: md5('demo1234') });
+      expect(decryptReply(SECRET, await send(login))?.status_code).toBe(6000);
+      const sessionsAfterFirst = app.ctx.sessions.count();
+      expect(await send(login)).toEqual({ status_code: 6003, data: null, message: '请求拒绝' });
+      expect(app.ctx.sessions.count()).toBe(sessionsAfterFirst);
+    });
+
+    it('answers 6003 to a replayed call even with a fresh body sealed for it', async () => {
+      const first = sealed(LOGIN, { isAgent: 0, name: 'demo01', password: md5('wrong') });
+      await send(first);
+      expect(await send({ ...first, payload: JSON.stringify(encryptBody(SECRET, { isAgent: 0, name: 'demo02', password: md5('x') }, first.url)) })).toMatchObject({ status_code: 6003 });
+    });
+
+    it('lets exactly one of two copies of a call in flight at once through', async () => {
+      const call = sealed('/site/api/v1/user/register/defaultKaptcha', {});
+      const replies = await Promise.all([send(call), send(call)]);
+      expect(replies.filter(isEncryptedReply)).toHaveLength(1);
+      expect(replies.filter((r) => !isEncryptedReply(r))).toEqual([{ status_code: 6003, data: null, message: '请求拒绝' }]);
+    });
+
+    it('answers 6008 to a body sealed for another path token, on another route', async () => {
+      const token = (decryptReply(SECRET, await encrypted(LOGIN, { isAgent: 0, name: 'demo01', password: md5('demo1234') }))?.data as { token: string }).token;
+      const forLogout = sealed('/site/api/v1/user/logout', {}, { token });
+      const otherRoute = encryptPath(SECRET, WITHDRAW_INFO, Date.now());
+      expect(await send({ url: otherRoute, payload: forLogout.payload, token })).toMatchObject({ status_code: 6008 });
+      // The body still opens with its own path token: the refusal above is the binding's.
+      expect(decryptReply(SECRET, await send(forLogout))?.status_code).toBe(6000);
+    });
+
+    it('answers 6008 to a body sealed for another call of the same route', async () => {
+      const a = sealed(LOGIN, { isAgent: 0, name: 'demo01', password: md5('demo1234') });
+      const b = sealed(LOGIN, { isAgent: 0, name: 'demo01', password: md5('demo1234') });
+      expect(await send({ url: b.url, payload: a.payload })).toMatchObject({ status_code: 6008 });
+    });
   });
 
   it('accepts a valid ts-sign header and answers 6008 for a forged one', async () => {

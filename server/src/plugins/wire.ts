@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS, HEADER, WIRE_REJECTION_CODE } from '@betsite/contracts/wire';
+import { ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS, HEADER, REPLAY_REJECTION_CODE, WIRE_REJECTION_CODE, pathNonce } from '@betsite/contracts/wire';
 import { decryptBody, decryptPath, encryptedReplyJson, verifyTsSign } from '../lib/wire-node';
+import type { ReplayGuard } from '../lib/replay-guard';
 import { fail } from '../lib/reply';
 
 declare module 'fastify' {
@@ -19,6 +20,7 @@ function rejectPlain(request: FastifyRequest, reply: FastifyReply) {
 }
 
 const REJECTED_PATH = '/__wire/rejected';
+const REPLAYED_PATH = `${REJECTED_PATH}?reason=replay`;
 
 /**
  * Whether a request came on the encrypted path and was let through. Fastify keeps the URL from
@@ -32,20 +34,27 @@ function cameEncrypted(request: FastifyRequest): boolean {
 /**
  * Fastify's rewriteUrl: decrypt "/api/enc/<token>" into the original path before routing, so an
  * encrypted call reaches the very same route as a plain one. Freshness is measured on the real
- * clock, not the QA clock: moving the QA clock must not break every encrypted client.
+ * clock, not the QA clock: moving the QA clock must not break every encrypted client. A path
+ * token is single use: its nonce is remembered (`nonces`) as soon as it opens, before the body is
+ * read, so two copies of one call in flight at once cannot both pass.
  */
-export function rewriteEncryptedUrl(secret: string) {
+export function rewriteEncryptedUrl(secret: string, nonces: ReplayGuard) {
   return (req: IncomingMessage): string => {
     const url = req.url ?? '/';
     if (!url.startsWith(ENCRYPTED_PATH_PREFIX)) return url;
-    const opened = decryptPath(secret, url, Date.now(), ENCRYPTION_MAX_SKEW_MS);
-    return opened.ok ? opened.path : `${REJECTED_PATH}?reason=${opened.reason}`;
+    const nowMs = Date.now();
+    const opened = decryptPath(secret, url, nowMs, ENCRYPTION_MAX_SKEW_MS);
+    if (!opened.ok) return `${REJECTED_PATH}?reason=${opened.reason}`;
+    const verdict = nonces.admit(opened.nonce, opened.ts, nowMs);
+    if (verdict === 'replay') return REPLAYED_PATH;
+    return verdict === 'ok' ? opened.path : `${REJECTED_PATH}?reason=${verdict}`;
   };
 }
 
 /**
  * The "safe switch": decrypts the body of an encrypted call, encrypts its reply; checks the signed
- * timestamp-and-ip header when one is sent. A tampered or stale payload answers 6008.
+ * timestamp-and-ip header when one is sent. A tampered or stale payload, or a body sealed for
+ * another path token, answers 6008; a replayed path token 6003.
  */
 export default fp(
   (app, _opts, done) => {
@@ -55,7 +64,7 @@ export default fp(
     app.route({
       method: ['GET', 'POST'],
       url: REJECTED_PATH,
-      handler: (_request, reply) => reply.send(fail(WIRE_REJECTION_CODE).body),
+      handler: (request, reply) => reply.send(fail(request.url === REPLAYED_PATH ? REPLAY_REJECTION_CODE : WIRE_REJECTION_CODE).body),
     });
 
     app.addHook('onRequest', (request, reply, next) => {
@@ -74,7 +83,7 @@ export default fp(
         request.body = {};
         return next();
       }
-      const body = decryptBody(secret, raw);
+      const body = decryptBody(secret, raw, pathNonce(request.originalUrl) ?? '');
       if (body === null) return rejectPlain(request, reply);
       request.body = body;
       next();

@@ -3,7 +3,7 @@ import { contract } from '@betsite/contracts/contract';
 import { REQUEST_TIMEOUT_MS } from '@betsite/contracts/constants';
 import type { Envelope } from '@betsite/contracts/envelope';
 import { Code } from '@betsite/contracts/status-codes';
-import { DEFAULT_WIRE_SECRET } from '@betsite/contracts/wire';
+import { DEFAULT_WIRE_SECRET, HEADER } from '@betsite/contracts/wire';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { bus } from '../event-bus';
@@ -60,6 +60,15 @@ const fetcher = createFetcher({
     }
   },
 });
+
+/**
+ * The idempotency-key of one user action on a money operation (contracts/README.md,
+ * "Idempotency"): a fresh key per submit, so the server applies that submit once however often
+ * it arrives (a double click through two tabs, a retry).
+ */
+export function idempotencyHeaders(): Record<string, string> {
+  return { [HEADER.idempotencyKey]: newRequestId() };
+}
 
 /** The typed client of the whole contract: `await api.auth.login({ body })`. */
 export const api = initClient(contract, { baseUrl: '', api: fetcher, throwOnUnknownStatus: false });

@@ -10,13 +10,20 @@ describe('safe-switch encryption', () => {
     const sent = encryptRequest(secret, { path: '/site/api/v1/user/login', method: 'POST' }, { name: 'player01' }, now);
     expect(sent.path.startsWith(ENCRYPTED_PATH_PREFIX)).toBe(true);
     expect(sent.path).not.toContain('login');
-    expect(decryptPath(secret, sent.path, now, 1000)).toEqual({ ok: true, path: '/site/api/v1/user/login', ts: now });
-    expect(decryptBody(secret, JSON.parse(sent.body ?? ''))).toEqual({ name: 'player01' });
+    expect(decryptPath(secret, sent.path, now, 1000)).toMatchObject({ ok: true, path: '/site/api/v1/user/login', ts: now });
+    expect(decryptBody(secret, JSON.parse(sent.body ?? ''), sent.path)).toEqual({ name: 'player01' });
+  });
+
+  it('binds the body to its own path token and seals every call afresh', () => {
+    const a = encryptRequest(secret, { path: '/x', method: 'POST' }, { n: 1 }, now);
+    const b = encryptRequest(secret, { path: '/x', method: 'POST' }, { n: 1 }, now);
+    expect(a.path).not.toBe(b.path);
+    expect(decryptBody(secret, JSON.parse(a.body ?? ''), b.path)).toBeNull();
   });
 
   it('sends {} sealed for a call without payload, and no body on GET', () => {
     const post = encryptRequest(secret, { path: '/x', method: 'POST' }, undefined, now);
-    expect(decryptBody(secret, JSON.parse(post.body ?? ''))).toEqual({});
+    expect(decryptBody(secret, JSON.parse(post.body ?? ''), post.path)).toEqual({});
     const get = encryptRequest(secret, { path: '/x?a=1', method: 'GET' }, undefined, now);
     expect(get.body).toBeUndefined();
     expect(decryptPath(secret, get.path, now, 1000)).toMatchObject({ ok: true, path: '/x?a=1' });

@@ -3,7 +3,8 @@ import { decryptReply, encryptBody, encryptPath, isEncryptedReply } from '@betsi
 
 /**
  * The "safe switch" (spec 000 section 7): with it on, the path becomes the generic prefix plus a
- * sealed `${timestamp}|${path}` and the body is sealed too; the reply comes back sealed. The
+ * sealed `${timestamp}|${path}` and the body is sealed too, bound to that path token; the reply
+ * comes back sealed. Every call is sealed afresh: the server refuses a path token it has seen. The
  * protocol itself lives in contracts/src/wire.ts, shared with the server.
  */
 export interface OutgoingRequest {
@@ -17,7 +18,8 @@ export function encryptRequest(secret: string, request: Omit<OutgoingRequest, 'b
   const path = encryptPath(secret, request.path, nowMs);
   if (request.method === 'GET') return { ...request, path, body: undefined };
   // A POST without a payload still sends `{}` (the spec's "no payload" calls), sealed.
-  return { ...request, path, body: JSON.stringify(encryptBody(secret, rawBody ?? {})) };
+  // The body is sealed for this very path token, so it cannot be replayed on another route.
+  return { ...request, path, body: JSON.stringify(encryptBody(secret, rawBody ?? {}, path)) };
 }
 
 export type OpenedReply = { ok: true; envelope: unknown } | { ok: false };

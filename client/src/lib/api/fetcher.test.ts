@@ -85,7 +85,7 @@ describe('the API fetcher', () => {
       (path, init) => {
         const opened = decryptPath(secret, path, NOW, 1000);
         expect(opened).toMatchObject({ ok: true, path: '/site/api/v1/user/login' });
-        expect(decryptBody(secret, JSON.parse(init.body as string))).toEqual({ name: 'player01' });
+        expect(decryptBody(secret, JSON.parse(init.body as string), path)).toEqual({ name: 'player01' });
         return Promise.resolve(reply(encryptReply(secret, JSON.stringify(loginReply))));
       },
       { safeSwitchOn: () => true },

@@ -22,6 +22,14 @@ export async function fetchData<R extends { status: number; body: unknown }>(cal
   return client.dataOf(call(client.api));
 }
 
+/** A money operation (a route with submitGuard): like fetchData, with a new idempotency key for this user action. */
+export async function fetchOperation<R extends { status: number; body: unknown }>(
+  call: (api: ApiClient, extraHeaders: Record<string, string>) => Promise<R>,
+): Promise<DataOf<R>> {
+  const client = await loadApiClient();
+  return client.dataOf(call(client.api, client.idempotencyHeaders()));
+}
+
 /** For calls that can answer 6021/6022: the data, or that reply as a value. */
 export async function settleCall<R extends { status: number; body: unknown }>(call: (api: ApiClient) => Promise<R>): Promise<Settled<DataOf<R>>> {
   const client = await loadApiClient();

@@ -1,10 +1,10 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
-import { mapPage } from '../../domain/paging';
+import { mapPage } from '../../lib/paging';
 import {
   type Activity,
   type ExchangeRecord,
@@ -18,11 +18,11 @@ import {
   turnoverRequiredCents,
   unmetRequirements,
   vipWeekInfo,
-} from '../../domain/activities';
+} from '../../engagement/activities';
 
 const s = initServer();
 
-/** Activities: thin handlers over domain/activities.ts; cents become yuan here, at the edge. */
+/** Activities: thin handlers over engagement/activities.ts; cents become yuan here, at the edge. */
 export function activityRoutes(ctx: AppContext) {
   const store = () => ctx.state.activities;
 

@@ -4,10 +4,10 @@ import type { SliderChallenge } from '@betsite/contracts/routes/auth';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import type { Envelope } from '@betsite/contracts/envelope';
 import { md5, resetAppBeforeEach, solvedGraphic, trustDevice } from '../../test-helpers';
-import { findAccountByName } from '../../store/state';
-import { LOCK_MS, SLOW_INTERVAL_MS, SUSPENSION_POPUP_QUIET_MS, AUTO_LOGIN_GRANT_TTL_MS } from '../../domain/login-guard';
-import { LONG_ABSENCE_MS } from '../../domain/new-device';
-import { CAPTCHA_PASS_TTL_MS, CAPTCHA_TTL_MS } from '../../domain/captcha';
+import { findAccountByName } from '../../accounts/state';
+import { LOCK_MS, SLOW_INTERVAL_MS, SUSPENSION_POPUP_QUIET_MS, AUTO_LOGIN_GRANT_TTL_MS } from '../../accounts/login-guard';
+import { LONG_ABSENCE_MS } from '../../accounts/new-device';
+import { CAPTCHA_PASS_TTL_MS, CAPTCHA_TTL_MS } from '../../accounts/captcha';
 
 const P = {
   login: '/site/api/v1/user/login',

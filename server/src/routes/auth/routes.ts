@@ -3,13 +3,13 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
 import { Code } from '@betsite/contracts/status-codes';
 import { HEADER } from '@betsite/contracts/wire';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { answer, fail, ok } from '../../lib/reply';
-import { captchaImage } from '../../domain/captcha';
-import type { Caller } from '../../domain/login-guard';
-import { captchaNeed, captchaNeeded } from '../../domain/captcha-policy';
-import { login } from '../../domain/login';
-import { registerPlayer } from '../../domain/registration';
+import { captchaImage } from '../../accounts/captcha';
+import type { Caller } from '../../accounts/login-guard';
+import { captchaNeed, captchaNeeded } from '../../accounts/captcha-policy';
+import { login } from '../../accounts/login';
+import { registerPlayer } from '../../accounts/registration';
 
 const s = initServer();
 

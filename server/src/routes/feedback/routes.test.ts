@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES } from '@betsite/contracts/routes/feedback';
 import { call, login, resetAppBeforeEach } from '../../test-helpers';
-import type { Page } from '../../domain/paging';
-import { FEEDBACK_DUPLICATE_WINDOW_MS, replyToFeedback } from '../../domain/feedback';
+import type { Page } from '../../lib/paging';
+import { FEEDBACK_DUPLICATE_WINDOW_MS, replyToFeedback } from '../../engagement/feedback';
 
 const P = {
   add: '/site/api/v1/user/feedback/addFeedBack',

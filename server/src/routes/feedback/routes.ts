@@ -1,10 +1,11 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, ok } from '../../lib/reply';
 import { toYuan } from '../../lib/money';
-import { mapPage } from '../../domain/paging';
+import { mapPage } from '../../lib/paging';
+import { ownUploads } from '../../accounts/uploads';
 import {
   type Feedback,
   type MemberBet,
@@ -16,7 +17,7 @@ import {
   typeName,
   unreadOf,
   unreadReplies,
-} from '../../domain/feedback';
+} from '../../engagement/feedback';
 
 const s = initServer();
 
@@ -40,12 +41,14 @@ const toDetail = (f: Feedback) => ({
 
 const toBet = ({ userId: _userId, betAmountCents, winLossCents, ...b }: MemberBet) => ({ ...b, betAmount: toYuan(betAmountCents), winLoss: toYuan(winLossCents) });
 
-/** Feedback: thin handlers over domain/feedback.ts. */
+/** Feedback: thin handlers over engagement/feedback.ts. */
 export function feedbackRoutes(ctx: AppContext) {
   const store = () => ctx.state.feedback;
   return s.router(contract.feedback, {
     addFeedBack: ({ body, request }) => {
       const { account } = signedIn(request);
+      const images = ownUploads(ctx.state.member.uploads, account.userId, body.images);
+      if (!images.ok) return Promise.resolve(answer(images, () => null));
       return Promise.resolve(answer(addFeedback(store(), account.userId, body, ctx.clock.now()), (f) => ({ id: f.id })));
     },
     unreadNum: ({ request }) => Promise.resolve(ok(unreadReplies(store(), signedIn(request).account.userId))),

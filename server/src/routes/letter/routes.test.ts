@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { LETTER_DELETE_IDS_MAX, type UnreadCounts } from '@betsite/contracts/routes/letter';
 import { call, login, resetAppBeforeEach } from '../../test-helpers';
-import type { Page } from '../../domain/paging';
+import type { Page } from '../../lib/paging';
 
 const P = {
   unread: '/site/api/v1/site/letter/getUnreadForType',

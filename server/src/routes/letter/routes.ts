@@ -1,13 +1,13 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, ok } from '../../lib/reply';
-import { deleteLetters, listLetters, readAll, readLetter, unreadCounts } from '../../domain/letters';
+import { deleteLetters, listLetters, readAll, readLetter, unreadCounts } from '../../engagement/letters';
 
 const s = initServer();
 
-/** The message centre: thin handlers over domain/letters.ts, always for the signed-in player. */
+/** The message centre: thin handlers over engagement/letters.ts, always for the signed-in player. */
 export function letterRoutes(ctx: AppContext) {
   const letters = () => ctx.state.letters;
   const me = (request: Parameters<typeof signedIn>[0]) => signedIn(request).account.userId;

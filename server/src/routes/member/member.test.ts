@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import type { MemberInfo } from '@betsite/contracts/routes/member';
 import { call, loginTrusted, md5, resetAppBeforeEach } from '../../test-helpers';
-import { findAccountByName } from '../../store/state';
-import { verifyChatToken } from '../../domain/chat-token';
-import { verifyPayPassword } from '../../domain/member-binding';
+import { findAccountByName } from '../../accounts/state';
+import { verifyChatToken } from '../../chat/chat-token';
+import { verifyPayPassword } from '../../accounts/member-binding';
 
 const M = (name: string) => `/site/api/v1/user/member/${name}`;
 const UPLOAD = '/site/api/v1/user/upload/uploadImage';

@@ -1,14 +1,14 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
-import type { AppContext } from '../../context';
-import type { Account } from '../../store/account';
+import type { AppContext } from '../../composition/context';
+import type { Account } from '../../accounts/account';
 import { signedIn } from '../../plugins/auth';
 import { answer, ok, type Result } from '../../lib/reply';
-import { toMemberInfo } from '../../domain/member-info';
-import { bindEmail, bindOther, bindPhone, bindRealNameFromDeposit, changePassword, type PasswordChange, setPasswordByCode } from '../../domain/member-binding';
-import { fanshuiHighLow, gradeByLevel } from '../../domain/member-grades';
-import { parseImageDataUrl, setAvatar } from '../../domain/uploads';
-import { signChatToken } from '../../domain/chat-token';
+import { toMemberInfo } from '../../accounts/member-info';
+import { bindEmail, bindOther, bindPhone, bindRealNameFromDeposit, changePassword, type PasswordChange, setPasswordByCode } from '../../accounts/member-binding';
+import { fanshuiHighLow, gradeByLevel } from '../../engagement/member-grades';
+import { parseImageDataUrl, setAvatar } from '../../accounts/uploads';
+import { signChatToken } from '../../chat/chat-token';
 
 const s = initServer();
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { mockContract } from '@betsite/contracts/mock';
-import { findAccountByName } from '../../store/state';
+import { findAccountByName } from '../../accounts/state';
+import { mockGuard } from './guard';
 
 const s = initServer();
 
@@ -45,6 +46,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
   });
 
   await app.register((scope, _opts, done) => {
+    scope.addHook('onRequest', mockGuard(ctx.config.MOCK_API_TOKEN));
     s.registerRouter(mockContract, router, scope, {
       responseValidation: ctx.config.RESPONSE_VALIDATION,
       logInitialization: false,

@@ -55,7 +55,8 @@ describe('QA control API', () => {
 
     it('applies in encrypted mode too', async () => {
       await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6013, times: 1 });
-      const res = await app.inject({ method: 'POST', url: encryptPath(DEFAULT_WIRE_SECRET, CAPTCHA, Date.now()), headers: { 'content-type': 'application/json' }, payload: JSON.stringify(encryptBody(DEFAULT_WIRE_SECRET, {})) });
+      const url = encryptPath(DEFAULT_WIRE_SECRET, CAPTCHA, Date.now());
+      const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(encryptBody(DEFAULT_WIRE_SECRET, {}, url)) });
       expect(res.json()).toMatchObject({ encrypted: 1 });
       expect(app.ctx.journal.list({ limit: 1 })[0]).toMatchObject({ path: CAPTCHA, encrypted: true, status_code: 6013 });
     });
@@ -78,6 +79,17 @@ describe('QA control API', () => {
       await call(app, LOGIN, { name: 'demo01', password: md5('nope') }, undefined, { 'device-uuid': 'demo-device-01' });
       const [entry] = (await mock('GET', '/journal?limit=1')).json<{ path: string; status_code: number; body: { password: string } }[]>();
       expect(entry).toMatchObject({ path: LOGIN, status_code: 6002, body: { name: 'demo01', password: '***' } });
+    });
+
+    it('stays small when bodies carry huge keys (the 250,000-character key, scaled down)', async () => {
+      const longKey = 'k'.repeat(50_000);
+      for (let i = 0; i < 60; i++) {
+        await app.inject({ method: 'POST', url: CAPTCHA, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ [longKey]: i }) });
+      }
+      const res = await mock('GET', '/journal');
+      expect(res.body.length).toBeLessThan(100_000);
+      const [newest] = res.json<{ body: Record<string, unknown> }[]>();
+      expect(Object.keys(newest!.body)[0]).toMatch(/^k{64}…\(50000 chars\)$/);
     });
 
     it('stays bounded', async () => {
@@ -129,5 +141,48 @@ describe('QA control API', () => {
     const res = await publicDemo.inject({ method: 'POST', url: '/__mock/reset', payload: {} });
     expect(res.json()).toMatchObject({ status_code: 6004 });
     await publicDemo.close();
+  });
+
+  describe('who may call it', () => {
+    const reset = (target: FastifyInstance, headers: Record<string, string>) => target.inject({ method: 'POST', url: '/__mock/reset', headers });
+    const dirtyTheClock = () => mock('POST', '/clock', { advanceMs: 3_600_000 });
+
+    it('answers 403 to a body-less cross-site POST and does not reset', async () => {
+      await dirtyTheClock();
+      const res = await reset(app, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+      expect(res.statusCode).toBe(403);
+      expect(app.ctx.clock.offsetMs()).toBeGreaterThan(0);
+    });
+
+    it('answers 403 when Sec-Fetch-Site says another site, even without an Origin', async () => {
+      for (const site of ['cross-site', 'same-site']) expect((await reset(app, { 'sec-fetch-site': site })).statusCode, site).toBe(403);
+    });
+
+    it('answers 403 when the Origin is not this host (null included)', async () => {
+      for (const origin of ['http://localhost:5173', 'null', 'https://evil.example']) {
+        expect((await reset(app, { host: 'localhost:3000', origin })).statusCode, origin).toBe(403);
+      }
+      expect((await reset(app, { host: 'localhost:3000', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    });
+
+    it('answers 403 to a non-loopback Host when no token is configured (DNS rebinding)', async () => {
+      expect((await reset(app, { host: 'evil.example:3000' })).statusCode).toBe(403);
+      for (const host of ['127.0.0.1:3000', 'localhost', '[::1]:3000']) expect((await reset(app, { host })).statusCode, host).toBe(200);
+    });
+
+    it('accepts tools and a typed address: no Origin, or Sec-Fetch-Site none', async () => {
+      expect((await mock('GET', '/clock')).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/__mock/outbox', headers: { 'sec-fetch-site': 'none' } })).statusCode).toBe(200);
+    });
+
+    it('answers 401 without the right x-mock-token when MOCK_API_TOKEN is set, on any Host', async () => {
+      const token = 'qa-token-0123456789abcdef';
+      const guarded = await makeApp({ MOCK_API_TOKEN: token });
+      expect((await reset(guarded, {})).statusCode).toBe(401);
+      expect((await reset(guarded, { 'x-mock-token': `${token}x` })).statusCode).toBe(401);
+      expect((await reset(guarded, { 'x-mock-token': token, host: 'api:3000' })).statusCode).toBe(200);
+      expect((await reset(guarded, { 'x-mock-token': token, 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+      await guarded.close();
+    });
   });
 });

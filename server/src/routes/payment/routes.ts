@@ -1,11 +1,11 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
 import { Code } from '@betsite/contracts/status-codes';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, fail, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
-import { type DepositOrder, closeOrder, findOrder, pay, signalCode } from '../../domain/deposits';
+import { type DepositOrder, closeOrder, findOrder, pay, signalCode } from '../../money/deposits';
 
 const s = initServer();
 

@@ -1,13 +1,13 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
 import { Code } from '@betsite/contracts/status-codes';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { fail, ok } from '../../lib/reply';
 import { toYuan } from '../../lib/money';
-import { type BetRecord, type BetTotals, findBets, netCentsOf, totalsByCategory, totalsOf } from '../../domain/bet-records';
-import { historyPage, streamsOf } from '../../domain/sports';
-import { mapPage, paginate } from '../../domain/paging';
+import { type BetRecord, type BetTotals, findBets, netCentsOf, totalsByCategory, totalsOf } from '../../venues/bet-records';
+import { historyPage, streamsOf } from '../../sports/sports-data';
+import { mapPage, paginate } from '../../lib/paging';
 
 const s = initServer();
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { NAVIGATION_CATEGORIES, DISPUTE_WINDOW_DAYS, MINIMUM_AGE_YEARS, RECORD_RETENTION_YEARS } from '@betsite/contracts/constants';
 import { HELP_TOPIC_CODES } from '@betsite/contracts/routes/site';
 import { call, login, resetAppBeforeEach } from '../../test-helpers';
-import type { Page } from '../../domain/paging';
-import { sealSingleData } from '../../domain/single-data';
+import type { Page } from '../../lib/paging';
+import { sealSingleData } from '../../engagement/single-data';
 
 const P = {
   navigationList: '/site/api/v1/advertising/navigationList',

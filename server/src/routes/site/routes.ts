@@ -1,14 +1,14 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, ok } from '../../lib/reply';
-import { helpTopics, liveDiscountAds, navigationFor, noticePage, preInfo, sponsorsOf } from '../../domain/site-content';
-import { openSingleData } from '../../domain/single-data';
+import { helpTopics, liveDiscountAds, navigationFor, noticePage, preInfo, sponsorsOf } from '../../engagement/site-content';
+import { openSingleData } from '../../engagement/single-data';
 
 const s = initServer();
 
-/** Site content: thin handlers over domain/site-content.ts; nothing here carries money. */
+/** Site content: thin handlers over engagement/site-content.ts; nothing here carries money. */
 export function siteRoutes(ctx: AppContext) {
   const content = () => ctx.state.content;
   return s.router(contract.site, {

@@ -1,14 +1,14 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
-import { currentWallet } from '../../domain/deposits';
-import { venueTotalCents } from '../../domain/wallet';
-import { coinBalanceCents, exchange, findCurrency } from '../../domain/exchange';
-import { type DealRecord, dealRecords } from '../../domain/deal-records';
-import { mapPage, paginate } from '../../domain/paging';
+import { currentWallet } from '../../money/state';
+import { venueTotalCents } from '../../money/wallet';
+import { coinBalanceCents, exchange, findCurrency } from '../../money/exchange';
+import { type DealRecord, dealRecords } from '../../money/deal-records';
+import { mapPage, paginate } from '../../lib/paging';
 
 const s = initServer();
 

@@ -2,12 +2,12 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
 import { Code } from '@betsite/contracts/status-codes';
 import { TRANSFER_TY } from '@betsite/contracts/constants';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, fail, ok, success, type Result } from '../../lib/reply';
 import { toCents, toYuan, toYuanString } from '../../lib/money';
-import { currentWallet } from '../../domain/deposits';
-import { type LedgerEntry, recycleVenues, transferFromVenue, transferToVenue } from '../../domain/wallet';
+import { currentWallet } from '../../money/state';
+import { type LedgerEntry, recycleVenues, transferFromVenue, transferToVenue } from '../../money/wallet';
 import {
   type ActivityRefusalData,
   type RecycleOutcome,
@@ -25,9 +25,9 @@ import {
   removeCollection,
   venuesOfCategory,
   verifyProviderToken,
-} from '../../domain/venues';
-import { findLeagues, findMatches } from '../../domain/sports';
-import { mapPage, paginate } from '../../domain/paging';
+} from '../../venues/venues';
+import { findLeagues, findMatches } from '../../sports/sports-data';
+import { mapPage, paginate } from '../../lib/paging';
 
 const s = initServer();
 

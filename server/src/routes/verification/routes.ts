@@ -2,11 +2,11 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
 import { CODE_RESEND_COUNTDOWN_S } from '@betsite/contracts/constants';
 import { SEND_CODE_MESSAGES } from '@betsite/contracts/routes/verification';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, fail, ok, type Result } from '../../lib/reply';
-import { type SentTo, sendCodeOne, sendCodeTwo } from '../../domain/send-code';
-import { type ResetIdentity, resetStepOne, resetStepThree, resetStepTwo } from '../../domain/password-reset';
+import { type SentTo, sendCodeOne, sendCodeTwo } from '../../accounts/send-code';
+import { type ResetIdentity, resetStepOne, resetStepThree, resetStepTwo } from '../../accounts/password-reset';
 
 const s = initServer();
 

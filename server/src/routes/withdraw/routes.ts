@@ -2,14 +2,14 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
 import { Code } from '@betsite/contracts/status-codes';
 import { WITHDRAW_ORDERS_LISTED, WITHDRAW_TYPE } from '@betsite/contracts/routes/withdraw';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, fail, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
-import { currentWallet } from '../../domain/deposits';
-import { verifyPayPassword } from '../../domain/member-binding';
-import { maskRealName } from '../../domain/member-info';
-import { findCurrency } from '../../domain/exchange';
+import { currentWallet } from '../../money/state';
+import { checkPayPassword } from '../../accounts/pay-password-guard';
+import { maskRealName } from '../../accounts/member-info';
+import { findCurrency } from '../../money/exchange';
 import {
   type BankCard,
   type WithdrawCfg,
@@ -22,7 +22,7 @@ import {
   ordersOf,
   planWithdrawal,
   todayTimes,
-} from '../../domain/withdrawals';
+} from '../../money/withdrawals';
 
 const s = initServer();
 
@@ -131,7 +131,8 @@ export function withdrawRoutes(ctx: AppContext) {
       currentWallet(ctx.state, account.userId, now());
       const plan = planWithdrawal(ctx.state, account, req, now());
       if (!plan.ok) return answer(plan, () => null);
-      if (!(await verifyPayPassword(ctx.state, account.userId, body.payPassword))) return fail(Code.PASSWORD_CHECK_FAILURE, '资金密码错误');
+      const payPassword = await checkPayPassword(ctx.state, account.userId, body.payPassword, now());
+      if (!payPassword.ok) return answer(payPassword, () => null);
       // Read the state again after the await: a reset may have replaced it, another call moved money.
       const { state } = ctx;
       const applied = applyWithdrawal(state, account, req, now());

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import type { Config } from '../config';
+import { createClock, type Clock } from '../lib/clock';
+import { createSessions, type Sessions } from '../accounts/sessions';
+import { createOutbox, type Outbox } from '../qa/outbox';
+import { createJournal, type Journal } from '../qa/journal';
+import { createScenarios, type Scenarios } from '../qa/scenarios';
+import { loadFixtures, type Fixtures } from './fixtures';
+import { createState, type State } from './state';
+
+/**
+ * What every plugin and handler works with. `state` is replaced wholesale on reset, so read
+ * `ctx.state` at call time, never keep a reference to it.
+ */
+export interface AppContext {
+  readonly config: Config;
+  readonly clock: Clock;
+  readonly fixtures: Fixtures;
+  state: State;
+  readonly sessions: Sessions;
+  readonly outbox: Outbox;
+  readonly journal: Journal;
+  readonly scenarios: Scenarios;
+  /**
+   * Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, and what plugins
+   * keep themselves and registered with onReset (the throttle's counts).
+   */
+  reset(): void;
+  /**
+   * Registers the clearing of state a plugin keeps outside the context, for reset() to run.
+   * Answers the unregistering, for the plugin's onClose.
+   */
+  onReset(clear: () => void): () => void;
+}
+
+const SESSIONS_PER_USER_MAX = 10;
+const SESSIONS_TOTAL_MAX = 100_000;
+/** A few plugins keep state of their own; more hooks than this means apps are leaking them. */
+const RESET_HOOKS_MAX = 8;
+
+export function createContext(config: Config, clock: Clock = createClock()): AppContext {
+  const fixtures = loadFixtures(config.FIXTURES_DIR);
+  const sessions = createSessions(clock, {
+    idleMs: config.SESSION_IDLE_MS,
+    absoluteMs: config.SESSION_ABSOLUTE_MS,
+    perUserMax: SESSIONS_PER_USER_MAX,
+    totalMax: SESSIONS_TOTAL_MAX,
+  });
+  const resetHooks = new Set<() => void>();
+  const ctx: AppContext = {
+    config,
+    clock,
+    fixtures,
+    state: createState(fixtures, clock),
+    sessions,
+    outbox: createOutbox(clock),
+    journal: createJournal(config.JOURNAL_SIZE),
+    scenarios: createScenarios(),
+    reset() {
+      clock.reset();
+      ctx.state = createState(fixtures, clock);
+      sessions.clear();
+      ctx.outbox.clear();
+      ctx.journal.clear();
+      ctx.scenarios.clear();
+      for (const clear of resetHooks) clear();
+    },
+    onReset(clear) {
+      assert(resetHooks.size < RESET_HOOKS_MAX, `onReset: more than ${RESET_HOOKS_MAX} reset hooks (is each closed app unregistering its own?)`);
+      resetHooks.add(clear);
+      return () => {
+        resetHooks.delete(clear);
+      };
+    },
+  };
+  return ctx;
+}

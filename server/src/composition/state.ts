@@ -1,0 +1,32 @@
+import type { Fixtures } from './fixtures';
+import type { Clock } from '../lib/clock';
+import { type AccountsState, createAccountsState } from '../accounts/state';
+import { createMoneyState, type MoneyState } from '../money/state';
+import { createVenuesState, type VenuesState } from '../venues/state';
+import { createSportsState, type SportsState } from '../sports/state';
+import { createEngagementState, type EngagementState } from '../engagement/state';
+import { createChatState, type ChatState } from '../chat/state';
+
+/**
+ * Everything the server remembers, rebuilt from the fixtures on start and on /__mock/reset.
+ * Each context owns its slice (type and creation, in its state.ts); this is the one place that
+ * puts them together and hands each the references it checks against other slices. Handlers
+ * reach it through the app context, never a module global.
+ */
+export interface State extends AccountsState, MoneyState, VenuesState, SportsState, EngagementState, ChatState {}
+
+export function createState(fixtures: Fixtures, clock: Clock): State {
+  const f = structuredClone(fixtures);
+  const now = clock.now();
+  const accounts = createAccountsState(f, clock);
+  const userIds = new Set(accounts.accounts.keys());
+  const venues = createVenuesState(f, userIds, now);
+  return {
+    ...accounts,
+    ...createEngagementState(f),
+    ...createChatState(),
+    ...createMoneyState(f, { userIds, channels: venues.games.channels }, now),
+    ...venues,
+    ...createSportsState(f, now),
+  };
+}

@@ -1,0 +1,160 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Code } from '@betsite/contracts/status-codes';
+import { DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
+import { UTC_TRANSFER_TY } from '@betsite/contracts/routes/transfer';
+import { WITHDRAW_STATUS, WITHDRAW_TYPE } from '@betsite/contracts/routes/withdraw';
+import { loadFixtures } from '../composition/fixtures';
+import { type State, createState } from '../composition/state';
+import { type Clock, createClock } from '../lib/clock';
+import { heldCents, walletOf } from './wallet';
+import { AUTO_PAID_AFTER_MS, AUTO_PAID_LIMIT_CENTS, ORDER_TTL_MS, closeOrder, pay, settleDeposits } from './deposits';
+import { currentWallet } from './state';
+import { exchange } from './exchange';
+import { applyWithdrawal, finishWithdrawal, holderMatches, maskAccount, planWithdrawal } from './withdrawals';
+import { dealRecords } from './deal-records';
+
+/** The domain flows over the money part of the state, built from the real fixtures. */
+const fixtures = loadFixtures();
+const T0 = Date.UTC(2026, 0, 15, 4, 0, 0);
+const DEMO01 = 10001;
+const DEMO02 = 10002;
+
+let clock: Clock;
+let state: State;
+let elapsedMs = 0;
+const now = () => clock.now();
+
+beforeEach(() => {
+  elapsedMs = 0;
+  clock = createClock(() => T0 + elapsedMs);
+  state = createState(fixtures, clock);
+});
+
+const account = (userId: number) => {
+  const a = state.accounts.get(userId);
+  if (!a) throw new Error(`no account ${userId}`);
+  return a;
+};
+
+describe('deposits: the settlement rule', () => {
+  it(`marks an order of at most the limit paid ${AUTO_PAID_AFTER_MS / 1000} s after it was made and credits the centre wallet`, () => {
+    const r = pay(state.deposits, state.wallets, account(DEMO01), { payTypeId: 1, amountCents: 50_000 }, state.currencies, now());
+    if (!r.ok) throw new Error(r.message);
+    const before = walletOf(state.wallets, DEMO01).centreCents;
+    clock.advance(AUTO_PAID_AFTER_MS - 1);
+    settleDeposits(state.deposits, state.wallets, DEMO01, now());
+    expect(r.value.status).toBe(DEPOSIT_STATUS.pending);
+    clock.advance(1);
+    expect(currentWallet(state, DEMO01, now()).centreCents).toBe(before + 50_000);
+    expect(r.value).toMatchObject({ status: DEPOSIT_STATUS.paid, paidAt: r.value.createdAt + AUTO_PAID_AFTER_MS });
+    // Settling again credits nothing more.
+    expect(currentWallet(state, DEMO01, now()).centreCents).toBe(before + 50_000);
+  });
+
+  it('leaves a larger order pending for finance until it expires unpaid', () => {
+    const r = pay(state.deposits, state.wallets, account(DEMO01), { payTypeId: 4, amountCents: AUTO_PAID_LIMIT_CENTS + 100 }, state.currencies, now());
+    if (!r.ok) throw new Error(r.message);
+    const before = walletOf(state.wallets, DEMO01).centreCents;
+    clock.advance(AUTO_PAID_AFTER_MS);
+    expect(currentWallet(state, DEMO01, now()).centreCents).toBe(before);
+    expect(r.value.status).toBe(DEPOSIT_STATUS.pending);
+    clock.advance(ORDER_TTL_MS);
+    settleDeposits(state.deposits, state.wallets, DEMO01, now());
+    expect(r.value.status).toBe(DEPOSIT_STATUS.expired);
+    expect(walletOf(state.wallets, DEMO01).centreCents).toBe(before);
+  });
+
+  it('never pays a closed order', () => {
+    const r = pay(state.deposits, state.wallets, account(DEMO01), { payTypeId: 1, amountCents: 20_000 }, state.currencies, now());
+    if (!r.ok) throw new Error(r.message);
+    expect(closeOrder(state.deposits, state.wallets, DEMO01, r.value.orderNo, now()).ok).toBe(true);
+    const before = walletOf(state.wallets, DEMO01).centreCents;
+    clock.advance(AUTO_PAID_AFTER_MS);
+    expect(currentWallet(state, DEMO01, now()).centreCents).toBe(before);
+  });
+
+  it('answers 6011 with three orders still open', () => {
+    for (let i = 0; i < 3; i++) expect(pay(state.deposits, state.wallets, account(DEMO01), { payTypeId: 1, amountCents: 10_000 }, state.currencies, now()).ok).toBe(true);
+    expect(pay(state.deposits, state.wallets, account(DEMO01), { payTypeId: 1, amountCents: 10_000 }, state.currencies, now())).toMatchObject({ ok: false, code: Code.FREQUENT_SUBMISSION });
+  });
+
+  it('answers 6449 for a bank transfer without a bound real name', () => {
+    expect(pay(state.deposits, state.wallets, account(DEMO02), { payTypeId: 4, amountCents: 10_000 }, state.currencies, now())).toMatchObject({ ok: false, code: Code.BIND_REAL_NAME });
+  });
+
+  it('prices a USDT deposit at the buy rate, rounded up to the coin cent', () => {
+    const r = pay(state.deposits, state.wallets, account(DEMO01), { payTypeId: 5, amountCents: 72_501 }, state.currencies, now());
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.virtualInfo).toMatchObject({ currency: 'USDT', protocol: 'TRC20', rate: 7.25, virtualCents: 10_001 });
+  });
+});
+
+describe('exchange: yuan and coin', () => {
+  it('buys coin at the buy rate, rounding down to the coin cent, and lists one deal record', () => {
+    const r = exchange(state.wallets, state.currencies, DEMO01, 'USDT', UTC_TRANSFER_TY.intoCoin, 72_600, now());
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value).toMatchObject({ rate: 7.25, amountCents: 72_600, receivedCents: 10_013 });
+    const w = walletOf(state.wallets, DEMO01);
+    expect(w.coins.get('USDT')).toBe(10_013);
+    expect(dealRecords(w, { type: 7 })).toHaveLength(1);
+  });
+
+  it('refuses to sell more coin than held with 6008 and moves nothing', () => {
+    const before = walletOf(state.wallets, DEMO01).centreCents;
+    expect(exchange(state.wallets, state.currencies, DEMO01, 'USDT', UTC_TRANSFER_TY.intoYuan, 100, now())).toMatchObject({ ok: false, code: Code.ILLEGAL_PARAMETER });
+    expect(walletOf(state.wallets, DEMO01).centreCents).toBe(before);
+  });
+});
+
+describe('withdrawals: holds settled later', () => {
+  const bankReq = { type: WITHDRAW_TYPE.bank, cardId: 1, amountCents: 100_000 };
+
+  it('locks the amount while under review, then pays it out of the site', () => {
+    const total = heldCents(state.wallets);
+    const r = applyWithdrawal(state, account(DEMO01), bankReq, now());
+    if (!r.ok) throw new Error(r.message);
+    const w = walletOf(state.wallets, DEMO01);
+    expect([w.centreCents, w.lockedCents]).toEqual([788_800, 100_000]);
+    expect(heldCents(state.wallets)).toBe(total);
+    expect(finishWithdrawal(state.withdrawals, state.wallets, r.value.orderNo, 'paid', now()).ok).toBe(true);
+    expect([w.centreCents, w.lockedCents]).toEqual([788_800, 0]);
+    expect(heldCents(state.wallets)).toBe(total - 100_000);
+    expect(r.value.status).toBe(WITHDRAW_STATUS.paid);
+  });
+
+  it('returns the locked money when review refuses, and refuses to settle twice', () => {
+    const r = applyWithdrawal(state, account(DEMO01), bankReq, now());
+    if (!r.ok) throw new Error(r.message);
+    expect(finishWithdrawal(state.withdrawals, state.wallets, r.value.orderNo, 'refused', now()).ok).toBe(true);
+    expect(walletOf(state.wallets, DEMO01)).toMatchObject({ centreCents: 888_800, lockedCents: 0 });
+    expect(finishWithdrawal(state.withdrawals, state.wallets, r.value.orderNo, 'paid', now())).toMatchObject({ ok: false, code: Code.ACCESS_DENIED });
+  });
+
+  it('charges the fee only after the free withdrawals of the day', () => {
+    const fees: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = applyWithdrawal(state, account(DEMO01), { ...bankReq, amountCents: 10_000 }, now());
+      if (!r.ok) throw new Error(r.message);
+      fees.push(r.value.feeCents);
+    }
+    expect(fees).toEqual([0, 0, 0, 100]);
+  });
+
+  it('answers 6003 when the card holder is not the real name (card 4 is held by 张薇)', () => {
+    expect(planWithdrawal(state, account(DEMO01), { ...bankReq, cardId: 4 }, now())).toMatchObject({ ok: false, code: Code.ACCESS_DENIED });
+  });
+
+  it('answers 6008 余额不足 when the centre wallet holds less than the amount', () => {
+    expect(planWithdrawal(state, account(DEMO01), { ...bankReq, amountCents: 888_801 }, now())).toMatchObject({ ok: false, code: Code.ILLEGAL_PARAMETER, message: '中心钱包余额不足' });
+  });
+
+  it('matches holder names ignoring spaces and middle dots, and masks accounts', () => {
+    expect(holderMatches('张伟', ' 张伟 ')).toBe(true);
+    expect(holderMatches('迪丽热巴·迪力木拉提', '迪丽热巴迪力木拉提')).toBe(true);
+    expect(holderMatches('张伟', '张薇')).toBe(false);
+    expect(holderMatches(null, '张伟')).toBe(false);
+    expect(maskAccount({ type: WITHDRAW_TYPE.bank, account: '6222021234566789' })).toBe('**** **** **** 6789');
+    expect(maskAccount({ type: WITHDRAW_TYPE.alipay, account: '13812345678' })).toBe('138****5678');
+    expect(maskAccount({ type: WITHDRAW_TYPE.virtual, account: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' })).toBe('TQn9...bLSE');
+  });
+});

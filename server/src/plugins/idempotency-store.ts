@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { Code } from '@betsite/contracts/status-codes';
+import { setBounded } from '../lib/bounded-map';
+
+/**
+ * What makes a money operation (a route whose contract declares `submitGuard`) happen once however
+ * often it is sent, the way payment APIs do it. An operation has a key: the client's
+ * idempotency-key header, or else the caller's canonical validated body. The key is marked in
+ * flight before the handler runs and recorded only when the operation commits (6000), so a
+ * failure can be sent again at once. The throttle plugin drives it; everything here is synchronous,
+ * so nothing can slip between the check and the mark.
+ */
+
+/** Without a header key, the same submission again within this time (server clock) is a double submit. */
+export const REPEAT_WINDOW_MS = 1_000;
+/** How long a committed header key answers its replays with the first reply (server clock). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Keys kept at most, in flight and committed together; the oldest go first. */
+export const IDEMPOTENCY_ENTRIES_MAX = 20_000;
+
+interface InFlight {
+  kind: 'in-flight';
+  /** The request holding the mark: only it may commit or release it. */
+  ticket: number;
+  bodyHash: string;
+  /** How long the commit will be kept: a header key's TTL, or the repeat window. */
+  keepMs: number;
+}
+interface Committed {
+  kind: 'committed';
+  bodyHash: string;
+  reply: unknown;
+  expiresMs: number;
+}
+
+/** What to do with a submission. */
+export type Admission =
+  | { kind: 'go'; ticket: number }
+  /** The same operation is running or just committed (6011). */
+  | { kind: 'repeat' }
+  /** A header key that committed: answer its first reply again. */
+  | { kind: 'replay'; reply: unknown }
+  /** A header key already used for another body (6008). */
+  | { kind: 'mismatch' };
+
+/** The operation a submission names. `headerKey` is the client's, already checked against IDEMPOTENCY_KEY_RE. */
+export interface Submission {
+  /** Whose operation: the account when logged in (every session of it), else address and device. */
+  scope: string;
+  route: string;
+  headerKey: string | undefined;
+  /** The body as the contract parsed it: unknown fields gone, defaults filled, amounts in one spelling. */
+  canonicalBody: unknown;
+}
+
+/** JSON with keys sorted at every level, so field order never makes two submissions differ. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function createIdempotencyStore() {
+  const entries = new Map<string, InFlight | Committed>();
+  let lastTicket = 0;
+
+  const keyOf = (s: Submission, bodyHash: string) => (s.headerKey === undefined ? `${s.scope}|${s.route}|body|${bodyHash}` : `${s.scope}|${s.route}|key|${s.headerKey}`);
+  const tickets = new Map<number, string>();
+
+  /** The operation answered: a success is recorded (a header key with its reply), anything else forgotten. */
+  function settle(ticket: number, reply: { status_code: number } | null, nowMs: number): void {
+    const key = tickets.get(ticket);
+    tickets.delete(ticket);
+    const entry = key === undefined ? undefined : entries.get(key);
+    if (key === undefined || entry?.kind !== 'in-flight' || entry.ticket !== ticket) return;
+    if (reply?.status_code !== Code.SUCCESS) entries.delete(key);
+    else setBounded(entries, key, { kind: 'committed', bodyHash: entry.bodyHash, reply, expiresMs: nowMs + entry.keepMs }, IDEMPOTENCY_ENTRIES_MAX);
+  }
+
+  return {
+    /** Decides, and on `go` marks the operation in flight under a ticket the request keeps. */
+    admit(s: Submission, nowMs: number): Admission {
+      const bodyHash = createHash('sha256').update(canonicalJson(s.canonicalBody)).digest('base64');
+      const key = keyOf(s, bodyHash);
+      const found = entries.get(key);
+      if (found?.kind === 'committed' && found.expiresMs <= nowMs) entries.delete(key);
+      else if (found !== undefined) {
+        if (found.bodyHash !== bodyHash) return { kind: 'mismatch' };
+        if (found.kind === 'committed' && s.headerKey !== undefined) return { kind: 'replay', reply: found.reply };
+        return { kind: 'repeat' };
+      }
+      const ticket = ++lastTicket;
+      const keepMs = s.headerKey === undefined ? REPEAT_WINDOW_MS : IDEMPOTENCY_KEY_TTL_MS;
+      setBounded(entries, key, { kind: 'in-flight', ticket, bodyHash, keepMs }, IDEMPOTENCY_ENTRIES_MAX);
+      setBounded(tickets, ticket, key, IDEMPOTENCY_ENTRIES_MAX);
+      return { kind: 'go', ticket };
+    },
+
+    settle,
+
+    /** The request ended without an envelope (a lost connection): the operation may be tried again. */
+    release(ticket: number): void {
+      settle(ticket, null, 0);
+    },
+
+    clear(): void {
+      entries.clear();
+      tickets.clear();
+    },
+
+    size: () => entries.size,
+  };
+}
+
+export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;

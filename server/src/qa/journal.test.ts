@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createJournal,
+  JOURNAL_ENTRY_CHARS_MAX,
+  JOURNAL_KEY_CHARS_MAX,
+  JOURNAL_TOTAL_CHARS_MAX,
+  redactBounded,
+  type JournalEntry,
+} from './journal';
+
+const entry = (over: Partial<JournalEntry> = {}): Omit<JournalEntry, 'id'> => ({
+  at: 0, method: 'POST', path: '/p', encrypted: false, body: {}, status_code: 6000, durationMs: 1, session: null, userId: null, ...over,
+});
+
+describe('journal bounds', () => {
+  it('cuts a 250,000-character key, with a marker saying how long it was', () => {
+    const { value } = redactBounded({ ['k'.repeat(250_000)]: 1, name: 'a' });
+    const keys = Object.keys(value as object);
+    expect(keys[0]!.length).toBeLessThan(JOURNAL_KEY_CHARS_MAX + 20);
+    expect(keys[0]).toMatch(/…\(250000 chars\)$/);
+    expect((value as Record<string, unknown>).name).toBe('a');
+  });
+
+  it('keeps at most the entry budget of a wide, deep body', () => {
+    const wide = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, Object.fromEntries(Array.from({ length: 40 }, (_, j) => [`j${j}`, 'v'.repeat(400)]))]));
+    const { value, chars } = redactBounded(wide);
+    expect(chars).toBeLessThanOrEqual(JOURNAL_ENTRY_CHARS_MAX + 600);
+    expect(JSON.stringify(value).length).toBeLessThan(3 * JOURNAL_ENTRY_CHARS_MAX);
+    expect(JSON.stringify(value)).toContain('more keys');
+  });
+
+  it('keeps at most 50 keys of an object', () => {
+    const { value } = redactBounded(Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, i])));
+    expect(Object.keys(value as object)).toHaveLength(51);
+    expect((value as Record<string, unknown>)['…']).toBe('(450 more keys)');
+  });
+
+  it('drops the oldest entries once the total passes its bound, whatever the count allows', () => {
+    const journal = createJournal(10_000);
+    for (let i = 0; i < 1_000; i++) journal.record(entry({ at: i }), JOURNAL_ENTRY_CHARS_MAX);
+    expect(journal.totalChars()).toBeLessThanOrEqual(JOURNAL_TOTAL_CHARS_MAX);
+    const kept = journal.list();
+    expect(kept.length).toBeLessThan(300);
+    expect(kept[0]!.at).toBe(999);
+    expect(kept.at(-1)!.at).toBe(1_000 - kept.length);
+  });
+
+  it('cuts a long path and session, and still drops by count', () => {
+    const journal = createJournal(2);
+    journal.record(entry({ path: `/${'p'.repeat(20_000)}`, session: 's'.repeat(20_000) }));
+    expect(journal.list()[0]!.path.length).toBeLessThan(600);
+    expect(journal.list()[0]!.session!.length).toBeLessThan(600);
+    journal.record(entry({ at: 1 }));
+    journal.record(entry({ at: 2 }));
+    expect(journal.list().map((e) => e.at)).toEqual([2, 1]);
+    journal.clear();
+    expect(journal.list()).toEqual([]);
+    expect(journal.totalChars()).toBe(0);
+  });
+});

@@ -1,0 +1,222 @@
+import type { League } from '@betsite/contracts/routes/venue';
+import { SUGGESTED_LEAGUES, type MatchPlan, finishedKeepMs, planMatches, timelineInputOf } from './engine/schedule';
+import { type Anchor, type Timeline, generateTimeline } from './engine/timeline';
+import { type MatchEvent, type Projection, eventsBetween, project } from './engine/projection';
+import type { EngineGameType } from './engine/sport-rules';
+
+/**
+ * The match world on the server clock: the fixtures' matches and the ones the schedule plans, each
+ * a seeded timeline, advanced as the clock moves. Advancing answers what happened since the last
+ * advance (the domain events), so the sportsbook can settle and the chat can push scores. QA can
+ * replace a match's timeline (set a score, finish it) and override a price.
+ */
+
+/** The world's seed: the same start and the same clock moves give the same matches, every run. */
+export const WORLD_SEED = 'betsite-world-1';
+/** Matches held at once; the schedule stays far below it (it plans at most 40 per sport). */
+export const WORLD_MATCHES_MAX = 2_000;
+/** Price overrides QA may keep at once. */
+export const PRICE_OVERRIDES_MAX = 500;
+/** How far back the first plan looks, so a fresh start already has matches in play. */
+const FIRST_PLAN_LOOKBACK_MS = 6 * 60 * 60 * 1000;
+
+export interface MatchInfo {
+  gameId: string;
+  hgid: string;
+  gide: string;
+  league_id: number;
+  leagueName: string;
+  gameType: EngineGameType;
+  team_h: string;
+  team_c: string;
+  /** Kick-off; an outright's end date. */
+  startTime: number;
+  hasVideo: boolean;
+  /** Listed from then on. */
+  visibleFromMs: number;
+  /** Outright candidates FS1..FSn. */
+  candidates: readonly string[] | null;
+}
+
+export interface WorldMatch {
+  info: MatchInfo;
+  timeline: Timeline;
+}
+
+export interface PriceOverride {
+  hkMilli?: number | undefined;
+  suspended?: boolean | undefined;
+}
+
+export interface World {
+  readonly leagues: readonly League[];
+  readonly matches: Map<string, WorldMatch>;
+  /** Up to where the schedule has planned and the events have been delivered. */
+  advancedToMs: number;
+  /** `${gameId}|${rtype}` → QA's override of that price. */
+  readonly priceOverrides: Map<string, PriceOverride>;
+  /** gameId → when QA last set its score (a score change during a bet's delay rejects it, as a goal would). */
+  readonly qaScoreChanges: Map<string, number>;
+}
+
+/** What a fixture match holds (the contract's match without the start time, plus its kick-off in minutes from now). */
+export interface FixtureMatch {
+  gameId: string;
+  hgid: string;
+  gide: string;
+  league_id: number;
+  leagueName: string;
+  gameType: string;
+  team_h: string;
+  team_c: string;
+  kickoffInMin: number;
+  isLive: boolean;
+  re_time: string;
+  t_count: string;
+  se_now: string;
+  sc_FT_H: string;
+  sc_FT_C: string;
+  sc_set_H: string;
+  sc_set_A: string;
+  sc_game_H: string;
+  sc_game_A: string;
+  hasVideo: boolean;
+  odds: readonly { rtype: string; name: string }[];
+}
+
+const num = (text: string) => Number(text || '0');
+const clockMs = (text: string) => {
+  const m = /(\d+):(\d+)$/.exec(text);
+  return m ? (Number(m[1]) * 60 + Number(m[2])) * 1000 : 0;
+};
+
+/** Where a fixture match already in play stands at server start (engine NOTES, "Fixture matches"). */
+export function anchorOf(f: FixtureMatch, atMs: number): Anchor {
+  const score = { h: num(f.sc_FT_H), c: num(f.sc_FT_C) };
+  switch (f.gameType) {
+    case 'FT':
+    case 'VF': {
+      const elapsed = clockMs(f.re_time) - (f.se_now === '2H' ? 45 * 60_000 : 0);
+      return { atMs, score, periodCode: f.se_now, elapsedInPeriodMs: Math.max(0, elapsed) };
+    }
+    case 'BK':
+      return { atMs, score, periodCode: f.se_now, elapsedInPeriodMs: ((f.se_now === 'OT' ? 300 : 720) - num(f.t_count)) * 1000 };
+    case 'TN':
+    case 'VB':
+    case 'TT':
+    case 'SK': {
+      const sets = { h: num(f.sc_set_H), c: num(f.sc_set_A) };
+      return { atMs, score: { ...sets, unitH: num(f.sc_game_H), unitC: num(f.sc_game_A) }, periodCode: `S${sets.h + sets.c + 1}`, elapsedInPeriodMs: 0 };
+    }
+    default:
+      return { atMs, score, periodCode: f.se_now, elapsedInPeriodMs: 0 };
+  }
+}
+
+function fromFixture(f: FixtureMatch, nowMs: number): WorldMatch {
+  const gameType = f.gameType as EngineGameType;
+  const startTime = nowMs + f.kickoffInMin * 60_000;
+  const candidates = gameType === 'FS' ? f.odds.map((o) => o.name) : null;
+  const info: MatchInfo = {
+    gameId: f.gameId, hgid: f.hgid, gide: f.gide, league_id: f.league_id, leagueName: f.leagueName, gameType,
+    team_h: f.team_h, team_c: f.team_c, startTime, hasVideo: f.hasVideo, visibleFromMs: Math.min(startTime, nowMs), candidates,
+  };
+  const timeline = generateTimeline({
+    matchId: f.gameId,
+    gameType,
+    kickoffMs: startTime,
+    ...(f.isLive ? { anchor: anchorOf(f, nowMs) } : {}),
+    ...(candidates ? { candidates: candidates.length } : {}),
+  });
+  return { info, timeline };
+}
+
+function fromPlan(p: MatchPlan): WorldMatch {
+  const info: MatchInfo = {
+    gameId: p.gameId, hgid: p.hgid, gide: p.gide, league_id: p.league_id, leagueName: p.leagueName, gameType: p.gameType,
+    team_h: p.team_h, team_c: p.team_c, startTime: p.kickoffMs, hasVideo: p.hasVideo, visibleFromMs: p.visibleFromMs, candidates: p.candidates,
+  };
+  return { info, timeline: generateTimeline(timelineInputOf(p)) };
+}
+
+/** The fixture leagues, plus the schedule's own for the sports the fixtures have none of. */
+export function worldLeagues(fixtureLeagues: readonly League[]): League[] {
+  const types = new Set(fixtureLeagues.map((l) => l.gameType));
+  let nextId = Math.max(0, ...fixtureLeagues.map((l) => l.id)) + 1;
+  const added = SUGGESTED_LEAGUES.filter((l) => !types.has(l.gameType as League['gameType'])).map(
+    (l): League => ({ id: nextId++, league_id: l.league_id, name: l.name, gameType: l.gameType as League['gameType'], icon_class: l.icon_class, sort: l.sort }),
+  );
+  return [...fixtureLeagues, ...added];
+}
+
+export function createWorld(fixtureLeagues: readonly League[], fixtures: readonly FixtureMatch[], nowMs: number): World {
+  const leagues = worldLeagues(fixtureLeagues);
+  const leagueIds = new Set(leagues.map((l) => l.league_id));
+  const matches = new Map<string, WorldMatch>();
+  for (const f of fixtures) {
+    if (!leagueIds.has(f.league_id)) throw new Error(`matches.json: match ${f.gameId} names unknown league ${f.league_id}`);
+    if (matches.has(f.gameId)) throw new Error(`matches.json: duplicate gameId ${f.gameId}`);
+    matches.set(f.gameId, fromFixture(f, nowMs));
+  }
+  const world: World = { leagues, matches, advancedToMs: nowMs, priceOverrides: new Map(), qaScoreChanges: new Map() };
+  plan(world, nowMs - FIRST_PLAN_LOOKBACK_MS, nowMs);
+  return world;
+}
+
+function plan(world: World, fromMs: number, toMs: number): void {
+  for (const p of planMatches({ worldSeed: WORLD_SEED, leagues: world.leagues, fromMs, toMs })) {
+    if (world.matches.has(p.gameId) || world.matches.size >= WORLD_MATCHES_MAX) continue;
+    world.matches.set(p.gameId, fromPlan(p));
+  }
+}
+
+/** The schedule plans at most this far in one go; a longer clock move is walked in steps. */
+const PLAN_STEP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Moves the world to `nowMs`: the events of every match since the last advance, in time order;
+ * new matches planned; matches finished long enough ago dropped. Answers the events.
+ */
+export function advanceWorld(world: World, nowMs: number): MatchEvent[] {
+  if (nowMs <= world.advancedToMs) return [];
+  const events: MatchEvent[] = [];
+  for (let from = world.advancedToMs; from < nowMs; from += PLAN_STEP_MS) {
+    const to = Math.min(nowMs, from + PLAN_STEP_MS);
+    plan(world, from, to);
+    for (const m of world.matches.values()) for (const e of eventsBetween(m.timeline, from, to)) events.push(e);
+    for (const [id, m] of world.matches) {
+      if (m.timeline.endMs + finishedKeepMs(m.info.gameType) >= to) continue;
+      world.matches.delete(id);
+      world.qaScoreChanges.delete(id);
+    }
+  }
+  world.advancedToMs = nowMs;
+  return events.sort((a, b) => a.atMs - b.atMs);
+}
+
+export const projectMatch = (m: WorldMatch, nowMs: number): Projection => project(m.timeline, nowMs);
+
+/**
+ * Swaps a match's timeline for QA's version of it (the world must be advanced to `nowMs` first) and
+ * answers what that changed at this instant: a finish, a stop, or a new score (announced as a score
+ * event of 0 points, since QA set it rather than anyone scoring).
+ */
+export function replaceTimeline(world: World, gameId: string, timeline: Timeline, nowMs: number): MatchEvent[] {
+  const m = world.matches.get(gameId);
+  if (!m) return [];
+  const before = project(m.timeline, nowMs);
+  m.timeline = timeline;
+  const after = project(timeline, nowMs);
+  const events = eventsBetween(timeline, nowMs - 1, nowMs).filter((e) => e.kind !== 'score');
+  const scoreChanged = before.score.h !== after.score.h || before.score.c !== after.score.c || before.score.unitH !== after.score.unitH || before.score.unitC !== after.score.unitC;
+  if (scoreChanged) world.qaScoreChanges.set(gameId, nowMs);
+  if (scoreChanged) events.unshift({ kind: 'score', atMs: nowMs, matchId: gameId, side: after.score.h >= before.score.h ? 'H' : 'C', points: 0, score: after.score, periodCode: after.periodCode });
+  return events;
+}
+
+export function overridePrice(world: World, gameId: string, rtype: string, o: PriceOverride): boolean {
+  const k = `${gameId}|${rtype}`;
+  if (!world.priceOverrides.has(k) && world.priceOverrides.size >= PRICE_OVERRIDES_MAX) return false;
+  world.priceOverrides.set(k, { ...world.priceOverrides.get(k), ...o });
+  return true;
+}

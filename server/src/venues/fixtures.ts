@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { game, venue } from '@betsite/contracts/routes/venue';
+import { betResult, betStatus } from '@betsite/contracts/routes/record';
+import { venueCode } from '@betsite/contracts/money-fields';
+import { type FixturesOf, cents, minutesAgo, userId } from '../lib/fixture-fields';
+
+/** Fixture shapes of the venues slice; like the money fixtures, amounts are cents and times relative. */
+
+/** A venue plus its jackpot: base and growth per minute on the server clock. */
+export const venueFixture = venue.extend({
+  bonusPoolCents: cents.optional(),
+  bonusPoolGrowthCentsPerMin: cents.optional(),
+});
+export type VenueFixture = z.infer<typeof venueFixture>;
+
+export const betRecordFixture = z.object({
+  orderNo: z.string().min(1).max(40),
+  userId,
+  enName: venueCode,
+  gameName: z.string().min(1).max(60),
+  betContent: z.string().max(200),
+  betCents: cents.positive(),
+  validBetCents: cents,
+  /** Paid out, stake included. */
+  winCents: cents,
+  odds: z.number().positive().nullable().default(null),
+  result: betResult.nullable().default(null),
+  status: betStatus,
+  minutesAgo,
+  /** Minutes from the bet to its settlement; null while unsettled. */
+  settledAfterMin: z.number().int().min(0).nullable().default(null),
+});
+export type BetRecordFixture = z.infer<typeof betRecordFixture>;
+
+/** fixtures/<name>.json of this slice → schema; composed into FIXTURE_SCHEMAS. */
+export const VENUES_FIXTURE_SCHEMAS = {
+  venues: z.array(venueFixture).min(1).max(500),
+  games: z.array(game).max(20_000),
+  'bet-records': z.array(betRecordFixture).max(100_000),
+};
+export type VenuesFixtures = FixturesOf<typeof VENUES_FIXTURE_SCHEMAS>;

@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto';
+import { Code } from '@betsite/contracts/status-codes';
+import { SPORTS_PROVIDER_CODE } from '@betsite/contracts/constants';
+import { COLLECTIONS_PER_USER_MAX, VENUE_CATEGORY, VENUE_STATUS, type Game, type Venue } from '@betsite/contracts/routes/venue';
+import type { SiteSettings } from '@betsite/contracts/mock';
+import { type Result, refuse, success } from '../lib/reply';
+import type { VenueFixture } from './fixtures';
+import { setBounded } from '../lib/bounded-map';
+import { type LedgerEntry, type Wallet, type Wallets, recycleVenues, transferToVenue, unmetLock, walletOf } from '../money/wallet';
+
+/**
+ * The venue catalogue (providers, their games and wallet channels), maintenance, launching,
+ * favourites and the provider tokens that launching issues. Money moves through wallet.ts only.
+ */
+
+export const PROVIDER_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+export const PROVIDER_TOKENS_MAX = 50_000;
+
+export interface Channel {
+  channelCode: string;
+  name: string;
+  enNames: string[];
+  categories: Set<number>;
+}
+
+export interface ProviderToken {
+  token: string;
+  userId: number;
+  enName: string;
+  issuedAt: number;
+}
+
+export interface Games {
+  readonly venues: readonly VenueFixture[];
+  readonly byEnName: ReadonlyMap<string, VenueFixture>;
+  readonly channels: ReadonlyMap<string, Channel>;
+  readonly games: readonly Game[];
+  readonly gameByKey: ReadonlyMap<string, Game>;
+  /** When the state was built: jackpots grow from here. */
+  readonly createdAt: number;
+  /** userId → favourite game keys (enName/gameCode), insertion ordered. */
+  readonly collections: Map<number, Set<string>>;
+  readonly providerTokens: Map<string, ProviderToken>;
+}
+
+const gameKey = (enName: string, gameCode: string) => `${enName}/${gameCode}`;
+
+export function createGames(venues: readonly VenueFixture[], games: readonly Game[], createdAt: number): Games {
+  const byEnName = new Map<string, VenueFixture>();
+  const channels = new Map<string, Channel>();
+  for (const v of venues) {
+    if (byEnName.has(v.enName)) throw new Error(`venues.json: duplicate enName ${v.enName}`);
+    byEnName.set(v.enName, v);
+    const ch = channels.get(v.channelCode) ?? { channelCode: v.channelCode, name: v.platformName, enNames: [], categories: new Set<number>() };
+    ch.enNames.push(v.enName);
+    ch.categories.add(v.category);
+    channels.set(v.channelCode, ch);
+  }
+  const gameByKey = new Map<string, Game>();
+  for (const g of games) {
+    const v = byEnName.get(g.enName);
+    if (!v) throw new Error(`games.json: ${g.gameCode} names unknown venue ${g.enName}`);
+    if (v.category !== g.category) throw new Error(`games.json: ${g.gameCode} category ${g.category} differs from its venue's ${v.category}`);
+    gameByKey.set(gameKey(g.enName, g.gameCode), g);
+  }
+  return { venues, byEnName, channels, games, gameByKey, createdAt, collections: new Map(), providerTokens: new Map() };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Maintenance and activity locks
+
+export function venueInMaintenance(v: Venue, settings: SiteSettings): boolean {
+  return v.status === VENUE_STATUS.maintenance || settings.venuesInMaintenance.includes(v.enName);
+}
+
+/** One provider's venues share its wallet: the wallet is out of reach when any of them is down. */
+export function channelInMaintenance(g: Games, channelCode: string, settings: SiteSettings): boolean {
+  const ch = g.channels.get(channelCode);
+  return !!ch && ch.enNames.some((n) => {
+    const v = g.byEnName.get(n);
+    return !!v && venueInMaintenance(v, settings);
+  });
+}
+
+/** What a 6413 refusal carries (in cents; the handler converts). */
+export interface ActivityRefusalData {
+  activityName: string;
+  channelCode: string;
+  venueName: string;
+  turnoverTargetCents: number;
+  turnoverDoneCents: number;
+}
+
+/** The 6413 reply: the activity whose money is held, for the venue dialog. */
+export function activityRefusal(g: Games, w: Wallet): Result<never> {
+  const lock = unmetLock(w);
+  if (!lock) throw new Error('activityRefusal without an unmet lock');
+  const venueName = g.channels.get(lock.channelCode)?.name ?? lock.channelCode;
+  const data: ActivityRefusalData = {
+    activityName: lock.activityName,
+    channelCode: lock.channelCode,
+    venueName,
+    turnoverTargetCents: lock.turnoverTargetCents,
+    turnoverDoneCents: lock.turnoverDoneCents,
+  };
+  return refuse(Code.VENUE_ACTIVITY, `您正在参与「${lock.activityName}」，未达到流水要求前，${venueName}场馆的资金无法转出`, data);
+}
+
+/** Whether money may leave this venue wallet (transfer out, recycle). */
+export function checkChannelOut(g: Games, w: Wallet, channelCode: string, settings: SiteSettings): Result<true> {
+  if (!g.channels.has(channelCode)) return refuse(Code.NOT_FOUND, '场馆不存在');
+  if (channelInMaintenance(g, channelCode, settings)) return refuse(Code.VENUE_MAINTENANCE);
+  if (unmetLock(w)?.channelCode === channelCode) return activityRefusal(g, w);
+  return success(true);
+}
+
+/** Whether money may go into this venue wallet. */
+export function checkChannelIn(g: Games, channelCode: string, settings: SiteSettings): Result<true> {
+  if (!g.channels.has(channelCode)) return refuse(Code.NOT_FOUND, '场馆不存在');
+  if (channelInMaintenance(g, channelCode, settings)) return refuse(Code.VENUE_MAINTENANCE);
+  return success(true);
+}
+
+export interface RecycleOutcome {
+  moved: LedgerEntry[];
+  skipped: { channelCode: string; status_code: typeof Code.VENUE_ACTIVITY | typeof Code.VENUE_MAINTENANCE }[];
+}
+
+/** Recycles every venue wallet that may be emptied; the others are listed as skipped. */
+export function recycleAll(g: Games, wallets: Wallets, userId: number, settings: SiteSettings, at: number, except?: string): RecycleOutcome {
+  const w = walletOf(wallets, userId);
+  const lock = unmetLock(w);
+  const movable: string[] = [];
+  const skipped: RecycleOutcome['skipped'] = [];
+  for (const [code, cents] of w.venues) {
+    if (cents <= 0 || code === except) continue;
+    if (lock?.channelCode === code) skipped.push({ channelCode: code, status_code: Code.VENUE_ACTIVITY });
+    else if (channelInMaintenance(g, code, settings)) skipped.push({ channelCode: code, status_code: Code.VENUE_MAINTENANCE });
+    else movable.push(code);
+  }
+  return { moved: recycleVenues(wallets, userId, movable, at), skipped };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Launching
+
+export interface LaunchRequest {
+  enName: string;
+  gameCode: string;
+  isActivity?: 0 | 1 | undefined;
+}
+
+/**
+ * Opens a venue. Refuses an unknown venue or game (6004), a venue in maintenance (6415) and, while
+ * an activity's turnover is unmet, any venue outside the activity's wallet (6413). With automatic
+ * transfer on, the other wallets are recycled and the whole centre wallet moves into this venue.
+ * The url carries a provider token the venue (our sports resource call) checks.
+ */
+export function launch(g: Games, wallets: Wallets, userId: number, req: LaunchRequest, settings: SiteSettings, now: number): Result<{ url: string }> {
+  const v = g.byEnName.get(req.enName);
+  if (!v) return refuse(Code.NOT_FOUND, '场馆不存在');
+  if (req.gameCode && !g.gameByKey.has(gameKey(v.enName, req.gameCode)) && v.category >= VENUE_CATEGORY.egame) {
+    return refuse(Code.NOT_FOUND, '游戏不存在');
+  }
+  if (venueInMaintenance(v, settings)) return refuse(Code.VENUE_MAINTENANCE, `${v.name}维护中，请稍后再试`);
+  const w = walletOf(wallets, userId);
+  const lock = unmetLock(w);
+  if (lock && lock.channelCode !== v.channelCode) return activityRefusal(g, w);
+  if (w.autoTransfer && !channelInMaintenance(g, v.channelCode, settings)) {
+    recycleAll(g, wallets, userId, settings, now, v.channelCode);
+    if (w.centreCents > 0) transferToVenue(wallets, userId, v.channelCode, w.centreCents, now, `中心钱包 → ${v.channelCode}(自动转账)`);
+  }
+  const token = issueProviderToken(g, userId, v.enName, now);
+  const query = new URLSearchParams({ token, langx: 'zh-cn', ...(req.gameCode ? { gameCode: req.gameCode } : {}), ...(req.isActivity ? { isActivity: '1' } : {}) });
+  // The embedded sports provider opens on our own origin (the local sport route); the others on theirs.
+  const url = v.enName.toUpperCase() === SPORTS_PROVIDER_CODE
+    ? `/game/sport/${v.enName}?${query.toString()}`
+    : `https://${v.channelCode.toLowerCase()}.game-provider.example/launch/${v.enName}?${query.toString()}`;
+  return success({ url });
+}
+
+function issueProviderToken(g: Games, userId: number, enName: string, now: number): string {
+  const token = randomBytes(24).toString('base64url');
+  setBounded(g.providerTokens, token, { token, userId, enName, issuedAt: now }, PROVIDER_TOKENS_MAX);
+  return token;
+}
+
+/** The provider's check of its token: issued to this player, for this venue, not expired. */
+export function verifyProviderToken(g: Games, token: string, userId: number, enName: string, now: number): boolean {
+  const t = g.providerTokens.get(token);
+  if (!t) return false;
+  if (now - t.issuedAt > PROVIDER_TOKEN_TTL_MS) {
+    g.providerTokens.delete(token);
+    return false;
+  }
+  return t.userId === userId && t.enName.toUpperCase() === enName.toUpperCase();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Games, favourites and jackpots
+
+export interface GameFilter {
+  enName?: string | undefined;
+  category?: number | undefined;
+  keyword?: string | undefined;
+  onlyCollected?: boolean;
+  onlyHot?: boolean;
+}
+
+export function findGames(g: Games, filter: GameFilter, collected: ReadonlySet<string>): Result<Game[]> {
+  if (filter.enName && !g.byEnName.has(filter.enName)) return refuse(Code.NOT_FOUND, '场馆不存在');
+  const keyword = filter.keyword?.toLowerCase();
+  const list = g.games.filter(
+    (game) =>
+      (!filter.enName || game.enName === filter.enName) &&
+      (!filter.category || game.category === filter.category) &&
+      (!keyword || game.gameName.toLowerCase().includes(keyword)) &&
+      (!filter.onlyHot || game.isHot) &&
+      (!filter.onlyCollected || collected.has(gameKey(game.enName, game.gameCode))),
+  );
+  return success([...list].sort((a, b) => a.sort - b.sort));
+}
+
+export function collectedBy(g: Games, userId: number | undefined): ReadonlySet<string> {
+  return (userId !== undefined && g.collections.get(userId)) || new Set();
+}
+
+export const isCollected = (set: ReadonlySet<string>, game: Game) => set.has(gameKey(game.enName, game.gameCode));
+
+export function addCollection(g: Games, userId: number, enName: string, gameCode: string): Result<true> {
+  const key = gameKey(enName, gameCode);
+  if (!g.gameByKey.has(key)) return refuse(Code.NOT_FOUND, '游戏不存在');
+  const set = g.collections.get(userId) ?? new Set<string>();
+  if (set.has(key)) return refuse(Code.DATA_EXISTS, '已收藏该游戏');
+  if (set.size >= COLLECTIONS_PER_USER_MAX) return refuse(Code.ILLEGAL_PARAMETER, `最多收藏${COLLECTIONS_PER_USER_MAX}个游戏`);
+  set.add(key);
+  g.collections.set(userId, set);
+  return success(true);
+}
+
+export function removeCollection(g: Games, userId: number, enName: string, gameCode: string): Result<true> {
+  const set = g.collections.get(userId);
+  if (!set?.delete(gameKey(enName, gameCode))) return refuse(Code.NOT_FOUND, '未收藏该游戏');
+  return success(true);
+}
+
+/** Jackpots: a base that grows by a fixed amount per minute of server time since start. */
+export function bonusPools(g: Games, now: number, category?: number): { enName: string; name: string; cents: number }[] {
+  const minutes = Math.max(0, Math.floor((now - g.createdAt) / 60_000));
+  return g.venues
+    .filter((v) => v.bonusPoolCents !== undefined && (!category || v.category === category))
+    .map((v) => ({ enName: v.enName, name: v.name, cents: (v.bonusPoolCents ?? 0) + minutes * (v.bonusPoolGrowthCentsPerMin ?? 0) }));
+}
+
+export function venuesOfCategory(g: Games, category: number, settings: SiteSettings): Venue[] {
+  return g.venues
+    .filter((v) => v.category === category)
+    .sort((a, b) => a.sort - b.sort)
+    .map((v) => ({
+      enName: v.enName,
+      name: v.name,
+      channelCode: v.channelCode,
+      platformName: v.platformName,
+      category: v.category,
+      status: venueInMaintenance(v, settings) ? VENUE_STATUS.maintenance : VENUE_STATUS.open,
+      icon: v.icon,
+      sort: v.sort,
+      isHot: v.isHot,
+    }));
+}
+
+/** Wallet channels of a category (8 or any unknown number: all), in catalogue order. */
+export function channelsOf(g: Games, category: number): Channel[] {
+  return [...g.channels.values()].filter((ch) => !Object.values(VENUE_CATEGORY).includes(category as never) || ch.categories.has(category));
+}
