@@ -17,7 +17,7 @@ const ODDS = { winCents, parlayWinCents, parlayEuroMilli: (hks: readonly number[
 
 function quote(over: Partial<Quote> = {}): Quote {
   return {
-    matchId: 'm1', gameType: 'FT', leagueName: '英超', teamH: '主队', teamC: '客队', hkMilli: 900, lineQuarters: 2,
+    matchId: 'm1', gameType: 'FT', leagueName: '英超', teamH: '主队', teamC: '客队', sideName: '让球 主', hkMilli: 900, lineQuarters: 2,
     suspended: false, open: true, live: false, champion: false, limitClass: 'standard', ...over,
   };
 }
@@ -70,7 +70,7 @@ const single = (gameId: string, hkMilli: number, stakeCents: number, lineQuarter
 
 function place(m: Market, c: Cashier, slip: SlipRequest, now = 1_000, extra: { forced?: 'reject' | 'delay' } = {}) {
   const book = createBook();
-  const tickets = placeSlip({ book, market: m, cashier: c, rules: RULES, odds: ODDS, userId: 1, now, day: '2026-11-24', ...extra }, slip);
+  const tickets = placeSlip({ book, market: m, cashier: c, rules: RULES, odds: ODDS, userId: 1, now, day: 20_781, ...extra }, slip);
   return { book, tickets };
 }
 

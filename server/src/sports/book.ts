@@ -17,6 +17,8 @@ export interface Quote {
   leagueName: string;
   teamH: string;
   teamC: string;
+  /** The side as the odd names it (让球 主, 大, a champion candidate ...). */
+  sideName: string;
   hkMilli: number;
   lineQuarters: number | null;
   suspended: boolean;
@@ -71,6 +73,7 @@ export interface Leg extends LegRequest {
   leagueName: string;
   teamH: string;
   teamC: string;
+  sideName: string;
   live: boolean;
   result: ResultCode | null;
 }
@@ -99,7 +102,7 @@ export interface Ticket {
   confirmAt: number | null;
   limitClass: PayoutLimitClass;
   /** Beijing day of placement, for the daily payout limits. */
-  day: string;
+  day: number;
   result: ResultCode | null;
   payoutCents: number;
   settledAt: number | null;
@@ -111,25 +114,33 @@ export interface Book {
   readonly byUser: Map<number, string[]>;
   /** `${userId}|${day}|${class or 'all'}` → possible wins reserved that day. */
   readonly payoutUsed: Map<string, number>;
+  /** The Beijing day `payoutUsed` counts; a new day starts it afresh (the limits are per day). */
+  payoutDay: number;
   /** Tickets waiting for their delay to end, by id. */
   readonly delayed: Set<string>;
 }
 
-export const createBook = (): Book => ({ byId: new Map(), byUser: new Map(), payoutUsed: new Map(), delayed: new Set() });
+export const createBook = (): Book => ({ byId: new Map(), byUser: new Map(), payoutUsed: new Map(), payoutDay: 0, delayed: new Set() });
 
-const key = (userId: number, day: string, cls: PayoutLimitClass | 'all') => `${userId}|${day}|${cls}`;
+const key = (userId: number, day: number, cls: PayoutLimitClass | 'all') => `${userId}|${day}|${cls}`;
 
 /** The lowest class limit among the legs: a parlay follows its strictest leg (terms, gztk). */
 const CLASS_ORDER: readonly PayoutLimitClass[] = ['novelty', 'standard', 'major'];
 export const strictestClass = (classes: readonly PayoutLimitClass[]): PayoutLimitClass => CLASS_ORDER.find((c) => classes.includes(c)) ?? 'major';
 
-export function payoutLeftCents(book: Book, rules: BookRules, userId: number, day: string, cls: PayoutLimitClass): number {
+export function payoutLeftCents(book: Book, rules: BookRules, userId: number, day: number, cls: PayoutLimitClass): number {
+  if (day !== book.payoutDay) return Math.min(rules.dailyPayoutMaxCents, rules.classPayoutMaxCents[cls]);
   const total = rules.dailyPayoutMaxCents - (book.payoutUsed.get(key(userId, day, 'all')) ?? 0);
   const ofClass = rules.classPayoutMaxCents[cls] - (book.payoutUsed.get(key(userId, day, cls)) ?? 0);
   return Math.max(0, Math.min(total, ofClass));
 }
 
 function reservePayout(book: Book, t: Ticket, sign: 1 | -1): void {
+  if (t.day !== book.payoutDay) {
+    if (t.day < book.payoutDay) return;
+    book.payoutUsed.clear();
+    book.payoutDay = t.day;
+  }
   for (const k of [key(t.userId, t.day, 'all'), key(t.userId, t.day, t.limitClass)]) {
     const next = (book.payoutUsed.get(k) ?? 0) + sign * t.possibleWinCents;
     if (next <= 0) book.payoutUsed.delete(k);
@@ -165,7 +176,7 @@ export interface PlaceContext {
   odds: OddsMath;
   userId: number;
   now: number;
-  day: string;
+  day: number;
   /** QA: the next ticket is rejected or held in delay whatever the market says. */
   forced?: 'reject' | 'delay' | undefined;
 }
@@ -191,7 +202,7 @@ function placeTicket(pc: PlaceContext, requested: readonly LegRequest[], quotes:
   const { book, rules, now } = pc;
   const legs: Leg[] = requested.map((r, i) => {
     const q = quotes[i];
-    return { ...r, matchId: q?.matchId ?? r.gameId, gameType: q?.gameType ?? '', leagueName: q?.leagueName ?? '', teamH: q?.teamH ?? '', teamC: q?.teamC ?? '', live: q?.live ?? false, result: null };
+    return { ...r, matchId: q?.matchId ?? r.gameId, gameType: q?.gameType ?? '', leagueName: q?.leagueName ?? '', teamH: q?.teamH ?? '', teamC: q?.teamC ?? '', sideName: q?.sideName ?? r.rtype, live: q?.live ?? false, result: null };
   });
   const known = quotes.filter((q): q is Quote => q !== null);
   const ticket: Ticket = {

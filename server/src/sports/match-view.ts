@@ -47,11 +47,17 @@ export function engineLineOf(wtype: string, rtype: string, ratio: string | null)
   return wtype.endsWith('R') && rtype.endsWith('RC') ? -own : own;
 }
 
+/** How an odd names its side: a champion candidate, or the play's side (让球 主, 大 ...). */
+export function sideNameOf(info: { candidates: readonly string[] | null }, wtype: string, rtype: string): string {
+  if (wtype === 'FS') return info.candidates?.[Number(rtype.slice(2)) - 1] ?? rtype;
+  return SIDE_NAMES[rtype] ?? rtype;
+}
+
 export function matchView(world: World, m: WorldMatch, nowMs: number, oddsType: OddsType, at: Projection = projectMatch(m, nowMs)): Match {
   const { info } = m;
   const odds = pricesOf(world, m, nowMs).map((p) => {
     const limit = STAKE_LIMITS_CENTS[p.wtype as Play];
-    const name = p.wtype === 'FS' ? (info.candidates?.[Number(p.rtype.slice(2)) - 1] ?? p.rtype) : (SIDE_NAMES[p.rtype] ?? p.rtype);
+    const name = sideNameOf(info, p.wtype, p.rtype);
     return {
       wtype: p.wtype, rtype: p.rtype, name, ratio: ratioOf(p), r: formatOdds(p.hkMilli, oddsType), suspended: p.suspended,
       min: toYuan(limit.minCents), max: toYuan(limit.maxCents),
@@ -136,6 +142,7 @@ export function quoteOf(world: World, gameId: string, wtype: string, rtype: stri
     leagueName: m.info.leagueName,
     teamH: m.info.team_h,
     teamC: m.info.team_c,
+    sideName: sideNameOf(m.info, wtype, rtype),
     hkMilli: p.hkMilli,
     lineQuarters: p.lineQuarters,
     suspended: p.suspended,

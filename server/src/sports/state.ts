@@ -1,11 +1,25 @@
 import type { SportsFixtures } from './fixtures';
-import { type Sports, createSports } from './sports-data';
+import { type LiveRooms, createLiveRooms } from './live-rooms';
+import { type World, createWorld } from './world';
+import { type Book, createBook } from './book';
 
-/** The sports slice of the State: leagues, matches and the live rooms' earlier chat. */
+/**
+ * The sports slice of the State: the match world on the server clock, the sportsbook's tickets,
+ * QA's forcing of the next placement per player, and the live rooms' earlier chat.
+ */
 export interface SportsState {
-  sports: Sports;
+  sports: LiveRooms;
+  world: World;
+  book: Book;
+  /** userId → what QA forces the player's next placeBet to do; used once. */
+  forcedNextBet: Map<number, 'reject' | 'delay'>;
 }
 
 export function createSportsState(f: SportsFixtures, now: number): SportsState {
-  return { sports: createSports(f.leagues, f.matches, f['stream-history'], now) };
+  return {
+    sports: createLiveRooms(f['stream-history'], now),
+    world: createWorld(f.leagues, f.matches, now),
+    book: createBook(),
+    forcedNextBet: new Map(),
+  };
 }

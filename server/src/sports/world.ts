@@ -1,5 +1,5 @@
 import type { League } from '@betsite/contracts/routes/venue';
-import { SUGGESTED_LEAGUES, type MatchPlan, finishedKeepMs, planMatches, timelineInputOf } from './engine/schedule';
+import { type MatchPlan, finishedKeepMs, planMatches, timelineInputOf } from './engine/schedule';
 import { type Anchor, type Timeline, generateTimeline } from './engine/timeline';
 import { type MatchEvent, type Projection, eventsBetween, project } from './engine/projection';
 import type { EngineGameType } from './engine/sport-rules';
@@ -139,18 +139,8 @@ function fromPlan(p: MatchPlan): WorldMatch {
   return { info, timeline: generateTimeline(timelineInputOf(p)) };
 }
 
-/** The fixture leagues, plus the schedule's own for the sports the fixtures have none of. */
-export function worldLeagues(fixtureLeagues: readonly League[]): League[] {
-  const types = new Set(fixtureLeagues.map((l) => l.gameType));
-  let nextId = Math.max(0, ...fixtureLeagues.map((l) => l.id)) + 1;
-  const added = SUGGESTED_LEAGUES.filter((l) => !types.has(l.gameType as League['gameType'])).map(
-    (l): League => ({ id: nextId++, league_id: l.league_id, name: l.name, gameType: l.gameType as League['gameType'], icon_class: l.icon_class, sort: l.sort }),
-  );
-  return [...fixtureLeagues, ...added];
-}
-
 export function createWorld(fixtureLeagues: readonly League[], fixtures: readonly FixtureMatch[], nowMs: number): World {
-  const leagues = worldLeagues(fixtureLeagues);
+  const leagues = [...fixtureLeagues];
   const leagueIds = new Set(leagues.map((l) => l.league_id));
   const matches = new Map<string, WorldMatch>();
   for (const f of fixtures) {
@@ -207,7 +197,7 @@ export function replaceTimeline(world: World, gameId: string, timeline: Timeline
   const before = project(m.timeline, nowMs);
   m.timeline = timeline;
   const after = project(timeline, nowMs);
-  const events = eventsBetween(timeline, nowMs - 1, nowMs).filter((e) => e.kind !== 'score');
+  const events: MatchEvent[] = eventsBetween(timeline, nowMs - 1, nowMs).filter((e) => e.kind !== 'score');
   const scoreChanged = before.score.h !== after.score.h || before.score.c !== after.score.c || before.score.unitH !== after.score.unitH || before.score.unitC !== after.score.unitC;
   if (scoreChanged) world.qaScoreChanges.set(gameId, nowMs);
   if (scoreChanged) events.unshift({ kind: 'score', atMs: nowMs, matchId: gameId, side: after.score.h >= before.score.h ? 'H' : 'C', points: 0, score: after.score, periodCode: after.periodCode });

@@ -29,6 +29,11 @@ export const betRecordFixture = z.object({
   minutesAgo,
   /** Minutes from the bet to its settlement; null while unsettled. */
   settledAfterMin: z.number().int().min(0).nullable().default(null),
+  /**
+   * An open sports bet's selection (CRTY only), so the sportsbook holds it as a ticket and settles
+   * it when its match ends. The price is the record's odds (european).
+   */
+  leg: z.object({ gameId: z.string().regex(/^\d{1,18}$/), wtype: z.string().min(1).max(10), rtype: z.string().min(1).max(10), ratio: z.string().max(20).nullable() }).optional(),
 });
 export type BetRecordFixture = z.infer<typeof betRecordFixture>;
 

@@ -1,0 +1,46 @@
+import type { StreamMessageFixture } from './fixtures';
+import { paginate, type Page, type PageRequest } from '../lib/paging';
+
+/**
+ * The live rooms' earlier chat (what the hot live match detail's room said before the server
+ * started) and the stream lines of a match with video. The matches themselves are the world's
+ * (world.ts).
+ */
+
+export const CHAT_HISTORY_PER_ROOM_MAX = 500;
+
+export type StreamMessage = Omit<StreamMessageFixture, 'minutesAgo'> & { sentAtMs: number };
+
+export interface LiveRooms {
+  /** rid → messages, newest first, bounded per room. */
+  readonly history: ReadonlyMap<string, readonly StreamMessage[]>;
+}
+
+export function createLiveRooms(messages: readonly StreamMessageFixture[], now: number): LiveRooms {
+  const history = new Map<string, StreamMessage[]>();
+  for (const { minutesAgo, ...m } of messages) {
+    const room = history.get(m.rid) ?? [];
+    room.push({ ...m, sentAtMs: now - minutesAgo * 60_000 });
+    history.set(m.rid, room);
+  }
+  for (const [rid, room] of history) history.set(rid, room.sort((a, b) => b.sentAtMs - a.sentAtMs).slice(0, CHAT_HISTORY_PER_ROOM_MAX));
+  return { history };
+}
+
+/**
+ * A live room's history, newest first: what was said in the room since start (the chat socket's
+ * bounded room history, passed in) over the earlier chat from the fixtures.
+ */
+export function historyPage(s: LiveRooms, rid: string, live: readonly StreamMessage[], query: PageRequest): Page<StreamMessage> {
+  const all = [...live, ...(s.history.get(rid) ?? [])].sort((a, b) => b.sentAtMs - a.sentAtMs);
+  return paginate(all, query);
+}
+
+/** Stream lines of a match with live video; our mock CDN names. */
+export function streamsOf(m: { gameType: string; gameId: string }): { name: string; url: string; format: 'flv' | 'm3u8' }[] {
+  const path = `${m.gameType.toLowerCase()}/${m.gameId}`;
+  return [
+    { name: '线路1', url: `https://live1.stream-cdn.example/${path}.flv`, format: 'flv' },
+    { name: '线路2', url: `https://live2.stream-cdn.example/${path}/index.m3u8`, format: 'm3u8' },
+  ];
+}
