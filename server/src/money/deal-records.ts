@@ -9,7 +9,11 @@ import type { LedgerEntry, LedgerKind, Wallet } from './wallet';
 
 export type DealType = (typeof DEAL_TYPE)[keyof typeof DEAL_TYPE];
 
-const TYPE_OF_KIND: Record<LedgerKind, DealType> = {
+/** Bets move money between the venue wallet, the stakes and the book, never the centre wallet: not deals. */
+type BetKind = Extract<LedgerKind, `bet-${string}`>;
+const isBetKind = (kind: LedgerKind): kind is BetKind => kind.startsWith('bet-');
+
+const TYPE_OF_KIND: Record<Exclude<LedgerKind, BetKind>, DealType> = {
   deposit: DEAL_TYPE.deposit,
   'withdraw-hold': DEAL_TYPE.withdraw,
   'withdraw-release': DEAL_TYPE.withdraw,
@@ -39,7 +43,7 @@ export interface DealFilter {
 
 function toDeal(e: LedgerEntry): DealRecord | null {
   const sign = e.to === 'centre' ? 1 : e.from === 'centre' ? -1 : 0;
-  if (sign === 0) return null;
+  if (sign === 0 || isBetKind(e.kind)) return null;
   const type = TYPE_OF_KIND[e.kind];
   return { orderNo: e.orderNo, type, typeName: DEAL_TYPE_NAMES[type], amountCents: sign * e.amountCents, balanceCents: e.centreAfterCents, remark: e.remark, createdAt: e.at };
 }

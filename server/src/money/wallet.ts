@@ -16,12 +16,20 @@ import { beijingStamp } from '../lib/beijing-time';
 export const JOURNAL_ENTRIES_PER_USER_MAX = 1000;
 export const INSUFFICIENT_BALANCE_MESSAGE = '余额不足';
 
-export type WalletRef = 'centre' | 'locked' | 'external' | `venue:${string}` | `coin:${string}`;
+/**
+ * `pending` holds sports stakes waiting for their in-play confirmation, `stakes` the stakes of open
+ * bets: the player's money still, but neither spendable nor in a venue wallet.
+ */
+export type WalletRef = 'centre' | 'locked' | 'pending' | 'stakes' | 'external' | `venue:${string}` | `coin:${string}`;
 export const venueRef = (channelCode: string): WalletRef => `venue:${channelCode}`;
 export const coinRef = (currency: string): WalletRef => `coin:${currency}`;
 
 /** What a ledger entry records; the fixtures' history rows use the same kinds. */
-export const LEDGER_KINDS = ['deposit', 'withdraw-hold', 'withdraw-release', 'withdraw-paid', 'transfer', 'bonus', 'rebate', 'adjust', 'exchange'] as const;
+export const LEDGER_KINDS = [
+  'deposit', 'withdraw-hold', 'withdraw-release', 'withdraw-paid', 'transfer', 'bonus', 'rebate', 'adjust', 'exchange',
+  // The sportsbook: a stake held and posted, a stake returned (rejected, pushed, voided), lost to the book, winnings paid, a settlement undone.
+  'bet-stake', 'bet-return', 'bet-lost', 'bet-win', 'bet-restore',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export interface LedgerEntry {
@@ -50,6 +58,8 @@ export interface Wallet {
   readonly userId: number;
   centreCents: number;
   lockedCents: number;
+  pendingCents: number;
+  stakesCents: number;
   /** channelCode → cents; a channel never used is absent (0). */
   readonly venues: Map<string, number>;
   /** currency → coin cents (2 decimals of coin). */
@@ -104,6 +114,8 @@ function emptyWallet(userId: number): Wallet {
     userId,
     centreCents: 0,
     lockedCents: 0,
+    pendingCents: 0,
+    stakesCents: 0,
     venues: new Map(),
     coins: new Map(),
     autoTransfer: false,
@@ -129,6 +141,8 @@ function assertCents(cents: number): void {
 export function balanceOf(w: Wallet, ref: WalletRef): number {
   if (ref === 'centre') return w.centreCents;
   if (ref === 'locked') return w.lockedCents;
+  if (ref === 'pending') return w.pendingCents;
+  if (ref === 'stakes') return w.stakesCents;
   if (ref === 'external') return Infinity;
   if (ref.startsWith('venue:')) return w.venues.get(ref.slice(6)) ?? 0;
   return w.coins.get(ref.slice(5)) ?? 0;
@@ -141,6 +155,8 @@ function adjust(w: Wallet, ref: WalletRef, deltaCents: number): void {
   if (!Number.isSafeInteger(next) || next < 0) throw new RangeError(`wallet ${w.userId}: ${ref} would be ${next}`);
   if (ref === 'centre') w.centreCents = next;
   else if (ref === 'locked') w.lockedCents = next;
+  else if (ref === 'pending') w.pendingCents = next;
+  else if (ref === 'stakes') w.stakesCents = next;
   else {
     const map = ref.startsWith('venue:') ? w.venues : w.coins;
     const key = ref.slice(ref.indexOf(':') + 1);
@@ -243,7 +259,7 @@ export function venueTotalCents(w: Wallet): number {
 /** All yuan the site holds for players (centre, locked, venues): constant under transfers. */
 export function heldCents(wallets: Wallets): number {
   let sum = 0;
-  for (const w of wallets.byUser.values()) sum += w.centreCents + w.lockedCents + venueTotalCents(w);
+  for (const w of wallets.byUser.values()) sum += w.centreCents + w.lockedCents + w.pendingCents + w.stakesCents + venueTotalCents(w);
   return sum;
 }
 

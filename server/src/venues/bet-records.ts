@@ -3,8 +3,9 @@ import type { BetRecordFixture } from './fixtures';
 import type { Games } from './venues';
 
 /**
- * The players' bet records across venues, read-only here (betting and settlement are later
- * issues). Kept sorted newest first so pages and totals are one filter away.
+ * The players' bet records across venues: the fixtures' and what the venues record as bets are
+ * placed and settled (the sportsbook's tickets). Kept sorted newest first so pages and totals are
+ * one filter away.
  */
 
 export type BetRecord = Omit<BetRecordFixture, 'minutesAgo' | 'settledAfterMin'> & {
@@ -16,7 +17,23 @@ export type BetRecord = Omit<BetRecordFixture, 'minutesAgo' | 'settledAfterMin'>
 
 export interface BetRecords {
   /** userId → records, newest first. */
-  readonly byUser: ReadonlyMap<number, readonly BetRecord[]>;
+  readonly byUser: Map<number, BetRecord[]>;
+}
+
+/** Records kept per player; the oldest go first. */
+export const BET_RECORDS_PER_USER_MAX = 5_000;
+
+/** Adds a venue's record of a bet, or replaces it when the venue settles or changes it (same orderNo). */
+export function upsertBetRecord(b: BetRecords, r: BetRecord): void {
+  const list = b.byUser.get(r.userId) ?? [];
+  const at = list.findIndex((x) => x.orderNo === r.orderNo);
+  if (at >= 0) list[at] = r;
+  else {
+    const before = list.findIndex((x) => x.betTime <= r.betTime);
+    list.splice(before < 0 ? list.length : before, 0, r);
+    if (list.length > BET_RECORDS_PER_USER_MAX) list.length = BET_RECORDS_PER_USER_MAX;
+  }
+  b.byUser.set(r.userId, list);
 }
 
 export function createBetRecords(rows: readonly BetRecordFixture[], games: Games, now: number): BetRecords {
