@@ -14,6 +14,7 @@ import auditPlugin from './plugins/audit';
 import scenariosPlugin from './plugins/scenarios';
 import authPlugin from './plugins/auth';
 import throttlePlugin from './plugins/throttle';
+import sportsClockPlugin from './plugins/sports-clock';
 import { registerContractRoutes } from './routes';
 import { registerMockRoutes } from './routes/mock';
 import chatSocketPlugin from './chat/socket';
@@ -49,6 +50,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(scenariosPlugin);
   await app.register(authPlugin);
   await app.register(throttlePlugin);
+  await app.register(sportsClockPlugin);
   await app.register(registerContractRoutes);
   await app.register(chatSocketPlugin);
   await app.register(registerUploadRoutes);

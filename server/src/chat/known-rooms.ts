@@ -1,3 +1,5 @@
+import { findWorldMatch } from '../sports/match-view';
+import { projectMatch } from '../sports/world';
 import type { SportsState } from '../sports/state';
 
 /**
@@ -5,6 +7,8 @@ import type { SportsState } from '../sports/state';
  * hotLiveMatchDetail says) or a room the stream history knows. Anything else is made up, and
  * letting it create a room would let one guest fill the room table for everybody.
  */
-export function roomExists(state: SportsState, rid: string): boolean {
-  return state.sports.history.has(rid) || state.sports.matchById.get(rid)?.isLive === true;
+export function roomExists(state: SportsState, rid: string, nowMs: number): boolean {
+  if (state.sports.history.has(rid)) return true;
+  const m = findWorldMatch(state.world, rid);
+  return m !== undefined && projectMatch(m, nowMs).phase === 'live';
 }

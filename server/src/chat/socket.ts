@@ -117,7 +117,7 @@ export default fp(
         case MSG_ID.JOIN_ROOM: {
           const { rid } = m.msgData;
           if (!c.user) return send(c, { msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.LOGIN_EXPIRED), rid } });
-          if (!roomExists(ctx.state, rid)) return send(c, { msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.NOT_FOUND), rid } });
+          if (!roomExists(ctx.state, rid, ctx.clock.now())) return send(c, { msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.NOT_FOUND), rid } });
           const rejoin = c.rid === rid;
           if (!rejoin && c.roomsJoined >= CHAT_ROOM_JOINS_PER_CONNECTION_MAX) return send(c, { msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.FREQUENT_SUBMISSION), rid } });
           const room = ctx.state.chat.open(rid);

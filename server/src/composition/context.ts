@@ -7,6 +7,8 @@ import { createJournal, type Journal } from '../qa/journal';
 import { createScenarios, type Scenarios } from '../qa/scenarios';
 import { loadFixtures, type Fixtures } from './fixtures';
 import { createState, type State } from './state';
+import { createEventBus, type EventBus } from '../lib/event-bus';
+import type { SportsEvent } from '../sports/sportsbook';
 
 /**
  * What every plugin and handler works with. `state` is replaced wholesale on reset, so read
@@ -21,6 +23,11 @@ export interface AppContext {
   readonly outbox: Outbox;
   readonly journal: Journal;
   readonly scenarios: Scenarios;
+  /**
+   * What happens in the sports world and the sportsbook (scores, periods, results, tickets), for
+   * the chat socket's pushes and notifications. Lives across resets: its listeners are plugins.
+   */
+  readonly sportsEvents: EventBus<SportsEvent>;
   /**
    * Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, and what plugins
    * keep themselves and registered with onReset (the throttle's counts).
@@ -37,6 +44,8 @@ const SESSIONS_PER_USER_MAX = 10;
 const SESSIONS_TOTAL_MAX = 100_000;
 /** A few plugins keep state of their own; more hooks than this means apps are leaking them. */
 const RESET_HOOKS_MAX = 8;
+/** Listeners of the sports bus (a few plugins) and the recent events kept for inspection. */
+const SPORTS_BUS_LIMITS = { listenersMax: 16, recentMax: 1_000 };
 
 export function createContext(config: Config, clock: Clock = createClock()): AppContext {
   const fixtures = loadFixtures(config.FIXTURES_DIR);
@@ -56,6 +65,7 @@ export function createContext(config: Config, clock: Clock = createClock()): App
     outbox: createOutbox(clock),
     journal: createJournal(config.JOURNAL_SIZE),
     scenarios: createScenarios(),
+    sportsEvents: createEventBus<SportsEvent>(SPORTS_BUS_LIMITS),
     reset() {
       clock.reset();
       ctx.state = createState(fixtures, clock);
@@ -63,6 +73,7 @@ export function createContext(config: Config, clock: Clock = createClock()): App
       ctx.outbox.clear();
       ctx.journal.clear();
       ctx.scenarios.clear();
+      ctx.sportsEvents.clear();
       for (const clear of resetHooks) clear();
     },
     onReset(clear) {

@@ -4,6 +4,8 @@ import { type AccountsState, createAccountsState } from '../accounts/state';
 import { createMoneyState, type MoneyState } from '../money/state';
 import { createVenuesState, type VenuesState } from '../venues/state';
 import { createSportsState, type SportsState } from '../sports/state';
+import { seedFixtureTickets } from '../sports/sportsbook';
+import { SPORTS_CHANNEL } from '../sports/cashier';
 import { createEngagementState, type EngagementState } from '../engagement/state';
 import { createChatState, type ChatState } from '../chat/state';
 
@@ -21,12 +23,15 @@ export function createState(fixtures: Fixtures, clock: Clock): State {
   const accounts = createAccountsState(f, clock);
   const userIds = new Set(accounts.accounts.keys());
   const venues = createVenuesState(f, userIds, now);
+  const money = createMoneyState(f, { userIds, channels: venues.games.channels }, now);
+  const sports = createSportsState(f, now);
+  seedFixtureTickets({ world: sports.world, book: sports.book, wallets: money.wallets, betRecords: venues.betRecords }, SPORTS_CHANNEL);
   return {
     ...accounts,
     ...createEngagementState(f),
     ...createChatState(),
-    ...createMoneyState(f, { userIds, channels: venues.games.channels }, now),
+    ...money,
     ...venues,
-    ...createSportsState(f, now),
+    ...sports,
   };
 }

@@ -66,6 +66,7 @@ const single = (gameId: string, hkMilli: number, stakeCents: number, lineQuarter
   legs: [{ gameId, wtype: 'R', rtype: 'RH', lineQuarters, hkMilli }],
   stakesCents: [stakeCents],
   acceptBetterOdds: true,
+  oddsType: 'H',
 });
 
 function place(m: Market, c: Cashier, slip: SlipRequest, now = 1_000, extra: { forced?: 'reject' | 'delay' } = {}) {
@@ -114,7 +115,7 @@ describe('placing a bet', () => {
     expect(place(m, cashier(10_000_000), single('g1', 900, 999)).tickets[0]!.rejection?.code).toBe('STAKE_BELOW_MIN');
     expect(place(m, cashier(10_000_000), single('g1', 900, 5_000_001)).tickets[0]!.rejection?.code).toBe('STAKE_OVER_MAX');
     const c = cashier(100_000_000);
-    const two: SlipRequest = { series: false, legs: [single('g1', 900, 0).legs[0]!, single('g1', 900, 0).legs[0]!], stakesCents: [5_000_000, 5_000_000], acceptBetterOdds: true };
+    const two: SlipRequest = { series: false, legs: [single('g1', 900, 0).legs[0]!, single('g1', 900, 0).legs[0]!], stakesCents: [5_000_000, 5_000_000], acceptBetterOdds: true, oddsType: 'H' };
     const { tickets } = place(m, c, two);
     expect(tickets.map((t) => t.rejection?.code ?? t.state)).toEqual(['accepted', 'MATCH_STAKE_OVER_MAX']);
   });
@@ -145,13 +146,13 @@ describe('the slip rules', () => {
 
   it('refuses champion and normal entries mixed', () => {
     const m = market({ g1: quote(), c1: quote({ matchId: 'c', champion: true, lineQuarters: null }) });
-    const slip: SlipRequest = { series: false, legs: [single('g1', 900, 0).legs[0]!, { gameId: 'c1', wtype: 'FS', rtype: 'FS1', lineQuarters: null, hkMilli: 900 }], stakesCents: [1_000, 1_000], acceptBetterOdds: true };
+    const slip: SlipRequest = { series: false, legs: [single('g1', 900, 0).legs[0]!, { gameId: 'c1', wtype: 'FS', rtype: 'FS1', lineQuarters: null, hkMilli: 900 }], stakesCents: [1_000, 1_000], acceptBetterOdds: true, oddsType: 'H' };
     expect(place(m, cashier(100_000), { ...slip, series: true, stakesCents: [1_000] }).tickets[0]!.rejection).toEqual({ code: 'CHAMPION_MIXED', message: '冠军投注不可与其他投注混合' });
   });
 
   it('refuses a series with two entries of one match', () => {
     const m = market({ g1: quote(), g2: quote() });
-    const slip: SlipRequest = { series: true, legs: [single('g1', 900, 0).legs[0]!, { ...single('g2', 900, 0).legs[0]!, gameId: 'g2' }], stakesCents: [1_000], acceptBetterOdds: true };
+    const slip: SlipRequest = { series: true, legs: [single('g1', 900, 0).legs[0]!, { ...single('g2', 900, 0).legs[0]!, gameId: 'g2' }], stakesCents: [1_000], acceptBetterOdds: true, oddsType: 'H' };
     const c = cashier(100_000);
     expect(place(m, c, slip).tickets[0]!.rejection?.code).toBe('SERIES_SAME_MATCH');
     expect(c.moves).toEqual([]);
@@ -159,7 +160,7 @@ describe('the slip rules', () => {
 
   it('a series is one ticket at the product of the legs', () => {
     const m = market({ g1: quote(), g2: quote({ matchId: 'm2', hkMilli: 1_000 }) });
-    const slip: SlipRequest = { series: true, legs: [single('g1', 900, 0).legs[0]!, { ...single('g2', 1_000, 0).legs[0]!, gameId: 'g2' }], stakesCents: [10_000], acceptBetterOdds: true };
+    const slip: SlipRequest = { series: true, legs: [single('g1', 900, 0).legs[0]!, { ...single('g2', 1_000, 0).legs[0]!, gameId: 'g2' }], stakesCents: [10_000], acceptBetterOdds: true, oddsType: 'H' };
     const { tickets } = place(m, cashier(100_000), slip);
     expect(tickets).toHaveLength(1);
     // 1.9 x 2.0 = 3.8: 10,000 returns 38,000, a win of 28,000.
@@ -191,7 +192,7 @@ describe('in-play confirmation', () => {
   it('lists the player\'s tickets newest first', () => {
     const m = market({ g1: quote(), g2: quote({ matchId: 'm2' }) });
     const c = cashier(100_000);
-    const slip: SlipRequest = { series: false, legs: [single('g1', 900, 0).legs[0]!, { ...single('g2', 900, 0).legs[0]!, gameId: 'g2' }], stakesCents: [1_000, 2_000], acceptBetterOdds: true };
+    const slip: SlipRequest = { series: false, legs: [single('g1', 900, 0).legs[0]!, { ...single('g2', 900, 0).legs[0]!, gameId: 'g2' }], stakesCents: [1_000, 2_000], acceptBetterOdds: true, oddsType: 'H' };
     const { book } = place(m, c, slip);
     expect(ticketsOf(book, 1).map((t) => t.stakeCents)).toEqual([2_000, 1_000]);
   });

@@ -1,3 +1,4 @@
+import type { OddsType } from '@betsite/contracts/odds';
 import { type PayoutLimitClass, type RejectionReason, REJECTION_REASONS, type ResultCode, type StakeLimitCents } from '@betsite/contracts/sportsbook';
 import type { Result } from '../lib/reply';
 
@@ -89,6 +90,8 @@ export interface Ticket {
   id: string;
   userId: number;
   series: boolean;
+  /** The odds type the player placed in; replies show the ticket's prices in it. */
+  oddsType: OddsType;
   legs: Leg[];
   stakeCents: number;
   /** Combined european odds in thousandths (a single's hk + 1000). */
@@ -166,6 +169,7 @@ export interface SlipRequest {
   stakesCents: readonly number[];
   /** A better price than the one seen is taken; a worse one is refused either way. */
   acceptBetterOdds: boolean;
+  oddsType: OddsType;
 }
 
 export interface PlaceContext {
@@ -194,12 +198,13 @@ export interface OddsMath {
 /** Places a slip: singles give one ticket per entry, a series one ticket; each is accepted, delayed or rejected. */
 export function placeSlip(pc: PlaceContext, slip: SlipRequest): Ticket[] {
   const quotes = slip.legs.map((leg) => pc.market.quote(leg.gameId, leg.wtype, leg.rtype, pc.now));
-  if (slip.series) return [placeTicket(pc, slip.legs, quotes, slip.stakesCents[0] ?? 0, slip.acceptBetterOdds, true)];
-  return slip.legs.map((leg, i) => placeTicket(pc, [leg], [quotes[i] ?? null], slip.stakesCents[i] ?? 0, slip.acceptBetterOdds, false));
+  if (slip.series) return [placeTicket(pc, slip, slip.legs, quotes, slip.stakesCents[0] ?? 0)];
+  return slip.legs.map((leg, i) => placeTicket(pc, slip, [leg], [quotes[i] ?? null], slip.stakesCents[i] ?? 0));
 }
 
-function placeTicket(pc: PlaceContext, requested: readonly LegRequest[], quotes: readonly (Quote | null)[], stakeCents: number, acceptBetter: boolean, series: boolean): Ticket {
+function placeTicket(pc: PlaceContext, slip: SlipRequest, requested: readonly LegRequest[], quotes: readonly (Quote | null)[], stakeCents: number): Ticket {
   const { book, rules, now } = pc;
+  const { series, acceptBetterOdds: acceptBetter } = slip;
   const legs: Leg[] = requested.map((r, i) => {
     const q = quotes[i];
     return { ...r, matchId: q?.matchId ?? r.gameId, gameType: q?.gameType ?? '', leagueName: q?.leagueName ?? '', teamH: q?.teamH ?? '', teamC: q?.teamC ?? '', sideName: q?.sideName ?? r.rtype, live: q?.live ?? false, result: null };
@@ -209,6 +214,7 @@ function placeTicket(pc: PlaceContext, requested: readonly LegRequest[], quotes:
     id: pc.cashier.nextTicketId(now),
     userId: pc.userId,
     series,
+    oddsType: slip.oddsType,
     legs,
     stakeCents,
     euroMilli: 0,

@@ -7,7 +7,7 @@ import { type Payer, restoreTicket, settleMatch } from './settlement';
 
 function ticket(id: string, legs: { matchId: string; hkMilli?: number }[], over: Partial<Ticket> = {}): Ticket {
   return {
-    id, userId: 1, series: legs.length > 1, stakeCents: 10_000, euroMilli: 0, possibleWinCents: 0, state: 'accepted', rejection: null,
+    id, userId: 1, series: legs.length > 1, oddsType: 'H', stakeCents: 10_000, euroMilli: 0, possibleWinCents: 0, state: 'accepted', rejection: null,
     newHkMilli: null, createdAt: 0, confirmAt: null, limitClass: 'standard', day: 1, result: null, payoutCents: 0, settledAt: null,
     legs: legs.map((l) => ({ gameId: l.matchId, wtype: 'R', rtype: 'RH', lineQuarters: 0, hkMilli: l.hkMilli ?? 900, matchId: l.matchId, gameType: 'FT', leagueName: '', teamH: '', teamC: '', sideName: '', live: false, result: null })),
     ...over,

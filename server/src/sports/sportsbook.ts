@@ -1,14 +1,17 @@
-import { DAILY_PAYOUT_LIMIT_CENTS, MATCH_STAKE_MAX_CENTS, IN_PLAY_CONFIRM_DELAY_MS, PAYOUT_LIMIT_USD, type Play, type ResultCode, SERIES_STAKE_LIMITS_CENTS, STAKE_LIMITS_CENTS, usdToCents } from '@betsite/contracts/sportsbook';
+import { DAILY_PAYOUT_LIMIT_CENTS, MATCH_STAKE_MAX_CENTS, IN_PLAY_CONFIRM_DELAY_MS, PAYOUT_LIMIT_CLASS, PAYOUT_LIMIT_USD, type Play, type ResultCode, SERIES_STAKE_LIMITS_CENTS, STAKE_LIMITS_CENTS, usdToCents } from '@betsite/contracts/sportsbook';
 import { parlayHkMilli, parlayWinCents, winCents } from '@betsite/contracts/payout';
 import type { EventBus } from '../lib/event-bus';
 import { beijingDay } from '../lib/beijing-time';
-import type { Wallets } from '../money/wallet';
-import { type Book, type BookRules, type Market, type SlipRequest, type Ticket, confirmDue, placeSlip } from './book';
+import { type Wallets, walletOf } from '../money/wallet';
+import { BET_STATUS } from '@betsite/contracts/routes/record';
+import { type BetRecords, upsertBetRecord } from '../venues/bet-records';
+import { type SportsVenue, ticketRecord } from './ticket-records';
+import { type Book, type BookRules, type Market, type SlipRequest, type Ticket, confirmDue, isSettled, placeSlip, ticketsOf } from './book';
 import { type Grader, settleMatch } from './settlement';
 import { sportsCashier, sportsPayer } from './cashier';
 import { gradeLeg, resultOf } from './engine/grading';
 import { type MatchEvent, eventsBetween } from './engine/projection';
-import { quoteOf } from './match-view';
+import { engineLineOf, findWorldMatch, quoteOf, sideNameOf } from './match-view';
 import { type World, advanceWorld } from './world';
 
 /**
@@ -36,12 +39,15 @@ export interface SportsbookParts {
   world: World;
   book: Book;
   wallets: Wallets;
+  /** The readable records every ticket placed or changed is written to, as the sports venue's. */
+  betRecords: BetRecords;
+  venue: SportsVenue;
   bus: EventBus<SportsEvent>;
   /** QA's forcing of the next placement (reject or hold in delay), per player; taken when used. */
   forcedNext: Map<number, 'reject' | 'delay'>;
-  /** Whoever keeps the readable records (bet records) hears of every ticket placed or changed. */
-  onTicket(t: Ticket): void;
 }
+
+const record = (p: SportsbookParts, t: Ticket) => upsertBetRecord(p.betRecords, ticketRecord(t, p.venue));
 
 export function marketOf(world: World): Market {
   return {
@@ -69,7 +75,7 @@ function graderOf(world: World, matchId: string, event: MatchEvent): Grader {
 export function settleEnded(p: SportsbookParts, event: MatchEvent): Ticket[] {
   const settled = settleMatch(p.book, event.matchId, graderOf(p.world, event.matchId, event), sportsPayer(p.wallets), event.atMs);
   for (const t of settled) {
-    p.onTicket(t);
+    record(p, t);
     p.bus.publish({ kind: 'ticket', atMs: event.atMs, ticket: t });
   }
   return settled;
@@ -80,7 +86,7 @@ const ENDED = new Set(['finished', 'cancelled', 'postponed']);
 /** Handles what the world did (delays confirmed, matches settled) and announces it. */
 export function handleEvents(p: SportsbookParts, events: readonly MatchEvent[], nowMs: number): void {
   for (const t of confirmDue(p.book, marketOf(p.world), sportsCashier(p.wallets), nowMs)) {
-    p.onTicket(t);
+    record(p, t);
     p.bus.publish({ kind: 'ticket', atMs: t.confirmAt ?? nowMs, ticket: t });
   }
   for (const e of events) {
@@ -103,6 +109,49 @@ export function placeBets(p: SportsbookParts, userId: number, slip: SlipRequest,
     { book: p.book, market: marketOf(p.world), cashier: sportsCashier(p.wallets), rules: BOOK_RULES, odds: ODDS_MATH, userId, now: nowMs, day: beijingDay(nowMs), forced },
     slip,
   );
-  for (const t of tickets) if (t.state !== 'rejected') p.onTicket(t);
+  for (const t of tickets) if (t.state !== 'rejected') record(p, t);
   return tickets;
+}
+
+/** The player's tickets by number (getBetStatus), confirming any delay that is due first. */
+export function ticketsById(p: SportsbookParts, userId: number, ids: readonly string[], nowMs: number): Ticket[] {
+  advanceSportsbook(p, nowMs);
+  return ids.map((id) => p.book.byId.get(id)).filter((t): t is Ticket => t !== undefined && t.userId === userId);
+}
+
+export type BetListStatus = 'open' | 'settled' | 'all';
+
+/** The player's bets, newest first: rejected tickets are no bets. */
+export function betsOf(p: SportsbookParts, userId: number, status: BetListStatus, nowMs: number): Ticket[] {
+  advanceSportsbook(p, nowMs);
+  return ticketsOf(p.book, userId).filter((t) => t.state !== 'rejected' && (status === 'all' || (status === 'settled') === isSettled(t)));
+}
+
+/**
+ * The fixtures' open sports bets become tickets, so they settle when their matches end. Their
+ * stakes were never moved (the fixtures start mid-story): they are seeded into the players'
+ * open stakes, where placing them would have put them.
+ */
+export function seedFixtureTickets(p: Pick<SportsbookParts, 'world' | 'book' | 'wallets' | 'betRecords'>, sportsEnName: string): void {
+  for (const records of p.betRecords.byUser.values()) {
+    for (const r of records) {
+      if (!r.leg || r.enName !== sportsEnName || r.status !== BET_STATUS.unsettled || r.odds === null) continue;
+      const m = findWorldMatch(p.world, r.leg.gameId);
+      const lineQuarters = engineLineOf(r.leg.wtype, r.leg.rtype, r.leg.ratio);
+      if (!m || lineQuarters === undefined) throw new Error(`bet-records.json: ${r.orderNo} names no open match or a bad line`);
+      const hkMilli = Math.round(r.odds * 1000) - 1000;
+      const t: Ticket = {
+        id: r.orderNo, userId: r.userId, series: false, oddsType: 'H', stakeCents: r.betCents, euroMilli: hkMilli + 1000, possibleWinCents: winCents(r.betCents, hkMilli),
+        state: 'accepted', rejection: null, newHkMilli: null, createdAt: r.betTime, confirmAt: null, limitClass: PAYOUT_LIMIT_CLASS[m.info.gameType],
+        day: beijingDay(r.betTime), result: null, payoutCents: 0, settledAt: null,
+        legs: [{
+          gameId: r.leg.gameId, wtype: r.leg.wtype, rtype: r.leg.rtype, lineQuarters, hkMilli, matchId: m.info.gameId, gameType: m.info.gameType,
+          leagueName: m.info.leagueName, teamH: m.info.team_h, teamC: m.info.team_c, sideName: sideNameOf(m.info, r.leg.wtype, r.leg.rtype), live: true, result: null,
+        }],
+      };
+      p.book.byId.set(t.id, t);
+      p.book.byUser.set(t.userId, [...(p.book.byUser.get(t.userId) ?? []), t.id]);
+      walletOf(p.wallets, t.userId).stakesCents += t.stakeCents;
+    }
+  }
 }

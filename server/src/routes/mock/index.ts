@@ -3,6 +3,8 @@ import { initServer } from '@ts-rest/fastify';
 import { mockContract } from '@betsite/contracts/mock';
 import { findAccountByName } from '../../accounts/state';
 import { mockGuard } from './guard';
+import { sportsbookOf } from '../../composition/sportsbook';
+import { advanceSportsbook } from '../../sports/sportsbook';
 
 const s = initServer();
 
@@ -30,6 +32,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
     },
     clock: ({ body }) => {
       const offsetMs = ctx.clock.advance(body.advanceMs);
+      advanceSportsbook(sportsbookOf(ctx), ctx.clock.now());
       return Promise.resolve({ status: 200, body: { now: ctx.clock.now(), offsetMs } });
     },
     getClock: () => Promise.resolve({ status: 200, body: { now: ctx.clock.now(), offsetMs: ctx.clock.offsetMs() } }),

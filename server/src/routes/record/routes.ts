@@ -6,7 +6,11 @@ import { signedIn } from '../../plugins/auth';
 import { fail, ok } from '../../lib/reply';
 import { toYuan } from '../../lib/money';
 import { type BetRecord, type BetTotals, findBets, netCentsOf, totalsByCategory, totalsOf } from '../../venues/bet-records';
-import { historyPage, streamsOf } from '../../sports/sports-data';
+import { historyPage, streamsOf } from '../../sports/live-rooms';
+import { findWorldMatch, matchView } from '../../sports/match-view';
+import { projectMatch } from '../../sports/world';
+import { advanceSportsbook } from '../../sports/sportsbook';
+import { sportsbookOf } from '../../composition/sportsbook';
 import { mapPage, paginate } from '../../lib/paging';
 
 const s = initServer();
@@ -52,9 +56,13 @@ export function recordRoutes(ctx: AppContext) {
     },
 
     hotLiveMatchDetail: ({ body }) => {
-      const match = ctx.state.sports.matchById.get(body.gameId);
-      if (!match) return Promise.resolve(fail(Code.NOT_FOUND, '赛事不存在'));
-      if (!match.hasVideo || !match.isLive) return Promise.resolve(fail(Code.NO_DATA, '该赛事暂无直播'));
+      const now = ctx.clock.now();
+      advanceSportsbook(sportsbookOf(ctx), now);
+      const found = findWorldMatch(ctx.state.world, body.gameId);
+      if (!found) return Promise.resolve(fail(Code.NOT_FOUND, '赛事不存在'));
+      const at = projectMatch(found, now);
+      if (!found.info.hasVideo || at.phase !== 'live') return Promise.resolve(fail(Code.NO_DATA, '该赛事暂无直播'));
+      const match = matchView(ctx.state.world, found, now, 'H', at);
       return Promise.resolve(
         ok({ match, rid: match.gameId, streams: streamsOf(match), animationUrl: `https://anim.stream-cdn.example/${match.gameType.toLowerCase()}/${match.gameId}` }),
       );

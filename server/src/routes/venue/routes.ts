@@ -26,7 +26,7 @@ import {
   venuesOfCategory,
   verifyProviderToken,
 } from '../../venues/venues';
-import { findLeagues, findMatches } from '../../sports/sports-data';
+import { answerProvider } from './provider';
 import { mapPage, paginate } from '../../lib/paging';
 
 const s = initServer();
@@ -152,21 +152,7 @@ export function venueRoutes(ctx: AppContext) {
       if (!verifyProviderToken(state.games, body.token, userId, body.enName, now())) return Promise.resolve(fail(Code.UID_VERIFICATION));
       const venue = state.games.byEnName.get(body.enName);
       if (venue && channelInMaintenance(state.games, venue.channelCode, state.settings)) return Promise.resolve(fail(Code.VENUE_MAINTENANCE));
-      switch (body.method) {
-        case 'getLeagues':
-          return Promise.resolve(ok({ method: body.method, list: findLeagues(state.sports, body.Request.gameType, body.Request.marketType, now()) }));
-        case 'getMatches':
-          return Promise.resolve(ok({ method: body.method, list: findMatches(state.sports, body.Request, now()) }));
-        case 'getMatch': {
-          const match = state.sports.matchById.get(body.Request.gameId);
-          return Promise.resolve(match ? ok({ method: body.method, match }) : fail(Code.NO_DATA, '赛事不存在或已结束'));
-        }
-        // The sportsbook's methods (issue 9) are declared by the contract; the engine answering them comes next.
-        case 'placeBet':
-        case 'getBetStatus':
-        case 'getBets':
-          return Promise.resolve(fail(Code.PARAMETER_ERROR, '投注服务暂未开放'));
-      }
+      return Promise.resolve(answerProvider(ctx, userId, body, now()));
     },
 
     setAutoTransferStatus: ({ body, request }) => {

@@ -48,6 +48,12 @@ describe('project', () => {
     const end = tn.events.at(-1)?.after;
     expect(project(tn, tn.endMs).fields).toMatchObject({ gameStatus: '2', sc_set_H: String(end?.h), sc_set_A: String(end?.c) });
   });
+  it('keeps match minutes for a match anchored mid-second-half (a fixture live at start shows 2H^67:12, not 22:12)', () => {
+    const at = KICKOFF + 10 * 3_600_000;
+    const anchored = generateTimeline({ matchId: 'p-anchor', gameType: 'FT', kickoffMs: at - 82 * 60_000, anchor: { atMs: at, score: { h: 1, c: 1 }, periodCode: '2H', elapsedInPeriodMs: 22 * 60_000 + 12_000 } });
+    expect(project(anchored, at).fields).toMatchObject({ re_time: '2H^67:12', se_now: '2H', sc_FT_H: '1', sc_FT_C: '1', isLive: true });
+  });
+
   it('shows a cancelled match as gameStatus 4, not live', () => {
     expect(project(cancelNow(football, KICKOFF + 10 * MIN), KICKOFF + 11 * MIN).fields).toMatchObject({ gameStatus: '4', isLive: false });
   });

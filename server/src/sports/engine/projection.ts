@@ -129,9 +129,20 @@ function clockFields(tl: Timeline, rules: ClockSport, segment: Segment, inSegmen
     const leftMs = Math.max(0, length - runMs);
     return { re_time: `${segment.code}^${mmss(Math.ceil(leftMs / 1000) * 1000)}`, t_count: String(Math.ceil(leftMs / 1000)) };
   }
-  // Counting up: match minutes from kick-off, the lengths of the play sessions before this one.
-  const beforeMs = tl.segments.filter((s) => s.kind === 'play' && s.endMs <= segment.startMs).reduce((sum, s) => sum + s.endMs - s.startMs, 0);
-  return { re_time: `${segment.code}^${mmss((beforeMs + runMs) * rules.clockScale)}`, t_count: '0' };
+  // Counting up: match minutes from kick-off, the rules' lengths of the play sessions before this
+  // one (not the timeline's: a match anchored mid-game has no earlier segments, yet 2H starts at 45').
+  return { re_time: `${segment.code}^${mmss((playBeforeMs(rules, segment) + runMs) * rules.clockScale)}`, t_count: '0' };
+}
+
+function playBeforeMs(rules: ClockSport, segment: Segment): number {
+  const blocks = [rules.sessions, ...rules.extraBlocks];
+  let sum = 0;
+  for (let b = 0; b <= segment.block && b < blocks.length; b++) {
+    const sessions = blocks[b] ?? [];
+    const upTo = b === segment.block ? segment.session : sessions.length;
+    for (let i = 0; i < upTo; i++) if (sessions[i]?.kind === 'play') sum += sessions[i]?.durationMs ?? 0;
+  }
+  return sum;
 }
 
 function playLeft(tl: Timeline, rules: ClockSport, nowMs: number, phase: Phase): number {
