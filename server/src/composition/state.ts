@@ -5,7 +5,7 @@ import { createMoneyState, type MoneyState } from '../money/state';
 import { createVenuesState, type VenuesState } from '../venues/state';
 import { createSportsState, type SportsState } from '../sports/state';
 import { seedFixtureTickets } from '../sports/sportsbook';
-import { SPORTS_CHANNEL } from '../sports/cashier';
+import { SPORTS_VENUE } from '../sports/cashier';
 import { createEngagementState, type EngagementState } from '../engagement/state';
 import { createChatState, type ChatState } from '../chat/state';
 
@@ -25,7 +25,7 @@ export function createState(fixtures: Fixtures, clock: Clock): State {
   const venues = createVenuesState(f, userIds, now);
   const money = createMoneyState(f, { userIds, channels: venues.games.channels }, now);
   const sports = createSportsState(f, now);
-  seedFixtureTickets({ world: sports.world, book: sports.book, wallets: money.wallets, betRecords: venues.betRecords }, SPORTS_CHANNEL);
+  seedFixtureTickets({ world: sports.world, book: sports.book, wallets: money.wallets, betRecords: venues.betRecords }, SPORTS_VENUE);
   return {
     ...accounts,
     ...createEngagementState(f),

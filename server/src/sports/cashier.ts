@@ -11,8 +11,8 @@ import type { Payer } from './settlement';
  * (`external`) paying the winnings and taking the losses. Every step is one ledger entry.
  */
 
-/** The embedded sports provider's venue channel. */
-export const SPORTS_CHANNEL = 'CRTY';
+/** The embedded sports provider's venue (its wallet is the venue's channel, CR in the fixtures). */
+export const SPORTS_VENUE = 'CRTY';
 
 function step(wallets: Wallets, userId: number, m: Omit<Movement, 'at' | 'orderNo'>, orderNo: string, at: number): void {
   if (m.amountCents <= 0) return;
@@ -22,18 +22,18 @@ function step(wallets: Wallets, userId: number, m: Omit<Movement, 'at' | 'orderN
 }
 
 /** Tops the venue wallet up from the centre wallet when it holds less than `cents` (auto-transfer). */
-function topUp(wallets: Wallets, userId: number, cents: number, at: number): void {
+function topUp(wallets: Wallets, channelCode: string, userId: number, cents: number, at: number): void {
   const w = walletOf(wallets, userId);
-  const shortCents = cents - balanceOf(w, venueRef(SPORTS_CHANNEL));
+  const shortCents = cents - balanceOf(w, venueRef(channelCode));
   if (shortCents <= 0 || w.centreCents < shortCents) return;
-  step(wallets, userId, { from: 'centre', to: venueRef(SPORTS_CHANNEL), amountCents: shortCents, kind: 'transfer', remark: `中心钱包 → ${SPORTS_CHANNEL}(自动转入)` }, nextOrderNo(wallets, 'T', at), at);
+  step(wallets, userId, { from: 'centre', to: venueRef(channelCode), amountCents: shortCents, kind: 'transfer', remark: `中心钱包 → ${channelCode}(自动转入)` }, nextOrderNo(wallets, 'T', at), at);
 }
 
-export function sportsCashier(wallets: Wallets): Cashier {
-  const venue = venueRef(SPORTS_CHANNEL);
+export function sportsCashier(wallets: Wallets, channelCode: string): Cashier {
+  const venue = venueRef(channelCode);
   return {
     hold(userId, cents, orderNo, at) {
-      if (walletOf(wallets, userId).autoTransfer) topUp(wallets, userId, cents, at);
+      if (walletOf(wallets, userId).autoTransfer) topUp(wallets, channelCode, userId, cents, at);
       return move(wallets, userId, { from: venue, to: 'pending', amountCents: cents, kind: 'bet-stake', orderNo, at, remark: '投注(待确认)' });
     },
     post(userId, cents, orderNo, at) {
@@ -46,8 +46,8 @@ export function sportsCashier(wallets: Wallets): Cashier {
   };
 }
 
-export function sportsPayer(wallets: Wallets): Payer {
-  const venue = venueRef(SPORTS_CHANNEL);
+export function sportsPayer(wallets: Wallets, channelCode: string): Payer {
+  const venue = venueRef(channelCode);
   return {
     pay(userId, stakeCents, returnCents, orderNo, at) {
       const back = Math.min(stakeCents, returnCents);
@@ -61,7 +61,7 @@ export function sportsPayer(wallets: Wallets): Payer {
       if (held < returnCents) {
         const shortCents = returnCents - held;
         if (w.centreCents < shortCents) return refuse(Code.ILLEGAL_PARAMETER, `${INSUFFICIENT_BALANCE_MESSAGE}，无法恢复注单`);
-        step(wallets, userId, { from: 'centre', to: venue, amountCents: shortCents, kind: 'transfer', remark: `中心钱包 → ${SPORTS_CHANNEL}(恢复注单)` }, nextOrderNo(wallets, 'T', at), at);
+        step(wallets, userId, { from: 'centre', to: venue, amountCents: shortCents, kind: 'transfer', remark: `中心钱包 → ${channelCode}(恢复注单)` }, nextOrderNo(wallets, 'T', at), at);
       }
       const back = Math.min(stakeCents, returnCents);
       step(wallets, userId, { from: venue, to: 'stakes', amountCents: back, kind: 'bet-restore', remark: '恢复注单' }, orderNo, at);

@@ -55,15 +55,14 @@ export function marketOf(world: World): Market {
     scoredBetween(matchId, fromMs, toMs) {
       const m = world.matches.get(matchId);
       if (!m) return false;
-      const qa = world.qaScoreChanges.get(matchId);
-      return (qa !== undefined && qa > fromMs && qa <= toMs) || eventsBetween(m.timeline, fromMs, toMs).some((e) => e.kind === 'score');
+      return eventsBetween(m.timeline, fromMs, toMs).some((e) => e.kind === 'score');
     },
   };
 }
 
 /** How a leg of a finished, cancelled or postponed match settles. */
 function graderOf(world: World, matchId: string, event: MatchEvent): Grader {
-  if (event.kind === 'cancelled') return () => 'D_CANCELLED';
+  if (event.kind === 'cancelled') return () => world.voidResults.get(matchId) ?? 'D_CANCELLED';
   if (event.kind === 'postponed') return () => 'D_POSTPONED';
   const m = world.matches.get(matchId);
   if (!m) return () => 'D_AUTO';
@@ -73,7 +72,7 @@ function graderOf(world: World, matchId: string, event: MatchEvent): Grader {
 
 /** Settles the tickets of a match that ended (by the clock or by QA). */
 export function settleEnded(p: SportsbookParts, event: MatchEvent): Ticket[] {
-  const settled = settleMatch(p.book, event.matchId, graderOf(p.world, event.matchId, event), sportsPayer(p.wallets), event.atMs);
+  const settled = settleMatch(p.book, event.matchId, graderOf(p.world, event.matchId, event), sportsPayer(p.wallets, p.venue.channelCode), event.atMs);
   for (const t of settled) {
     record(p, t);
     p.bus.publish({ kind: 'ticket', atMs: event.atMs, ticket: t });
@@ -85,7 +84,7 @@ const ENDED = new Set(['finished', 'cancelled', 'postponed']);
 
 /** Handles what the world did (delays confirmed, matches settled) and announces it. */
 export function handleEvents(p: SportsbookParts, events: readonly MatchEvent[], nowMs: number): void {
-  for (const t of confirmDue(p.book, marketOf(p.world), sportsCashier(p.wallets), nowMs)) {
+  for (const t of confirmDue(p.book, marketOf(p.world), sportsCashier(p.wallets, p.venue.channelCode), nowMs)) {
     record(p, t);
     p.bus.publish({ kind: 'ticket', atMs: t.confirmAt ?? nowMs, ticket: t });
   }
@@ -98,7 +97,10 @@ export function handleEvents(p: SportsbookParts, events: readonly MatchEvent[], 
 /** Brings the world and the book to `nowMs`. Cheap when nothing is due: every read calls it first. */
 export function advanceSportsbook(p: SportsbookParts, nowMs: number): void {
   if (nowMs <= p.world.advancedToMs && p.book.delayed.size === 0) return;
-  handleEvents(p, advanceWorld(p.world, nowMs), nowMs);
+  do {
+    const events = advanceWorld(p.world, nowMs);
+    handleEvents(p, events, Math.min(nowMs, p.world.advancedToMs));
+  } while (p.world.advancedToMs < nowMs);
 }
 
 export function placeBets(p: SportsbookParts, userId: number, slip: SlipRequest, nowMs: number): Ticket[] {
@@ -106,7 +108,7 @@ export function placeBets(p: SportsbookParts, userId: number, slip: SlipRequest,
   const forced = p.forcedNext.get(userId);
   p.forcedNext.delete(userId);
   const tickets = placeSlip(
-    { book: p.book, market: marketOf(p.world), cashier: sportsCashier(p.wallets), rules: BOOK_RULES, odds: ODDS_MATH, userId, now: nowMs, day: beijingDay(nowMs), forced },
+    { book: p.book, market: marketOf(p.world), cashier: sportsCashier(p.wallets, p.venue.channelCode), rules: BOOK_RULES, odds: ODDS_MATH, userId, now: nowMs, day: beijingDay(nowMs), forced },
     slip,
   );
   for (const t of tickets) if (t.state !== 'rejected') record(p, t);

@@ -13,6 +13,8 @@ import { ratioOf } from './match-view';
 
 export interface SportsVenue {
   enName: string;
+  /** The venue wallet stakes come from and payouts go to. */
+  channelCode: string;
   venueName: string;
   category: number;
 }

@@ -3,6 +3,7 @@ import { type MatchPlan, finishedKeepMs, planMatches, timelineInputOf } from './
 import { type Anchor, type Timeline, generateTimeline } from './engine/timeline';
 import { type MatchEvent, type Projection, eventsBetween, project } from './engine/projection';
 import type { EngineGameType } from './engine/sport-rules';
+import type { VoidResultCode } from '@betsite/contracts/sportsbook';
 
 /**
  * The match world on the server clock: the fixtures' matches and the ones the schedule plans, each
@@ -55,8 +56,8 @@ export interface World {
   advancedToMs: number;
   /** `${gameId}|${rtype}` → QA's override of that price. */
   readonly priceOverrides: Map<string, PriceOverride>;
-  /** gameId → when QA last set its score (a score change during a bet's delay rejects it, as a goal would). */
-  readonly qaScoreChanges: Map<string, number>;
+  /** gameId → the D variant QA cancelled the match with (its bets settle with it; D_CANCELLED otherwise). */
+  readonly voidResults: Map<string, VoidResultCode>;
 }
 
 /** What a fixture match holds (the contract's match without the start time, plus its kick-off in minutes from now). */
@@ -148,7 +149,7 @@ export function createWorld(fixtureLeagues: readonly League[], fixtures: readonl
     if (matches.has(f.gameId)) throw new Error(`matches.json: duplicate gameId ${f.gameId}`);
     matches.set(f.gameId, fromFixture(f, nowMs));
   }
-  const world: World = { leagues, matches, advancedToMs: nowMs, priceOverrides: new Map(), qaScoreChanges: new Map() };
+  const world: World = { leagues, matches, advancedToMs: nowMs, priceOverrides: new Map(), voidResults: new Map() };
   plan(world, nowMs - FIRST_PLAN_LOOKBACK_MS, nowMs);
   return world;
 }
@@ -160,27 +161,28 @@ function plan(world: World, fromMs: number, toMs: number): void {
   }
 }
 
-/** The schedule plans at most this far in one go; a longer clock move is walked in steps. */
-const PLAN_STEP_MS = 24 * 60 * 60 * 1000;
+/** One advance covers at most this much clock: the schedule plans a day at a time, and a step's events are handled before the next. */
+export const WORLD_STEP_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Moves the world to `nowMs`: the events of every match since the last advance, in time order;
- * new matches planned; matches finished long enough ago dropped. Answers the events.
+ * Moves the world towards `nowMs` by one step (at most WORLD_STEP_MS): matches finished long enough
+ * before the step are dropped, new ones planned, and the events of every match in the step answered
+ * in time order. Call until `advancedToMs` reaches `nowMs`, handling each step's events in between,
+ * so a match is never dropped before its end was handled.
  */
 export function advanceWorld(world: World, nowMs: number): MatchEvent[] {
-  if (nowMs <= world.advancedToMs) return [];
-  const events: MatchEvent[] = [];
-  for (let from = world.advancedToMs; from < nowMs; from += PLAN_STEP_MS) {
-    const to = Math.min(nowMs, from + PLAN_STEP_MS);
-    plan(world, from, to);
-    for (const m of world.matches.values()) for (const e of eventsBetween(m.timeline, from, to)) events.push(e);
-    for (const [id, m] of world.matches) {
-      if (m.timeline.endMs + finishedKeepMs(m.info.gameType) >= to) continue;
-      world.matches.delete(id);
-      world.qaScoreChanges.delete(id);
-    }
+  const from = world.advancedToMs;
+  if (nowMs <= from) return [];
+  const to = Math.min(nowMs, from + WORLD_STEP_MS);
+  for (const [id, m] of world.matches) {
+    if (m.timeline.endMs + finishedKeepMs(m.info.gameType) >= from) continue;
+    world.matches.delete(id);
+    world.voidResults.delete(id);
   }
-  world.advancedToMs = nowMs;
+  plan(world, from, to);
+  const events: MatchEvent[] = [];
+  for (const m of world.matches.values()) for (const e of eventsBetween(m.timeline, from, to)) events.push(e);
+  world.advancedToMs = to;
   return events.sort((a, b) => a.atMs - b.atMs);
 }
 
@@ -188,20 +190,13 @@ export const projectMatch = (m: WorldMatch, nowMs: number): Projection => projec
 
 /**
  * Swaps a match's timeline for QA's version of it (the world must be advanced to `nowMs` first) and
- * answers what that changed at this instant: a finish, a stop, or a new score (announced as a score
- * event of 0 points, since QA set it rather than anyone scoring).
+ * answers what that changed at this instant: a new score, a finish, a stop.
  */
 export function replaceTimeline(world: World, gameId: string, timeline: Timeline, nowMs: number): MatchEvent[] {
   const m = world.matches.get(gameId);
   if (!m) return [];
-  const before = project(m.timeline, nowMs);
   m.timeline = timeline;
-  const after = project(timeline, nowMs);
-  const events: MatchEvent[] = eventsBetween(timeline, nowMs - 1, nowMs).filter((e) => e.kind !== 'score');
-  const scoreChanged = before.score.h !== after.score.h || before.score.c !== after.score.c || before.score.unitH !== after.score.unitH || before.score.unitC !== after.score.unitC;
-  if (scoreChanged) world.qaScoreChanges.set(gameId, nowMs);
-  if (scoreChanged) events.unshift({ kind: 'score', atMs: nowMs, matchId: gameId, side: after.score.h >= before.score.h ? 'H' : 'C', points: 0, score: after.score, periodCode: after.periodCode });
-  return events;
+  return eventsBetween(timeline, nowMs - 1, nowMs);
 }
 
 export function overridePrice(world: World, gameId: string, rtype: string, o: PriceOverride): boolean {
@@ -209,4 +204,9 @@ export function overridePrice(world: World, gameId: string, rtype: string, o: Pr
   if (!world.priceOverrides.has(k) && world.priceOverrides.size >= PRICE_OVERRIDES_MAX) return false;
   world.priceOverrides.set(k, { ...world.priceOverrides.get(k), ...o });
   return true;
+}
+
+/** QA names why a match is void; its bets settle with that D variant. */
+export function setVoidResult(world: World, gameId: string, result: VoidResultCode): void {
+  world.voidResults.set(gameId, result);
 }

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { initServer } from '@ts-rest/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { initServer, type RequestValidationError } from '@ts-rest/fastify';
+import { mockSportsContract } from '@betsite/contracts/mock-sports';
+import { mockSportsRouter } from './sports';
 import { mockContract } from '@betsite/contracts/mock';
 import { findAccountByName } from '../../accounts/state';
 import { mockGuard } from './guard';
@@ -50,12 +52,15 @@ export async function registerMockRoutes(app: FastifyInstance) {
 
   await app.register((scope, _opts, done) => {
     scope.addHook('onRequest', mockGuard(ctx.config.MOCK_API_TOKEN));
-    s.registerRouter(mockContract, router, scope, {
+    const options = {
       responseValidation: ctx.config.RESPONSE_VALIDATION,
       logInitialization: false,
       jsonQuery: false,
-      requestValidationErrorHandler: (err, _request, reply) => void reply.status(400).send({ error: err.body?.issues?.[0]?.message ?? err.query?.issues?.[0]?.message ?? 'bad request' }),
-    });
+      requestValidationErrorHandler: (err: RequestValidationError, _request: FastifyRequest, reply: FastifyReply) =>
+        void reply.status(400).send({ error: err.body?.issues?.[0]?.message ?? err.query?.issues?.[0]?.message ?? err.pathParams?.issues?.[0]?.message ?? 'bad request' }),
+    };
+    s.registerRouter(mockContract, router, scope, options);
+    s.registerRouter(mockSportsContract, mockSportsRouter(ctx), scope, options);
     done();
   });
 }

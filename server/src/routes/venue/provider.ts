@@ -11,7 +11,6 @@ import { toCents, toYuan } from '../../lib/money';
 import { mapPage, paginate } from '../../lib/paging';
 import { walletOf, venueRef, balanceOf } from '../../money/wallet';
 import { type SlipRequest, type Ticket, isSettled } from '../../sports/book';
-import { SPORTS_CHANNEL } from '../../sports/cashier';
 import { engineLineOf, findWorldLeagues, findWorldMatch, findWorldMatches, matchView, ratioOf } from '../../sports/match-view';
 import { advanceSportsbook, betsOf, placeBets, ticketsById } from '../../sports/sportsbook';
 
@@ -96,7 +95,7 @@ export function answerProvider(ctx: AppContext, userId: number, body: ResourceBo
       const slip = slipOf(body.Request);
       if (!slip) return fail(Code.ILLEGAL_PARAMETER, '赔率或盘口格式错误');
       const tickets = placeBets(parts, userId, slip, now);
-      const balance = toYuan(balanceOf(walletOf(parts.wallets, userId), venueRef(SPORTS_CHANNEL)));
+      const balance = toYuan(balanceOf(walletOf(parts.wallets, userId), venueRef(parts.venue.channelCode)));
       return ok({ method: body.method, tickets: tickets.map(ticketReply), balance });
     }
     case 'getBetStatus':

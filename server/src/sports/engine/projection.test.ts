@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventsBetween, project } from './projection';
 import { ENGINE_GAME_TYPES } from './sport-rules';
-import { cancelNow, generateTimeline } from './timeline';
+import { cancelNow, generateTimeline, setScoreNow } from './timeline';
 
 const KICKOFF = 1_768_467_600_000;
 const MIN = 60_000;
@@ -52,6 +52,16 @@ describe('project', () => {
     const at = KICKOFF + 10 * 3_600_000;
     const anchored = generateTimeline({ matchId: 'p-anchor', gameType: 'FT', kickoffMs: at - 82 * 60_000, anchor: { atMs: at, score: { h: 1, c: 1 }, periodCode: '2H', elapsedInPeriodMs: 22 * 60_000 + 12_000 } });
     expect(project(anchored, at).fields).toMatchObject({ re_time: '2H^67:12', se_now: '2H', sc_FT_H: '1', sc_FT_C: '1', isLive: true });
+  });
+
+  it('shows a score QA set from that instant on, even in a match anchored with no earlier events', () => {
+    const at = KICKOFF + 10 * 3_600_000;
+    const anchored = generateTimeline({ matchId: 'p-anchor', gameType: 'FT', kickoffMs: at - 82 * 60_000, anchor: { atMs: at, score: { h: 1, c: 1 }, periodCode: '2H', elapsedInPeriodMs: 22 * 60_000 } });
+    const scored = setScoreNow(anchored, at + 1_000, { h: 3, c: 1 });
+    expect(project(scored, at + 1_000).fields).toMatchObject({ sc_FT_H: '3', sc_FT_C: '1' });
+    const [event, ...rest] = eventsBetween(scored, at, at + 1_000);
+    expect(rest).toEqual([]);
+    expect(event).toMatchObject({ kind: 'score', points: 0, score: { h: 3, c: 1 } });
   });
 
   it('shows a cancelled match as gameStatus 4, not live', () => {

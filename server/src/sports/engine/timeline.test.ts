@@ -128,7 +128,9 @@ describe('QA overrides', () => {
 
   it('setScoreNow keeps the past, puts the score and plays on from it', () => {
     const next = setScoreNow(tl, now, { h: 3, c: 0 });
-    expect(next.events.filter((e) => e.atMs <= now)).toEqual(tl.events.filter((e) => e.atMs <= now));
+    // The past as it was, then the change itself: a 0-point event at now carrying the new score.
+    expect(next.events.filter((e) => e.atMs < now)).toEqual(tl.events.filter((e) => e.atMs < now));
+    expect(next.events.find((e) => e.atMs === now)).toMatchObject({ points: 0, after: { h: 3, c: 0 } });
     expect(final(next).h).toBeGreaterThanOrEqual(3);
     expect(next.endMs).toBe(tl.endMs);
     expect(setScoreNow(tl, now, { h: 3, c: 0 })).toEqual(next);

@@ -322,17 +322,27 @@ function replay(tl: Timeline, nowMs: number, at: { block: number; session: numbe
   return { ...tl, ...played };
 }
 
-/** QA: the score becomes this now, and play goes on from it (set sports: sets and the current set's units). */
+/**
+ * QA: the score becomes this now, and play goes on from it (set sports: sets and the current set's
+ * units). The change is an event of 0 points at `nowMs`, so the score shows from this instant and
+ * the bus hears of it like any other score.
+ */
 export function setScoreNow(tl: Timeline, nowMs: number, score: Score & Partial<ScoreState>): Timeline {
   const index = assertInPlay(tl, nowMs, 'setScoreNow');
   const segment = tl.segments[index] as Segment;
   const state: ScoreState = { unitH: 0, unitC: 0, ...score };
+  let next: Timeline;
   if (SPORT_RULES[tl.gameType].kind === 'sets') {
     const target = setsToWin(SPORT_RULES[tl.gameType] as SetSport);
     if (state.h >= target || state.c >= target) throw new Error('setScoreNow: use finishNow to end a set match');
-    return replay(tl, nowMs, { block: state.h + state.c + 1, session: 0, segmentStartMs: segment.startMs }, state, 'score');
+    next = replay(tl, nowMs, { block: state.h + state.c + 1, session: 0, segmentStartMs: segment.startMs }, state, 'score');
+  } else {
+    next = replay(tl, nowMs, { block: segment.block, session: segment.session, segmentStartMs: segment.startMs }, state, 'score');
   }
-  return replay(tl, nowMs, { block: segment.block, session: segment.session, segmentStartMs: segment.startMs }, state, 'score');
+  const later = next.events.findIndex((e) => e.atMs > nowMs);
+  const cut = later < 0 ? next.events.length : later;
+  const marker: ScoreEvent = { atMs: nowMs, side: 'H', points: 0, segmentIndex: Math.max(0, segmentAt(next, nowMs)), after: state };
+  return { ...next, events: [...next.events.slice(0, cut), marker, ...next.events.slice(cut)] };
 }
 
 /** QA: a clock sport's session (1H, HT, 2H, ET1, Q4, OT, P3, I9 ...) starts now, the score kept. Kick-off too, when the match has not started. */
