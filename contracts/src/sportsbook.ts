@@ -67,6 +67,7 @@ export const REJECTION_REASONS = {
   CHAMPION_MIXED: '冠军投注不可与其他投注混合',
   TOO_MANY_ENTRIES: BET_SLIP_FULL_MESSAGE,
   FORCED_BY_QA: '注单未被接受',
+  TOO_MANY_OPEN_BETS: '未结算注单过多，请待部分注单结算后再投注',
 } as const;
 export type RejectionReason = keyof typeof REJECTION_REASONS;
 export const REJECTION_REASON_CODES = Object.keys(REJECTION_REASONS) as [RejectionReason, ...RejectionReason[]];
@@ -83,6 +84,8 @@ export const IN_PLAY_CONFIRM_DELAY_MS = 5_000;
 export const PRE_MATCH_CONFIRM_DELAY_MS = 0;
 /** After a goal (any score change) the match's in-play prices are suspended this long. */
 export const PRICES_SUSPENDED_AFTER_GOAL_MS = 10_000;
+/** Open (unsettled) tickets one player may hold at once: past it, new tickets are refused (TOO_MANY_OPEN_BETS). */
+export const OPEN_TICKETS_PER_PLAYER_MAX = 10_000;
 /** How many tickets getBetStatus reads in one call. */
 export const BET_STATUS_TICKETS_MAX = 50;
 

@@ -75,6 +75,57 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
     });
   });
 
+  describe('the sports provider\'s methods answer schema-valid replies (issue 9)', () => {
+    const resource = contract.venue.resource;
+    const replySchema = resource.responses[200] as z.ZodTypeAny;
+    let provider = '';
+    const call = async (method: string, Request: unknown) => {
+      const input = { timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method, Request };
+      const reply = await send(target, resource, input, { mode, token });
+      const parsed = replySchema.safeParse(reply.body);
+      expect(parsed.success, `${method}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);
+      return reply.body;
+    };
+    type Odd = { wtype: string; rtype: string; ratio: string | null; r: number; suspended: boolean };
+    type Row = { gameId: string; odds: Odd[] };
+    const open = (m: Row) => m.odds.find((o) => o.wtype === 'R' && !o.suspended);
+
+    beforeAll(async () => {
+      const launched = await send(target, contract.venue.launch, { enName: 'CRTY', gameCode: '' }, { mode, token });
+      expect(launched.body.status_code).toBe(6000);
+      provider = new URL((launched.body.data as { url: string }).url, target.baseUrl).searchParams.get('token') ?? '';
+    });
+
+    it('getLeagues and getMatches in every market, getMatch', async () => {
+      for (const marketType of ['RB', 'FT', 'FU', 'FSFT', 'FSFU']) {
+        expect((await call('getLeagues', { gameType: 'ALL', marketType })).status_code).toBe(6000);
+        expect((await call('getMatches', { gameType: 'ALL', marketType, oddsType: 'M' })).status_code).toBe(6000);
+      }
+      const list = (await call('getMatches', { gameType: 'FT', marketType: 'FU' })).data as { list: Row[] };
+      expect((await call('getMatch', { gameId: list.list[0]!.gameId, oddsType: 'E' })).status_code).toBe(6000);
+    });
+
+    it('placeBet (a single and a series), getBetStatus, getBets', async () => {
+      const rows = ((await call('getMatches', { gameType: 'ALL', marketType: 'FU' })).data as { list: Row[] }).list.filter((m) => open(m));
+      expect(rows.length).toBeGreaterThan(1);
+      const entry = (m: Row) => ({ gameId: m.gameId, wtype: 'R', rtype: open(m)!.rtype, ratio: open(m)!.ratio, r: open(m)!.r });
+      const single = await call('placeBet', { oddsType: 'H', series: 0, entries: [{ ...entry(rows[0]!), stake: '10' }] });
+      expect(single.status_code).toBe(6000);
+      const series = await call('placeBet', { oddsType: 'H', series: 1, stake: '10', entries: [entry(rows[0]!), entry(rows[1]!)] });
+      expect(series.status_code).toBe(6000);
+      const ids = [single, series].map((r) => (r.data as { tickets: { ticket_id: string }[] }).tickets[0]!.ticket_id);
+      expect((await call('getBetStatus', { ticketIds: ids })).status_code).toBe(6000);
+      expect((await call('getBets', { status: 'all', pageNum: 1, pageSize: 15 })).status_code).toBe(6000);
+    });
+
+    it('answers 6007 for a placeBet whose entries are not a list, and 6008 for eleven entries', async () => {
+      expect((await send(target, resource, { timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method: 'placeBet', Request: { oddsType: 'H', series: 0, entries: 'x' } }, { mode, token })).body.status_code).toBe(6007);
+      const e = { gameId: '7000201', wtype: 'R', rtype: 'RH', ratio: '0', r: 0.9, stake: '10' };
+      const eleven = { timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method: 'placeBet', Request: { oddsType: 'H', series: 0, entries: Array.from({ length: 11 }, (_, i) => ({ ...e, gameId: String(7000201 + i) })) } };
+      expect((await send(target, resource, eleven, { mode, token })).body).toMatchObject({ status_code: 6008, message: '投注项数量已达上限' });
+    });
+  });
+
   // A backend without the QA API cannot be forced: these are reported as skipped, the rest still run.
   describe.skipIf(!target.hasMockApi)('every declared business code is reachable and has the right shape', () => {
     const cases = ordered.flatMap(({ key, route }) => routeMeta(route).codes.map((code) => [`${key} ${code}`, key, route, code] as const));

@@ -10,7 +10,7 @@ const RULES: BookRules = {
   dailyPayoutMaxCents: 100_000_000,
   classPayoutMaxCents: { major: 20_000_000, standard: 10_000_000, novelty: 1_000_000 },
   ticketsPerUserMax: 50,
-  ticketsMax: 1_000,
+  openTicketsPerUserMax: 3,
 };
 
 const ODDS = { winCents, parlayWinCents, parlayEuroMilli: (hks: readonly number[]) => parlayHkMilli(hks) + 1000 };
@@ -131,6 +131,14 @@ describe('placing a bet', () => {
     const c = cashier(5_000);
     expect(place(market({ g1: quote() }), c, single('g1', 900, 10_000)).tickets[0]!.rejection?.code).toBe('INSUFFICIENT_BALANCE');
     expect(c.balance).toBe(5_000);
+  });
+
+  it('refuses a new ticket once the player holds the most open ones, so the book stays bounded', () => {
+    const book = createBook();
+    const m = market({ g1: quote() });
+    const c = cashier(100_000);
+    const states = Array.from({ length: 4 }, () => placeSlip({ book, market: m, cashier: c, rules: RULES, odds: ODDS, userId: 1, now: 1, day: 1 }, single('g1', 900, 1_000))[0]!);
+    expect(states.map((t) => t.rejection?.code ?? t.state)).toEqual(['accepted', 'accepted', 'accepted', 'TOO_MANY_OPEN_BETS']);
   });
 
   it('QA can force the next ticket to be rejected or held', () => {

@@ -55,8 +55,10 @@ export interface BookRules {
   matchMaxCents: number;
   dailyPayoutMaxCents: number;
   classPayoutMaxCents: Record<PayoutLimitClass, number>;
+  /** Tickets kept per player: the oldest finished ones go first. */
   ticketsPerUserMax: number;
-  ticketsMax: number;
+  /** Open tickets a player may hold; past it a new ticket is refused, so the book stays bounded. */
+  openTicketsPerUserMax: number;
 }
 
 export interface LegRequest {
@@ -121,9 +123,18 @@ export interface Book {
   payoutDay: number;
   /** Tickets waiting for their delay to end, by id. */
   readonly delayed: Set<string>;
+  /** userId → open tickets (held or accepted, not settled). */
+  readonly openByUser: Map<number, number>;
 }
 
-export const createBook = (): Book => ({ byId: new Map(), byUser: new Map(), payoutUsed: new Map(), payoutDay: 0, delayed: new Set() });
+export const createBook = (): Book => ({ byId: new Map(), byUser: new Map(), payoutUsed: new Map(), payoutDay: 0, delayed: new Set(), openByUser: new Map() });
+
+/** Counts a ticket opening (+1: held, restored) or closing (-1: rejected after its delay, settled). */
+export function countOpen(book: Book, userId: number, delta: 1 | -1): void {
+  const next = (book.openByUser.get(userId) ?? 0) + delta;
+  if (next <= 0) book.openByUser.delete(userId);
+  else book.openByUser.set(userId, next);
+}
 
 const key = (userId: number, day: number, cls: PayoutLimitClass | 'all') => `${userId}|${day}|${cls}`;
 
@@ -231,9 +242,11 @@ function placeTicket(pc: PlaceContext, slip: SlipRequest, requested: readonly Le
     settledAt: null,
   };
   const found = known.length === quotes.length ? known : null;
-  const refusal = found
-    ? (slipRejection(found, series) ?? priceRejection(ticket, found, acceptBetter) ?? stakeRejection(pc, ticket))
-    : rejection('MARKET_NOT_FOUND');
+  const refusal = openTickets(book, pc.userId) >= rules.openTicketsPerUserMax
+    ? rejection('TOO_MANY_OPEN_BETS')
+    : found
+      ? (slipRejection(found, series) ?? priceRejection(ticket, found, acceptBetter) ?? stakeRejection(pc, ticket))
+      : rejection('MARKET_NOT_FOUND');
   const hkMillis = legs.map((l) => l.hkMilli);
   ticket.euroMilli = series ? pc.odds.parlayEuroMilli(hkMillis) : hkMillis[0]! + 1000;
   ticket.possibleWinCents = series ? pc.odds.parlayWinCents(stakeCents, hkMillis) : pc.odds.winCents(stakeCents, hkMillis[0]!);
@@ -248,6 +261,7 @@ function placeTicket(pc: PlaceContext, slip: SlipRequest, requested: readonly Le
     return ticket;
   }
   reservePayout(book, ticket, 1);
+  countOpen(book, pc.userId, 1);
   if (pc.forced === 'delay' || legs.some((l) => l.live)) {
     ticket.state = 'delay';
     ticket.confirmAt = now + rules.inPlayDelayMs;
@@ -304,6 +318,11 @@ function accept(cashier: Cashier, t: Ticket, now: number): void {
   t.state = 'accepted';
 }
 
+/** A player's open tickets (held or accepted, not settled), counted as the book keeps them. */
+function openTickets(book: Book, userId: number): number {
+  return book.openByUser.get(userId) ?? 0;
+}
+
 /** Keeps the ticket, dropping the player's oldest finished tickets past the bound. */
 function remember(book: Book, rules: BookRules, t: Ticket): void {
   book.byId.set(t.id, t);
@@ -343,6 +362,7 @@ export function confirmDue(book: Book, market: Market, cashier: Cashier, now: nu
       t.rejection = rejection(spoiled ? 'GOAL_DURING_DELAY' : 'MARKET_SUSPENDED');
       t.state = 'rejected';
       reservePayout(book, t, -1);
+      countOpen(book, t.userId, -1);
       cashier.void(t.userId, t.stakeCents, t.id, t.confirmAt);
     } else {
       accept(cashier, t, t.confirmAt);

@@ -2,7 +2,7 @@ import { Code } from '@betsite/contracts/status-codes';
 import { type Result, refuse, success } from '../lib/reply';
 import { parlayReturnCents, returnCents } from '@betsite/contracts/payout';
 import { type ResultCode, baseResult } from '@betsite/contracts/sportsbook';
-import { type Book, type Ticket, isSettled } from './book';
+import { type Book, type Ticket, countOpen, isSettled } from './book';
 
 /**
  * Settling tickets when their matches end: each leg gets its result code, a ticket whose legs
@@ -50,6 +50,7 @@ export function settleMatch(book: Book, matchId: string, grade: Grader, payer: P
     t.payoutCents = returned;
     t.result = t.series ? parlayResult(t, returned) : first.result;
     t.settledAt = now;
+    countOpen(book, t.userId, -1);
     settled.push(t);
   }
   return settled;
@@ -67,6 +68,7 @@ export function restoreTicket(book: Book, ticketId: string, payer: Payer, now: n
   const back = payer.takeBack(t.userId, t.stakeCents, t.payoutCents, t.id, now);
   if (!back.ok) return back;
   t.result = 'A';
+  countOpen(book, t.userId, 1);
   t.payoutCents = 0;
   t.settledAt = null;
   for (const leg of t.legs) leg.result = null;

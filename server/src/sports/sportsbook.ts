@@ -1,4 +1,4 @@
-import { DAILY_PAYOUT_LIMIT_CENTS, MATCH_STAKE_MAX_CENTS, IN_PLAY_CONFIRM_DELAY_MS, PAYOUT_LIMIT_CLASS, PAYOUT_LIMIT_USD, type Play, type ResultCode, SERIES_STAKE_LIMITS_CENTS, STAKE_LIMITS_CENTS, usdToCents } from '@betsite/contracts/sportsbook';
+import { DAILY_PAYOUT_LIMIT_CENTS, MATCH_STAKE_MAX_CENTS, IN_PLAY_CONFIRM_DELAY_MS, OPEN_TICKETS_PER_PLAYER_MAX, PAYOUT_LIMIT_CLASS, PAYOUT_LIMIT_USD, type Play, type ResultCode, SERIES_STAKE_LIMITS_CENTS, STAKE_LIMITS_CENTS, usdToCents } from '@betsite/contracts/sportsbook';
 import { parlayHkMilli, parlayWinCents, winCents } from '@betsite/contracts/payout';
 import type { EventBus } from '../lib/event-bus';
 import { beijingDay } from '../lib/beijing-time';
@@ -6,7 +6,7 @@ import { type Wallets, walletOf } from '../money/wallet';
 import { BET_STATUS } from '@betsite/contracts/routes/record';
 import { type BetRecords, upsertBetRecord } from '../venues/bet-records';
 import { type SportsVenue, ticketRecord } from './ticket-records';
-import { type Book, type BookRules, type Market, type SlipRequest, type Ticket, confirmDue, isSettled, placeSlip, ticketsOf } from './book';
+import { type Book, type BookRules, type Market, type SlipRequest, type Ticket, confirmDue, countOpen, isSettled, placeSlip, ticketsOf } from './book';
 import { type Grader, settleMatch } from './settlement';
 import { sportsCashier, sportsPayer } from './cashier';
 import { gradeLeg, resultOf } from './engine/grading';
@@ -30,7 +30,7 @@ export const BOOK_RULES: BookRules = {
   dailyPayoutMaxCents: DAILY_PAYOUT_LIMIT_CENTS,
   classPayoutMaxCents: { major: usdToCents(PAYOUT_LIMIT_USD.major), standard: usdToCents(PAYOUT_LIMIT_USD.standard), novelty: usdToCents(PAYOUT_LIMIT_USD.novelty) },
   ticketsPerUserMax: 2_000,
-  ticketsMax: 200_000,
+  openTicketsPerUserMax: OPEN_TICKETS_PER_PLAYER_MAX,
 };
 
 const ODDS_MATH = { winCents, parlayWinCents, parlayEuroMilli: (hks: readonly number[]) => parlayHkMilli(hks) + 1000 };
@@ -153,6 +153,7 @@ export function seedFixtureTickets(p: Pick<SportsbookParts, 'world' | 'book' | '
       };
       p.book.byId.set(t.id, t);
       p.book.byUser.set(t.userId, [...(p.book.byUser.get(t.userId) ?? []), t.id]);
+      countOpen(p.book, t.userId, 1);
       walletOf(p.wallets, t.userId).stakesCents += t.stakeCents;
     }
   }

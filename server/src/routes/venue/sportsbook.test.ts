@@ -184,6 +184,8 @@ describe('placeBet', () => {
 
 describe('settlement', () => {
   it('settles a single when QA finishes the match, pays through the ledger and shows the result in the records', async () => {
+    const heard: string[] = [];
+    const unsubscribe = app.ctx.sportsEvents.subscribe((e) => heard.push(e.kind === 'ticket' ? `ticket ${e.ticket.result ?? e.ticket.state}` : `${e.kind} ${e.matchId}`));
     const live = (await matches('RB')).find((m) => m.gameId === '7000103')!;
     const odd = live.odds.find((o) => o.rtype === 'MH' && !o.suspended)!;
     await qa('POST', '/sports/next-bet', { name: 'demo01', outcome: 'delay' });
@@ -197,6 +199,10 @@ describe('settlement', () => {
     const payout = Math.round((100 + winYuan(100, odd.r)) * 100) / 100;
     expect(bet).toMatchObject({ result: 'W', payout, validBet: 100 });
     expect(await crBalance()).toBeCloseTo(400 + payout, 2);
+    // The bus heard it all, in order: the confirmation, QA's score, the end, the settlement.
+    unsubscribe();
+    expect(heard).toEqual(expect.arrayContaining(['ticket accepted', 'score 7000103', 'finished 7000103', 'ticket W']));
+    expect(heard.indexOf('finished 7000103')).toBeLessThan(heard.indexOf('ticket W'));
   });
 
   it('settles a parlay as the product of its legs when both matches finish', async () => {

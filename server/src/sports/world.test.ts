@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { loadFixtures } from '../composition/fixtures';
+import { type FixtureMatch, WORLD_STEP_MS, advanceWorld, createWorld, projectMatch } from './world';
+import { findWorldMatches } from './match-view';
+import type { MatchEvent } from './engine/projection';
+
+/** The match world on the clock: fixtures anchored, the schedule never dry, the same story for the same clock. */
+
+const fixtures = loadFixtures();
+const START = Date.UTC(2026, 10, 24, 4, 0, 0);
+const newWorld = () => createWorld(fixtures.leagues, fixtures.matches as FixtureMatch[], START);
+const HOUR = 3_600_000;
+
+function walk(stepMs: number, untilMs: number): MatchEvent[] {
+  const world = newWorld();
+  const events: MatchEvent[] = [];
+  for (let t = START + stepMs; t <= untilMs; t += stepMs) {
+    while (world.advancedToMs < t) events.push(...advanceWorld(world, t));
+  }
+  return events;
+}
+
+describe('the world', () => {
+  it('keeps the fixtures\' live matches where the fixtures left them (minute, score, session)', () => {
+    const world = newWorld();
+    const at = (id: string) => projectMatch(world.matches.get(id)!, START).fields;
+    expect(at('7000101')).toMatchObject({ re_time: '2H^67:12', se_now: '2H', sc_FT_H: '1', sc_FT_C: '1', isLive: true });
+    expect(at('7000102')).toMatchObject({ se_now: 'HT', HalfTime: 'Y', sc_FT_H: '0', sc_FT_C: '1' });
+    expect(at('8000101')).toMatchObject({ se_now: 'Q3', t_count: '312', sc_FT_H: '78', sc_FT_C: '81' });
+    expect(at('8100101')).toMatchObject({ sc_set_H: '1', sc_set_A: '1', sc_game_H: '3', sc_game_A: '2', isLive: true });
+    expect(at('8200101')).toMatchObject({ se_now: 'I9', inningNum: '9', sc_FT_H: '3', sc_FT_C: '3' });
+  });
+
+  it('plays a fixture match on to its end with the clock', () => {
+    const world = newWorld();
+    while (world.advancedToMs < START + 2 * HOUR) advanceWorld(world, START + 2 * HOUR);
+    expect(projectMatch(world.matches.get('7000101')!, START + 2 * HOUR).phase).toBe('finished');
+  });
+
+  it('gives the same events whatever the steps of the clock (1 minute or 30 minutes)', () => {
+    const until = START + 3 * HOUR;
+    const fine = walk(60_000, until);
+    const coarse = walk(30 * 60_000, until);
+    expect(fine.length).toBeGreaterThan(100);
+    expect(coarse).toEqual(fine);
+  });
+
+  it('never runs dry: every sport in play, later today or on a later day, and champions, across a week of clock moves', () => {
+    const world = newWorld();
+    const types = ['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'VB', 'BS', 'TT'] as const;
+    for (let t = START; t <= START + 7 * 24 * HOUR; t += 7 * HOUR + 13 * 60_000) {
+      while (world.advancedToMs < t) advanceWorld(world, t);
+      for (const gameType of types) {
+        expect(findWorldMatches(world, { gameType, marketType: 'RB', leagueIds: [] }, t).length, `${gameType} RB at ${t}`).toBeGreaterThan(0);
+        expect(findWorldMatches(world, { gameType, marketType: 'FU', leagueIds: [] }, t).length, `${gameType} FU at ${t}`).toBeGreaterThan(0);
+      }
+      expect(findWorldMatches(world, { gameType: 'ALL', marketType: 'FSFT', leagueIds: [] }, t).length).toBeGreaterThan(0);
+      expect(findWorldMatches(world, { gameType: 'ALL', marketType: 'FSFU', leagueIds: [] }, t).length).toBeGreaterThan(0);
+      // Bounded: finished matches leave, the schedule holds at most 40 per sport.
+      expect(world.matches.size).toBeLessThanOrEqual(400 + fixtures.matches.length);
+    }
+  });
+
+  it('advances at most one step at a time, so each step\'s ends are handled before anything is dropped', () => {
+    const world = newWorld();
+    advanceWorld(world, START + 3 * WORLD_STEP_MS);
+    expect(world.advancedToMs).toBe(START + WORLD_STEP_MS);
+  });
+});
