@@ -7,6 +7,7 @@ import { seal } from '../../server/src/lib/wire-node';
 import { summarizeRounds, type LoadSample } from './api-rounds';
 import { median } from './stats';
 import { SERVER_CORE, pinLoadGenerator, pinningAvailable } from './cpu-pinning';
+import { simulatorCost } from './sim';
 
 /**
  * `npm run bench`: throughput and p99 of bare Fastify against our routes (public, authenticated
@@ -84,21 +85,25 @@ function cpuMicros(child: ChildProcess): Promise<number> {
   });
 }
 
-function runLoad(load: Load, seconds: number) {
+/** placeBet is measured with more connections, by a fixed number of bets per round (each one is kept). */
+const BET_CONNECTIONS = 50;
+const BETS_PER_ROUND = Number(process.env.BENCH_BETS ?? 5_000);
+
+function runLoad(load: Load, seconds: number, shape: { connections?: number; amount?: number } = {}) {
   return autocannon({
     url: load.url,
     method: 'POST',
-    connections: CONNECTIONS,
-    duration: seconds,
+    connections: shape.connections ?? CONNECTIONS,
+    ...(shape.amount ? { amount: shape.amount } : { duration: seconds }),
     headers: { 'content-type': 'application/json', ...load.headers },
     body: load.body,
     ...(load.fresh ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...load.fresh!() }) }] } : {}),
   });
 }
 
-async function measure(load: Load, server: ChildProcess): Promise<LoadSample> {
+async function measure(load: Load, server: ChildProcess, shape: { connections?: number; amount?: number } = {}): Promise<LoadSample> {
   const cpuBefore = await cpuMicros(server);
-  const result = await runLoad(load, DURATION_S);
+  const result = await runLoad(load, DURATION_S, shape);
   const cpuUsed = (await cpuMicros(server)) - cpuBefore;
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors, cpuPerRequestMicros: cpuUsed / result.requests.total };
 }
@@ -106,6 +111,46 @@ async function measure(load: Load, server: ChildProcess): Promise<LoadSample> {
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return (await res.json()) as { status_code: number; data: { token?: string } };
+}
+
+/**
+ * placeBet: singles of 10.00 by vip888 (auto-transfer on, 1.29 million in the centre wallet) on
+ * today's and later matches' handicaps in turn, each accepted and kept, against bare Fastify with
+ * the same connections and request count in the same round. The world is reset before each round
+ * so every round places into the same book size.
+ */
+async function measurePlaceBet(base: string, bare: ChildProcess, api: ChildProcess) {
+  const samples: { bet: LoadSample; bare: LoadSample; accepted: number }[] = [];
+  for (let round = 0; round <= ROUNDS; round++) {
+    await fetch(`${base}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const login = await post(`${base}/site/api/v1/user/login`, { isAgent: 0, name: 'vip888', password: createHash('md5').update('vip88888').digest('hex'), kaptchcate: 0 }, { 'device-uuid': 'demo-device-03' });
+    const token = login.data.token ?? '';
+    const launched = (await post(`${base}/game/api/v1/venue/launch`, { enName: 'CRTY', gameCode: '' }, { token })) as unknown as { data: { url: string } };
+    const provider = new URL(launched.data.url, base).searchParams.get('token') ?? '';
+    const call = (method: string, Request: unknown) => ({ timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method, Request });
+    const listed = (await post(`${base}/game/api/v1/venue/resource`, call('getMatches', { gameType: 'ALL', marketType: 'FU' }), { token })) as unknown as {
+      data: { list: { gameId: string; odds: { wtype: string; rtype: string; ratio: string | null; r: number; suspended: boolean }[] }[] };
+    };
+    const entries = listed.data.list.flatMap((m) => m.odds.filter((o) => o.wtype === 'R' && !o.suspended).map((o) => ({ gameId: m.gameId, wtype: o.wtype, rtype: o.rtype, ratio: o.ratio, r: o.r, stake: '10' })));
+    if (entries.length < 20) throw new Error(`placeBet bench: only ${entries.length} open prices`);
+    let next = 0;
+    const bodies = () => JSON.stringify(call('placeBet', { oddsType: 'H', series: 0, entries: [entries[next++ % entries.length]] }));
+    const load: Load = { name: 'placeBet', url: `${base}/game/api/v1/venue/resource`, body: bodies(), headers: { token }, fresh: () => ({ path: '/game/api/v1/venue/resource', body: bodies() }) };
+    await checkAnswersSuccess(load);
+    const bareLoad: Load = { name: 'bare', url: `http://127.0.0.1:${BARE_PORT}/bare`, body: '{}' };
+    const shape = { connections: BET_CONNECTIONS, amount: round === 0 ? 500 : BETS_PER_ROUND };
+    const bareSample = await measure(bareLoad, bare, shape);
+    const betSample = await measure(load, api, shape);
+    const bets = (await post(`${base}/game/api/v1/venue/resource`, call('getBets', { status: 'open', pageNum: 1, pageSize: 1 }), { token })) as unknown as { data: { total: number } };
+    if (round === 0) continue; // warm-up
+    samples.push({ bet: betSample, bare: bareSample, accepted: bets.data.total });
+    console.log(`placeBet round ${round}: ${(betSample.rps / bareSample.rps).toFixed(2)} of bare (${Math.round(betSample.rps)} req/s, p99 ${betSample.p99} ms, ${betSample.cpuPerRequestMicros.toFixed(1)} µs; ${bets.data.total} open bets after)`);
+  }
+  const ratio = median(samples.map((x) => x.bet.rps / x.bare.rps));
+  console.log(`\n| placeBet, ${BET_CONNECTIONS} connections, ${BETS_PER_ROUND} bets per round | req/s | p99 ms | ratio to bare (req/s) | server CPU µs/request | non-2xx/errors |`);
+  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(`| bare Fastify, same shape | ${Math.round(median(samples.map((x) => x.bare.rps)))} | ${median(samples.map((x) => x.bare.p99))} | 1.00 | ${median(samples.map((x) => x.bare.cpuPerRequestMicros)).toFixed(1)} | ${samples.reduce((n, x) => n + x.bare.non2xx, 0)} |`);
+  console.log(`| placeBet (single, accepted) | ${Math.round(median(samples.map((x) => x.bet.rps)))} | ${median(samples.map((x) => x.bet.p99))} | ${ratio.toFixed(2)} | ${median(samples.map((x) => x.bet.cpuPerRequestMicros)).toFixed(1)} | ${samples.reduce((n, x) => n + x.bet.non2xx, 0)} |`);
 }
 
 async function main() {
@@ -163,7 +208,10 @@ async function main() {
     for (const [i, r] of summary.entries()) {
       console.log(`| ${loads[i]!.name} | ${Math.round(r.rps)} | ${r.p99} | ${r.ratioRps.toFixed(2)} | ${r.cpuPerRequestMicros.toFixed(1)} | ${r.ratioCpu.toFixed(2)} | ${r.non2xx} |`);
     }
+    await measurePlaceBet(base, bare.child, api.child);
     console.log(`\nserver process ready (spawn, tsx, fixtures, listen): median ${Math.round(median(readyTimes))} ms of ${readyTimes.map((t) => Math.round(t)).join(', ')}`);
+    const sim = simulatorCost();
+    console.log(`simulator, 1,000 matches live (FT, BK, TN, BS, VB): ${sim.withPricesMicros.toFixed(2)} µs per match per simulated minute with prices, ${sim.withoutPricesMicros.toFixed(2)} µs without (events and projection only); median of 3`);
   } finally {
     bare.child.kill();
     api.child.kill();

@@ -30,8 +30,15 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Everything the server remembers that a refused request could have touched. */
+/**
+ * What a request could change. The match world moves with the real clock between two looks and
+ * keeps prices it computed: of it, only what a request could set (QA's price overrides) counts.
+ */
 function fingerprint(): string {
-  const state = JSON.stringify(app.ctx.state, (_k, v: unknown) => (v instanceof Map ? [...v.entries()] : v instanceof Set ? [...v] : typeof v === 'function' ? undefined : v));
+  const { world, ...rest } = app.ctx.state;
+  const state = JSON.stringify({ ...rest, priceOverrides: world.priceOverrides, voidResults: world.voidResults }, (_k, v: unknown) =>
+    v instanceof Map ? [...v.entries()] : v instanceof Set ? [...v] : typeof v === 'function' ? undefined : v,
+  );
   return `${state}|sessions=${app.ctx.sessions.count()}|outbox=${app.ctx.outbox.list().length}`;
 }
 

@@ -5,7 +5,7 @@ import { type OddsType, formatOdds, snapHkMilli } from '@betsite/contracts/odds'
 import { MATCH_STAKE_MAX_CENTS, PAYOUT_LIMIT_CLASS, PRICES_SUSPENDED_AFTER_GOAL_MS, STAKE_LIMITS_CENTS, type Play } from '@betsite/contracts/sportsbook';
 import { toYuan } from '../lib/money';
 import { beijingDay } from '../lib/beijing-time';
-import { type Price, priceMatch } from './engine/pricing';
+import { PRICE_STEP_MS, type Price, priceMatch } from './engine/pricing';
 import type { Projection } from './engine/projection';
 import type { Quote } from './book';
 import { type World, type WorldMatch, projectMatch } from './world';
@@ -24,9 +24,21 @@ const SIDE_NAMES: Readonly<Record<string, string>> = {
   HRH: '半场让球 主', HRC: '半场让球 客', HOUH: '半场 大', HOUC: '半场 小', HMH: '半场独赢 主', HMC: '半场独赢 客', HMN: '半场和局',
 };
 
-/** The prices of a match now, snapped to the odds grid (so every odds type shows them exactly) and with QA's overrides. */
-export function pricesOf(world: World, m: WorldMatch, nowMs: number): Price[] {
-  return priceMatch(m.timeline, nowMs, { suspendAfterScoreMs: PRICES_SUSPENDED_AFTER_GOAL_MS }).map((p) => {
+/**
+ * The prices of a match now, snapped to the odds grid (so every odds type shows them exactly) and
+ * with QA's overrides. Prices are a function of the match's state in PRICE_STEP_MS steps, so they
+ * are kept per match until that state changes: a list read by many players prices each match once.
+ */
+export function pricesOf(world: World, m: WorldMatch, nowMs: number, at: Projection = projectMatch(m, nowMs)): Price[] {
+  const suspendedNow = at.phase === 'live' && at.lastScoreAtMs !== null && nowMs - at.lastScoreAtMs < PRICES_SUSPENDED_AFTER_GOAL_MS;
+  const step = (ms: number | null) => (ms === null ? '-' : Math.ceil(ms / PRICE_STEP_MS));
+  const key = `${at.phase}|${at.score.h}:${at.score.c}:${at.score.unitH}:${at.score.unitC}|${step(at.playLeftMs)}|${step(at.firstHalfLeftMs)}|${suspendedNow}`;
+  let cached = world.priceCache.get(m.info.gameId);
+  if (cached?.key !== key) {
+    cached = { key, prices: priceMatch(m.timeline, nowMs, { suspendAfterScoreMs: PRICES_SUSPENDED_AFTER_GOAL_MS }) };
+    world.priceCache.set(m.info.gameId, cached);
+  }
+  return cached.prices.map((p) => {
     const o = world.priceOverrides.get(`${m.info.gameId}|${p.rtype}`);
     return { ...p, hkMilli: snapHkMilli(o?.hkMilli ?? p.hkMilli), suspended: p.suspended || o?.suspended === true };
   });
@@ -55,7 +67,7 @@ export function sideNameOf(info: { candidates: readonly string[] | null }, wtype
 
 export function matchView(world: World, m: WorldMatch, nowMs: number, oddsType: OddsType, at: Projection = projectMatch(m, nowMs)): Match {
   const { info } = m;
-  const odds = pricesOf(world, m, nowMs).map((p) => {
+  const odds = pricesOf(world, m, nowMs, at).map((p) => {
     const limit = STAKE_LIMITS_CENTS[p.wtype as Play];
     const name = sideNameOf(info, p.wtype, p.rtype);
     return {
@@ -133,9 +145,9 @@ export function findWorldMatch(world: World, gameId: string): WorldMatch | undef
 export function quoteOf(world: World, gameId: string, wtype: string, rtype: string, nowMs: number): Quote | null {
   const m = findWorldMatch(world, gameId);
   if (!m) return null;
-  const p = pricesOf(world, m, nowMs).find((x) => x.wtype === wtype && x.rtype === rtype);
-  if (!p) return null;
   const at = projectMatch(m, nowMs);
+  const p = pricesOf(world, m, nowMs, at).find((x) => x.wtype === wtype && x.rtype === rtype);
+  if (!p) return null;
   return {
     matchId: m.info.gameId,
     gameType: m.info.gameType,

@@ -3,6 +3,7 @@ import { type MatchPlan, finishedKeepMs, planMatches, timelineInputOf } from './
 import { type Anchor, type Timeline, generateTimeline } from './engine/timeline';
 import { type MatchEvent, type Projection, eventsBetween, project } from './engine/projection';
 import type { EngineGameType } from './engine/sport-rules';
+import type { Price } from './engine/pricing';
 import type { VoidResultCode } from '@betsite/contracts/sportsbook';
 
 /**
@@ -58,6 +59,8 @@ export interface World {
   readonly priceOverrides: Map<string, PriceOverride>;
   /** gameId → the D variant QA cancelled the match with (its bets settle with it; D_CANCELLED otherwise). */
   readonly voidResults: Map<string, VoidResultCode>;
+  /** gameId → its prices for the state they were made for (match-view.ts); one entry per match held. */
+  readonly priceCache: Map<string, { key: string; prices: Price[] }>;
 }
 
 /** What a fixture match holds (the contract's match without the start time, plus its kick-off in minutes from now). */
@@ -149,7 +152,7 @@ export function createWorld(fixtureLeagues: readonly League[], fixtures: readonl
     if (matches.has(f.gameId)) throw new Error(`matches.json: duplicate gameId ${f.gameId}`);
     matches.set(f.gameId, fromFixture(f, nowMs));
   }
-  const world: World = { leagues, matches, advancedToMs: nowMs, priceOverrides: new Map(), voidResults: new Map() };
+  const world: World = { leagues, matches, advancedToMs: nowMs, priceOverrides: new Map(), voidResults: new Map(), priceCache: new Map() };
   plan(world, nowMs - FIRST_PLAN_LOOKBACK_MS, nowMs);
   return world;
 }
@@ -178,6 +181,7 @@ export function advanceWorld(world: World, nowMs: number): MatchEvent[] {
     if (m.timeline.endMs + finishedKeepMs(m.info.gameType) >= from) continue;
     world.matches.delete(id);
     world.voidResults.delete(id);
+    world.priceCache.delete(id);
   }
   plan(world, from, to);
   const events: MatchEvent[] = [];
@@ -196,6 +200,7 @@ export function replaceTimeline(world: World, gameId: string, timeline: Timeline
   const m = world.matches.get(gameId);
   if (!m) return [];
   m.timeline = timeline;
+  world.priceCache.delete(gameId);
   return eventsBetween(timeline, nowMs - 1, nowMs);
 }
 

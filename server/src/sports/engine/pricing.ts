@@ -36,11 +36,20 @@ export interface PricingOptions {
   marginPermille?: number;
 }
 
-/** Chances of the integers min, min+1, ... */
+/** Chances of the integers min, min+1, ...; `sums` their running sums, made on first use. */
 interface Dist {
   min: number;
   p: number[];
+  sums?: number[];
 }
+
+/**
+ * In-play prices move in steps of this much play left, as a feed updates them every few seconds:
+ * prices are then the same for a whole step, so a reader can keep them (match-view.ts) and the
+ * same state gives the same prices whenever they are asked for.
+ */
+export const PRICE_STEP_MS = 10_000;
+const quantized = (leftMs: number) => Math.ceil(leftMs / PRICE_STEP_MS) * PRICE_STEP_MS;
 
 export function priceMatch(tl: Timeline, nowMs: number, options: PricingOptions): Price[] {
   const at = project(tl, nowMs);
@@ -57,13 +66,13 @@ export function priceMatch(tl: Timeline, nowMs: number, options: PricingOptions)
     const sum = weights.reduce((s, w) => s + w, 0);
     return weights.map((w, i) => ({ wtype: 'FS', rtype: `FS${i + 1}`, lineQuarters: null, hkMilli: priced(w / sum), suspended: closed }));
   }
-  const full = rules.kind === 'clock' ? clockDists(tl, rules, at.score, at.playLeftMs ?? 0) : setDists(tl, rules, at.score);
+  const full = rules.kind === 'clock' ? clockDists(tl, rules, at.score, quantized(at.playLeftMs ?? 0)) : setDists(tl, rules, at.score);
   const halfLine = rules.kind === 'clock' ? rules.clock === 'up' : false;
   const lineStep = halfLine || tl.gameType === 'OP' ? 1 : 2;
   const canDraw = rules.kind === 'clock' && rules.canDraw;
   const prices = [...marketsOf('', full, lineStep, canDraw, priced, true)];
   if (rules.kind === 'clock' && at.firstHalfLeftMs !== null) {
-    const half = clockDists(tl, rules, at.score, at.firstHalfLeftMs);
+    const half = clockDists(tl, rules, at.score, quantized(at.firstHalfLeftMs));
     prices.push(...marketsOf('H', half, lineStep, true, priced, false));
   }
   return prices.map((p) => ({ ...p, suspended }));
@@ -105,24 +114,35 @@ export function hkMilliOf(p: number, margin: number): number {
 
 /**
  * The two sides' chances on a line, pushes and half-stakes counted the way they pay: the home
- * (over) side's weight is its wins plus half its half wins, against its losses plus half its half losses.
+ * (over) side's weight is its wins plus half its half wins, against its losses plus half its half
+ * losses. Read off the distribution's running sums, so each line costs the same whatever its width.
  */
 function twoWay(d: Dist, lineQuarters: number): [number, number] {
+  const lines = lineQuarters % 2 !== 0 ? [lineQuarters - 1, lineQuarters + 1] : [lineQuarters];
   let a = 0;
   let b = 0;
-  d.p.forEach((p, i) => {
-    const k = d.min + i;
-    const half = lineQuarters % 2 !== 0;
-    const lines = half ? [lineQuarters - 1, lineQuarters + 1] : [lineQuarters];
-    for (const l of lines) {
-      const v = 4 * k - l;
-      const w = p / lines.length;
-      if (v > 0) a += w;
-      else if (v < 0) b += w;
-    }
-  });
+  for (const line of lines) {
+    // The side wins when 4k > line (k at least upper), loses when 4k < line (k at most lower).
+    const upper = Math.floor(line / 4) + 1;
+    const lower = Math.ceil(line / 4) - 1;
+    a += (1 - cumulative(d, upper - 1)) / lines.length;
+    b += cumulative(d, lower) / lines.length;
+  }
   const sum = a + b;
   return sum > 0 ? [a / sum, b / sum] : [0.5, 0.5];
+}
+
+/** P(value <= k), from the running sums the distribution keeps. */
+function cumulative(d: Dist, k: number): number {
+  if (k < d.min) return 0;
+  const i = k - d.min;
+  const sums = (d.sums ??= runningSums(d.p));
+  return i >= sums.length ? 1 : (sums[i] ?? 1);
+}
+
+function runningSums(p: readonly number[]): number[] {
+  let acc = 0;
+  return p.map((x) => (acc += x));
 }
 
 function mainLine(d: Dist, step: number, total: boolean): number {
@@ -201,13 +221,15 @@ function setDists(tl: Timeline, rules: SetSport, score: ScoreState): { margin: D
   const p = unitWinProbability(rules, tl.strengthH, tl.strengthC);
   const target = setsToWin(rules);
   const finals = new Map<string, number>();
+  // A fresh set's chance is the same on every path of the walk: computed once per kind of set.
+  const fresh = [setChance(rules, false, p, 0, 0), setChance(rules, true, p, 0, 0)] as const;
   const walk = (h: number, c: number, chance: number, current: boolean) => {
     if (h === target || c === target) {
       finals.set(`${h},${c}`, (finals.get(`${h},${c}`) ?? 0) + chance);
       return;
     }
     const deciding = h + c + 1 === rules.bestOf;
-    const ps = current ? setChance(rules, deciding, p, score.unitH, score.unitC) : setChance(rules, deciding, p, 0, 0);
+    const ps = current ? setChance(rules, deciding, p, score.unitH, score.unitC) : fresh[deciding ? 1 : 0];
     walk(h + 1, c, chance * ps, false);
     walk(h, c + 1, chance * (1 - ps), false);
   };
