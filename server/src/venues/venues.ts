@@ -3,6 +3,7 @@ import { Code } from '@betsite/contracts/status-codes';
 import { SPORTS_PROVIDER_CODE } from '@betsite/contracts/constants';
 import { COLLECTIONS_PER_USER_MAX, VENUE_CATEGORY, VENUE_STATUS, type Game, type Venue } from '@betsite/contracts/routes/venue';
 import type { SiteSettings } from '@betsite/contracts/mock';
+import { PROVIDER_PLAY_PATH } from '@betsite/contracts/provider';
 import { type Result, refuse, success } from '../lib/reply';
 import type { VenueFixture } from './fixtures';
 import { setBounded } from '../lib/bounded-map';
@@ -164,8 +165,7 @@ export interface LaunchRequest {
   origin?: string | undefined;
 }
 
-/** Where the stand-in providers' game pages are served (server/src/routes/provider). */
-export const PROVIDER_PLAY_PATH = '/__provider/play';
+
 
 /**
  * Opens a venue. Refuses an unknown venue or game (6004), a venue in maintenance (6415) and, while

@@ -6,6 +6,7 @@ import { signedIn } from '../../plugins/auth';
 import { fail, ok } from '../../lib/reply';
 import { toYuan } from '../../lib/money';
 import { type BetRecord, type BetTotals, findBets, netCentsOf, totalsByCategory, totalsOf } from '../../venues/bet-records';
+import { settleVenues } from '../../venues/provider/rounds';
 import { historyPage, streamsOf } from '../../sports/sports-data';
 import { mapPage, paginate } from '../../lib/paging';
 
@@ -42,11 +43,14 @@ function toRecord(r: BetRecord) {
 export function recordRoutes(ctx: AppContext) {
   return s.router(contract.record, {
     betRecordTotal: ({ body, request }) => {
+      settleVenues(ctx.state, signedIn(request).account.userId, ctx.clock.now());
       const records = findBets(ctx.state.betRecords, signedIn(request).account.userId, body);
       return Promise.resolve(ok({ ...toTotals(totalsOf(records)), list: totalsByCategory(records).map((t) => ({ category: t.category, ...toTotals(t) })) }));
     },
 
     betRecordList: ({ body, request }) => {
+      // Lottery tickets whose draw is due show settled.
+      settleVenues(ctx.state, signedIn(request).account.userId, ctx.clock.now());
       const records = findBets(ctx.state.betRecords, signedIn(request).account.userId, body);
       return Promise.resolve(ok(mapPage(paginate(records, body), toRecord)));
     },

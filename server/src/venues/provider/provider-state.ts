@@ -30,6 +30,7 @@ export interface RoundLog {
   payoutCents: number;
   jackpotCents: number;
   outcome: 'win' | 'lose' | 'push' | 'pending';
+  betContent: string;
   detail: string;
   forced: ForcedOutcome | null;
   at: number;

@@ -121,9 +121,9 @@ export function playRound(s: RoundsState, req: RoundRequest, now: number): Resul
 
   if (game.kind === 'lottery') {
     const ticket = buyTicket(s, { orderNo, userId, enName: venue.enName, channelCode: venue.channelCode, gameCode: game.gameCode, gameName: game.gameName, choice, stakeCents: req.stakeCents, period: 0, drawAt: 0, betTime: now }, now);
-    const log: RoundLog = { ...base, payoutCents: 0, jackpotCents: 0, outcome: 'pending', detail: `第 ${ticket.period} 期，等待开奖`, forced: ticket.forced, settledAt: null };
-    keepRound(s.provider, log);
     const betContent = `第 ${ticket.period} 期 押${CHOICES.lottery[choice] ?? choice}`;
+    const log: RoundLog = { ...base, payoutCents: 0, jackpotCents: 0, outcome: 'pending', betContent, detail: `第 ${ticket.period} 期，等待开奖`, forced: ticket.forced, settledAt: null };
+    keepRound(s.provider, log);
     upsertBetRecord(s.betRecords, { orderNo, userId, enName: venue.enName, gameName: game.gameName, betContent, betCents: req.stakeCents, validBetCents: 0, winCents: 0, odds: null, result: null, status: BET_STATUS.unsettled, betTime: now, settleTime: null, venueName: venue.name, category: venue.category });
     return success({ log, gameName: game.gameName, betContent, balanceCents: w.venues.get(venue.channelCode) ?? 0, drawAt: ticket.drawAt, lock: lockOn(w, venue.channelCode) });
   }
@@ -132,7 +132,7 @@ export function playRound(s: RoundsState, req: RoundRequest, now: number): Resul
   const forced = takeForced(s.provider, venue.enName);
   const outcome = playInstant(game.kind, random, req.stakeCents, choice, forced === 'jackpot' ? undefined : forced ?? undefined);
   const jackpotCents = jackpotOf(s.games, venue, req.stakeCents, random, forced === 'jackpot', now);
-  const log: RoundLog = { ...base, payoutCents: outcome.payoutCents + jackpotCents, jackpotCents, outcome: outcomeLabel(outcome.payoutCents + jackpotCents, req.stakeCents), detail: jackpotCents ? `${outcome.detail}，奖池大奖` : outcome.detail, forced, settledAt: now };
+  const log: RoundLog = { ...base, payoutCents: outcome.payoutCents + jackpotCents, jackpotCents, outcome: outcomeLabel(outcome.payoutCents + jackpotCents, req.stakeCents), betContent: outcome.betContent, detail: jackpotCents ? `${outcome.detail}，奖池大奖` : outcome.detail, forced, settledAt: now };
   settle(s, venue, game.gameName, log, outcome, now, now);
   keepRound(s.provider, log);
   return success({ log, gameName: game.gameName, betContent: outcome.betContent, balanceCents: w.venues.get(venue.channelCode) ?? 0, drawAt: null, lock: lockOn(w, venue.channelCode) });
@@ -248,7 +248,8 @@ export function settleDueTickets(s: RoundsState, userId: number, now: number): v
     const outcome = lotterySettlement(t.stakeCents, t.choice, drawOf(s.provider, t.enName, t.period));
     const log = s.provider.rounds.get(t.enName)?.find((r) => r.orderNo === t.orderNo);
     const settled: RoundLog = {
-      ...(log ?? { roundNo: 0, seed: drawKey(t.enName, t.period), orderNo: t.orderNo, userId, enName: t.enName, gameCode: t.gameCode, kind: 'lottery', choice: t.choice, stakeCents: t.stakeCents, jackpotCents: 0, forced: null, at: t.betTime }),
+      ...(log ?? { roundNo: 0, seed: drawKey(t.enName, t.period), orderNo: t.orderNo, userId, enName: t.enName, gameCode: t.gameCode, kind: 'lottery', choice: t.choice, stakeCents: t.stakeCents, jackpotCents: 0, forced: null, at: t.betTime, betContent: '' }),
+      betContent: `第 ${t.period} 期 押${CHOICES.lottery[t.choice] ?? t.choice}`,
       payoutCents: outcome.payoutCents,
       outcome: outcomeLabel(outcome.payoutCents, t.stakeCents),
       detail: `第 ${t.period} 期 ${outcome.detail}`,
