@@ -5,6 +5,9 @@ import { epochMs, moneyAmount } from './envelope';
 import { Code } from './status-codes';
 import { transferAmount } from './validation';
 import { venueCode } from './money-fields';
+import { PROVIDER_PLAY_PATH } from './constants';
+
+export { PROVIDER_PLAY_PATH };
 
 /**
  * The stand-in game providers' own API, served by our server under /__provider (not the product's
@@ -85,7 +88,6 @@ export const sessionData = z.object({
   recent: z.array(roundData.omit({ balance: true, activity: true })).max(20),
 });
 
-export const PROVIDER_PLAY_PATH = '/__provider/play';
 
 export const providerContract = c.router({
   session: post({

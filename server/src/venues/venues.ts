@@ -3,7 +3,7 @@ import { Code } from '@betsite/contracts/status-codes';
 import { SPORTS_PROVIDER_CODE } from '@betsite/contracts/constants';
 import { COLLECTIONS_PER_USER_MAX, VENUE_CATEGORY, VENUE_STATUS, type Game, type Venue } from '@betsite/contracts/routes/venue';
 import type { SiteSettings } from '@betsite/contracts/mock';
-import { PROVIDER_PLAY_PATH } from '@betsite/contracts/provider';
+import { PROVIDER_PLAY_PATH } from '@betsite/contracts/constants';
 import { type Result, refuse, success } from '../lib/reply';
 import type { VenueFixture } from './fixtures';
 import { setBounded } from '../lib/bounded-map';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
-import { PROVIDER_PLAY_PATH, providerContract } from '@betsite/contracts/provider';
+import { PROVIDER_PLAY_PATH } from '@betsite/contracts/constants';
+import { providerContract } from '@betsite/contracts/provider';
 import { answer } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
 import { replyForError } from '../../plugins/envelope';
