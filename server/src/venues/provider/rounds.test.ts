@@ -77,6 +77,7 @@ describe('stand-in rounds: money and records', () => {
     expect(play(token, 'baccarat', 99)).toMatchObject({ ok: false, code: Code.ILLEGAL_PARAMETER });
     expect(play(token, 'baccarat', 500_001)).toMatchObject({ ok: false, code: Code.ILLEGAL_PARAMETER });
     expect(play(token, 'baccarat', 100, 'dragon')).toMatchObject({ ok: false, code: Code.ILLEGAL_PARAMETER });
+    expect(play(token, 'baccarat', 100, 'constructor')).toMatchObject({ ok: false, code: Code.ILLEGAL_PARAMETER });
   });
 
   it('answers 6415 while the venue is in maintenance', () => {

@@ -102,7 +102,8 @@ export function playRound(s: RoundsState, req: RoundRequest, now: number): Resul
   if (!game) return refuse(Code.NOT_FOUND, '游戏不存在');
   if (channelInMaintenance(s.games, venue.channelCode, s.settings)) return refuse(Code.VENUE_MAINTENANCE, `${venue.name}维护中，请稍后再试`);
   const choice = req.choice || defaultChoice(game.kind);
-  if (choice && !(choice in CHOICES[game.kind])) return refuse(Code.ILLEGAL_PARAMETER, '请选择有效的投注项');
+  // Own keys only: `in` would also accept inherited names such as "constructor".
+  if (choice && !Object.hasOwn(CHOICES[game.kind], choice)) return refuse(Code.ILLEGAL_PARAMETER, '请选择有效的投注项');
   if (req.stakeCents < STAKE_MIN_CENTS || req.stakeCents > STAKE_MAX_CENTS) return refuse(Code.ILLEGAL_PARAMETER, STAKE_RANGE_MESSAGE);
   settleVenues(s, userId, now);
   if (game.kind === 'lottery' && (s.provider.tickets.get(userId)?.length ?? 0) >= OPEN_TICKETS_PER_USER_MAX) {
