@@ -89,6 +89,8 @@ export default defineConfig(() => {
         '/api/': api(),
         '/__mock/': api(),
         '/uploads/': api(),
+        // The stand-in game providers' pages and API: the page itself is the server's, so no html bypass.
+        '/__provider/': { target: API_URL, changeOrigin: true },
         '/chat': { target: API_URL.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
       },
     },

@@ -101,3 +101,6 @@ export const INVITE_CODE_QUERY_NAMES = ['icode', 'i_code', 'i_Code', 'iCode'] as
  * the client shows it from its first-paint shell, which must not load zod.
  */
 export const LOGIN_REQUIRED_MESSAGE = '请先登录账号，才能了解更多';
+
+/** Where the stand-in game providers' page is served; a launch url's bare code is a token for it (ours). */
+export const PROVIDER_PLAY_PATH = '/__provider/play';

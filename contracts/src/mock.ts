@@ -75,6 +75,32 @@ export const siteSettings = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
+/** QA forcing a stand-in provider's next rounds (the game finds that outcome among its honest ones). */
+export const forcedOutcome = z.enum(['win', 'lose', 'jackpot']);
+export const forceRoundsInput = z.object({
+  enName: z.string().min(1).max(32),
+  outcome: forcedOutcome,
+  /** How many of the venue's next rounds; they queue behind earlier forced ones (100 at most waiting). */
+  times: z.number().int().positive().max(100).default(1),
+});
+export const providerRound = z.object({
+  roundNo: z.number().int(),
+  seed: z.string(),
+  orderNo: z.string(),
+  userId: z.number().int(),
+  enName: z.string(),
+  gameCode: z.string(),
+  choice: z.string(),
+  stake: z.number(),
+  payout: z.number(),
+  jackpot: z.number(),
+  outcome: z.enum(['win', 'lose', 'push', 'pending']),
+  detail: z.string(),
+  forced: forcedOutcome.nullable(),
+  at: z.number().int(),
+  settledAt: z.number().int().nullable(),
+});
+
 const okBody = z.object({ ok: z.literal(true) });
 const errorBody = z.object({ error: z.string() });
 const clockData = z.object({ now: z.number().int(), offsetMs: z.number().int() });
@@ -93,6 +119,8 @@ export const mockContract = c.router(
     expireSessions: { method: 'POST', path: '/sessions/expire', body: z.object({ token: z.string().optional(), userId: z.number().int().optional(), name: z.string().optional() }).refine((b) => b.token ?? b.userId ?? b.name, 'token, userId or name'), responses: { 200: z.object({ expired: z.number().int() }), 400: errorBody }, summary: 'Expire sessions so the next call answers 6001' },
     getSettings: { method: 'GET', path: '/settings', responses: { 200: siteSettings }, summary: 'Site settings' },
     putSettings: { method: 'PUT', path: '/settings', body: siteSettings.partial(), responses: { 200: siteSettings }, summary: 'Change site settings (partial)' },
+    forceRounds: { method: 'POST', path: '/provider/force', body: forceRoundsInput, responses: { 200: z.object({ enName: z.string(), queued: z.array(forcedOutcome) }), 400: errorBody, 404: errorBody }, summary: 'Force the outcome of a stand-in venue\'s next round(s): win, lose, or jackpot (venues with a jackpot)' },
+    providerRounds: { method: 'GET', path: '/provider/rounds', query: z.object({ enName: z.string().min(1).max(32), limit: z.coerce.number().int().positive().max(500).optional() }), responses: { 200: z.array(providerRound), 404: errorBody }, summary: 'A stand-in venue\'s last rounds (500 kept), newest first, with their seeds and forced outcomes' },
   },
   { pathPrefix: '/__mock' },
 );

@@ -19,6 +19,7 @@ import { registerContractRoutes } from './routes';
 import { registerMockRoutes } from './routes/mock';
 import chatSocketPlugin from './chat/socket';
 import { registerUploadRoutes } from './routes/uploads';
+import { registerProviderRoutes } from './routes/provider/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -54,6 +55,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(registerContractRoutes);
   await app.register(chatSocketPlugin);
   await app.register(registerUploadRoutes);
+  await app.register(registerProviderRoutes);
   if (config.MOCK_API) await app.register(registerMockRoutes);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, forceScenario, journal, newMember, signIn, test } from './support';
+import { DEMO01 } from './auth-support';
+import { expect, fixtureMember, forceScenario, journal, newMember, signIn, test } from './support';
 
 /**
  * The frame of every page (issue 3): the tab bar with its cache set and reset, the global
@@ -56,8 +57,8 @@ test.describe('global overlays', () => {
   });
 
   test('entering a venue shows the loading toast, and 6413 opens the venue dialog with the server message', async ({ page, request }) => {
-    const member = await newMember(request);
-    await signIn(page, member);
+    // demo01's PG wallet holds money, so entering goes straight to launching (no transfer-then-enter step).
+    await signIn(page, await fixtureMember(request, DEMO01));
     await page.goto('/game/egame');
     const message = '您正在参与「首存豪礼」，未达到流水要求前，PG电子场馆的资金无法转出';
     await forceScenario(request, {

@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import { isApiError } from '../lib/api/errors';
 import { bus } from '../lib/event-bus';
 import { loadSiteInfo } from '../lib/load-site-info';
-import { LOGIN_REQUIRED_MESSAGE } from '@betsite/contracts/constants';
+import { LOGIN_REQUIRED_MESSAGE, SPORTS_PROVIDER_CODE } from '@betsite/contracts/constants';
 import { endSession, isLoggedIn } from '../lib/session';
 import { hasBoundPhoneAndName, refreshUserInfo } from '../lib/user';
 import type { RouteMeta } from './route-meta';
@@ -21,10 +21,13 @@ export function notFound(): never {
  * 1. deposit-only routes are not found while deposit is off;
  * 2. a visitor on a login-required route goes home with the bottom notice;
  * 3. a member's user info is fetched, and a failure logs out and goes home;
- * 4. bindPhone routes go to the auth page unless phone and real name are both bound.
+ * 4. bindPhone routes go to the auth page unless phone and real name are both bound;
+ * 5. the local sport route exists only for the sports provider (CRTY).
  */
 export function guard(meta: RouteMeta): LoaderFunction {
-  return async () => {
+  return async ({ params }) => {
+    // Launching another venue here would open it outside its own rules (automatic transfer, its page).
+    if (meta.sportsVenue && params.enName !== SPORTS_PROVIDER_CODE) notFound();
     if (meta.depositOnly) {
       const site = await loadSiteInfo();
       if (!site.depositEnabled) notFound();

@@ -17,6 +17,8 @@ export interface RouteMeta {
   /** Full width, no footer (the local sport venue). */
   fullWidth?: boolean;
   noFooter?: boolean;
+  /** The local sport route: only the embedded sports provider (CRTY) exists there; any other enName is not found. */
+  sportsVenue?: boolean;
   /** Hidden from the menu and the tab bar (the redirect wrappers). */
   hidden?: boolean;
 }

@@ -88,7 +88,7 @@ const framed: RouteObject[] = [
   route(paths.lottery.pattern, { name: 'lottery', title: '彩票' }, categoryScreen('CP')),
   route(paths.gameegame.pattern, { name: 'gameegame', title: '电子' }, egameScreen('egame')),
   route(paths.gamefishing.pattern, { name: 'gamefishing', title: '捕鱼' }, egameScreen('fish')),
-  route(paths.localSport.pattern, { name: 'localSport', title: '体育场馆', requiresAuth: true, fullWidth: true, noFooter: true }, async () => ({
+  route(paths.localSport.pattern, { name: 'localSport', title: '体育场馆', requiresAuth: true, fullWidth: true, noFooter: true, sportsVenue: true }, async () => ({
     Component: (await import('../features/venue/components/local-sport-page')).LocalSportPage,
   })),
   route(paths.venture.pattern, { name: 'venture', title: '合营计划' }, async () => ({ Component: (await import('../features/agent/components/agent-page')).AgentPage })),

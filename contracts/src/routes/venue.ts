@@ -191,6 +191,13 @@ export const autoTransferBody = z.object({
   status: flag,
 });
 export const autoTransferData = z.object({ status: flag });
+export const autoTransferStatusBody = z.object({});
+/**
+ * Automatic transfer's state and the activity lock that governs it (ours: the spec names only
+ * the setter). `activity` is the player's unmet lock: entering its venue sends isActivity 1, and
+ * automatic transfer never moves money into that wallet.
+ */
+export const autoTransferStatusData = z.object({ status: flag, activity: venueActivityErrorData.nullable() });
 
 export const collectionBody = z.object({ enName: venueCode, gameCode: z.string().min(1).max(64) });
 export const collectionData = z.object({ isCollect: z.boolean() });
@@ -454,6 +461,13 @@ export const venueContract = c.router({
     body: autoTransferBody,
     data: autoTransferData,
     example: { status: 1 },
+  }),
+  getAutoTransferStatus: post({
+    path: '/game/api/v1/status/getAutoTransferStatus',
+    summary: 'Whether automatic transfer is on, and the activity lock (if any) holding a venue wallet',
+    body: autoTransferStatusBody,
+    data: autoTransferStatusData,
+    example: { status: 1, activity: null },
   }),
   addCollection: post({
     path: '/game/api/v1/collection/addCollection',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashText, seededRandom } from './seeded-random';
+import { hashText, randomInt, seededRandom, seededStream, weightedPick } from './seeded-random';
 
 describe('seededRandom', () => {
   it('gives the same sequence for the same seed, every run', () => {
@@ -40,5 +40,32 @@ describe('seededRandom', () => {
   it('throws on a programmer error: an empty pick or a reversed range', () => {
     expect(() => seededRandom('x').pick([])).toThrow();
     expect(() => seededRandom('x').int(5, 1)).toThrow();
+  });
+});
+
+describe('seeded streams (the stand-in games)', () => {
+  it('gives the same stream for the same seed and another for another seed', () => {
+    const seqA = Array.from({ length: 5 }, seededStream('PGDZ:1'));
+    expect(Array.from({ length: 5 }, seededStream('PGDZ:1'))).toEqual(seqA);
+    expect(Array.from({ length: 5 }, seededStream('PGDZ:2'))).not.toEqual(seqA);
+  });
+
+  it('stays in [0, 1) and spreads evenly over ten buckets', () => {
+    const random = seededStream('spread');
+    const buckets = new Array<number>(10).fill(0);
+    for (let i = 0; i < 100_000; i++) {
+      const x = random();
+      expect(x >= 0 && x < 1).toBe(true);
+      buckets[Math.floor(x * 10)]! += 1;
+    }
+    for (const n of buckets) expect(Math.abs(n - 10_000)).toBeLessThan(400);
+  });
+
+  it('picks by weight and refuses a bound that is not a positive integer', () => {
+    const random = seededStream('weights');
+    let heavy = 0;
+    for (let i = 0; i < 10_000; i++) if (weightedPick(random, { light: 1, heavy: 3 }) === 'heavy') heavy += 1;
+    expect(heavy / 10_000).toBeCloseTo(0.75, 1);
+    expect(() => randomInt(random, 0)).toThrow(RangeError);
   });
 });

@@ -85,3 +85,27 @@ export function seededRandom(seed: string): SeededRandom {
     },
   };
 }
+
+/** The same source as a bare function of [0, 1), for code that only draws floats (the stand-in games). */
+export type Random = () => number;
+export function seededStream(seed: string): Random {
+  const source = seededRandom(seed);
+  return () => source.next();
+}
+
+/** An integer in [0, n). */
+export function randomInt(random: Random, n: number): number {
+  if (!Number.isSafeInteger(n) || n <= 0) throw new RangeError(`randomInt: bad bound ${n}`);
+  return Math.floor(random() * n);
+}
+
+/** One key by weight (weights are positive integers). */
+export function weightedPick<K extends string>(random: Random, weights: Readonly<Record<K, number>>): K {
+  const entries = Object.entries(weights) as [K, number][];
+  let roll = randomInt(random, entries.reduce((sum, [, w]) => sum + w, 0));
+  for (const [key, w] of entries) {
+    if (roll < w) return key;
+    roll -= w;
+  }
+  throw new Error('weightedPick: unreachable');
+}

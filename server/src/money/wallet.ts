@@ -29,6 +29,8 @@ export const LEDGER_KINDS = [
   'deposit', 'withdraw-hold', 'withdraw-release', 'withdraw-paid', 'transfer', 'bonus', 'rebate', 'adjust', 'exchange',
   // The sportsbook: a stake held and posted, a stake returned (rejected, pushed, voided), lost to the book, winnings paid, a settlement undone.
   'bet-stake', 'bet-return', 'bet-lost', 'bet-win', 'bet-restore',
+  // A stand-in provider's round: the stake leaves the venue wallet to the house, the payout comes back.
+  'bet-round-stake', 'bet-round-win',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { DAILY_PAYOUT_LIMIT_CENTS, MATCH_STAKE_MAX_CENTS, IN_PLAY_CONFIRM_DELAY_MS, OPEN_TICKETS_PER_PLAYER_MAX, PAYOUT_LIMIT_CLASS, PAYOUT_LIMIT_USD, type Play, type ResultCode, SERIES_STAKE_LIMITS_CENTS, STAKE_LIMITS_CENTS, usdToCents } from '@betsite/contracts/sportsbook';
-import { parlayHkMilli, parlayWinCents, winCents } from '@betsite/contracts/payout';
+import { parlayHkMilli, parlayWinCents, validBetCents, winCents } from '@betsite/contracts/payout';
+import { countTurnover } from '../venues/provider/rounds';
 import type { EventBus } from '../lib/event-bus';
 import { beijingDay } from '../lib/beijing-time';
 import { type Wallets, walletOf } from '../money/wallet';
@@ -74,6 +75,8 @@ function graderOf(world: World, matchId: string, event: MatchEvent): Grader {
 export function settleEnded(p: SportsbookParts, event: MatchEvent): Ticket[] {
   const settled = settleMatch(p.book, event.matchId, graderOf(p.world, event.matchId, event), sportsPayer(p.wallets, p.venue.channelCode), event.atMs);
   for (const t of settled) {
+    // A settled bet's valid amount is turnover, as a venue round's is: it counts toward an activity lock on the sports wallet.
+    if (t.result !== null) countTurnover(walletOf(p.wallets, t.userId), p.venue.channelCode, validBetCents(t.result, t.stakeCents));
     record(p, t);
     p.bus.publish({ kind: 'ticket', atMs: event.atMs, ticket: t });
   }

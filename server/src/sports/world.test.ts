@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixtures } from '../composition/fixtures';
-import { type FixtureMatch, WORLD_STEP_MS, advanceWorld, createWorld, projectMatch } from './world';
+import { WORLD_STEP_MS, advanceWorld, createWorld, projectMatch } from './world';
 import { findWorldMatches } from './match-view';
 import type { MatchEvent } from './engine/projection';
 
@@ -8,7 +8,7 @@ import type { MatchEvent } from './engine/projection';
 
 const fixtures = loadFixtures();
 const START = Date.UTC(2026, 10, 24, 4, 0, 0);
-const newWorld = () => createWorld(fixtures.leagues, fixtures.matches as FixtureMatch[], START);
+const newWorld = () => createWorld(fixtures.leagues, fixtures.matches, START);
 const HOUR = 3_600_000;
 
 function walk(stepMs: number, untilMs: number): MatchEvent[] {

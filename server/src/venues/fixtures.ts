@@ -6,10 +6,15 @@ import { type FixturesOf, cents, minutesAgo, userId } from '../lib/fixture-field
 
 /** Fixture shapes of the venues slice; like the money fixtures, amounts are cents and times relative. */
 
-/** A venue plus its jackpot: base and growth per minute on the server clock. */
+/**
+ * A venue plus its jackpot (base and growth per minute on the server clock) and the form of url
+ * its launch answers (spec 001 section 4): `path` on our origin, `absolute` http url, or a bare
+ * `code` the client opens in the game frame.
+ */
 export const venueFixture = venue.extend({
   bonusPoolCents: cents.optional(),
   bonusPoolGrowthCentsPerMin: cents.optional(),
+  launchForm: z.enum(['path', 'absolute', 'code']).default('path'),
 });
 export type VenueFixture = z.infer<typeof venueFixture>;
 

@@ -29,17 +29,39 @@ describe('venues: activity locks, maintenance and automatic transfer', () => {
     expect(r).toMatchObject({ ok: false, code: Code.VENUE_ACTIVITY, data: { channelCode: 'PG', activityName: '电子周周乐' } });
   });
 
-  it('lets vip888 enter the activity venue, moving the centre wallet in but keeping other wallets (automatic transfer)', () => {
+  it('lets vip888 enter the activity venue with automatic transfer, recycling the other wallets but moving nothing into the locked one', () => {
     const w = walletOf(state.wallets, VIP);
-    const evoBefore = w.venues.get('EVO') ?? 0;
+    const pgBefore = w.venues.get('PG') ?? 0;
     const total = heldCents(state.wallets);
     const r = launch(state.games, state.wallets, VIP, { enName: 'PGDZ', gameCode: 'PG_1001' }, state.settings, now());
     expect(r.ok).toBe(true);
-    expect(w.centreCents).toBe(0);
-    // EVO and IM wallets were recycled into the centre wallet first, then everything moved to PG.
+    // EVO and IM came back to the centre wallet; the locked PG wallet kept only the activity's money.
     expect(w.venues.get('EVO')).toBeUndefined();
-    expect(w.venues.get('PG')).toBeGreaterThan(evoBefore);
+    expect(w.venues.get('IM')).toBeUndefined();
+    expect(w.venues.get('PG')).toBe(pgBefore);
+    expect(w.centreCents).toBe(135_018_800 - pgBefore);
     expect(heldCents(state.wallets)).toBe(total);
+  });
+
+  it('moves the whole centre wallet into an unlocked venue with automatic transfer on', () => {
+    const w = walletOf(state.wallets, DEMO01);
+    w.autoTransfer = true;
+    const total = w.centreCents + [...w.venues.values()].reduce((a, b) => a + b, 0);
+    expect(launch(state.games, state.wallets, DEMO01, { enName: 'EVOZR', gameCode: '' }, state.settings, now()).ok).toBe(true);
+    expect(w.centreCents).toBe(0);
+    expect([...w.venues.entries()]).toEqual([['EVO', total]]);
+  });
+
+  it('answers our own page in the three launch forms: a path, an absolute http url, a bare code', () => {
+    const at = (enName: string, gameCode = '') => {
+      const r = launch(state.games, state.wallets, DEMO01, { enName, gameCode, origin: 'http://127.0.0.1:3000' }, state.settings, now());
+      if (!r.ok) throw new Error(`launch ${enName} answered ${r.code}`);
+      return r.value.url;
+    };
+    expect(at('PGDZ', 'PG_1001')).toMatch(/^\/__provider\/play\?token=[\w-]+&langx=zh-cn&gameCode=PG_1001$/);
+    expect(at('EVOZR')).toMatch(/^http:\/\/127\.0\.0\.1:3000\/__provider\/play\?token=/);
+    expect(at('JDBBY', 'JDBBY_1001')).toMatch(/^[\w-]{32}$/);
+    expect(at('CRTY')).toMatch(/^\/game\/sport\/CRTY\?token=/);
   });
 
   it('answers 6415 for a venue whose enName the settings put in maintenance', () => {

@@ -3,6 +3,7 @@ import { Code } from '@betsite/contracts/status-codes';
 import { SPORTS_PROVIDER_CODE } from '@betsite/contracts/constants';
 import { COLLECTIONS_PER_USER_MAX, VENUE_CATEGORY, VENUE_STATUS, type Game, type Venue } from '@betsite/contracts/routes/venue';
 import type { SiteSettings } from '@betsite/contracts/mock';
+import { PROVIDER_PLAY_PATH } from '@betsite/contracts/constants';
 import { type Result, refuse, success } from '../lib/reply';
 import type { VenueFixture } from './fixtures';
 import { setBounded } from '../lib/bounded-map';
@@ -27,7 +28,15 @@ export interface ProviderToken {
   token: string;
   userId: number;
   enName: string;
+  /** The game launched; '' for a venue's lobby. */
+  gameCode: string;
   issuedAt: number;
+}
+
+/** A jackpot since it last paid out: it grows by its fixture rate per minute and by players' stakes. */
+export interface Pool {
+  sinceMs: number;
+  contributedCents: number;
 }
 
 export interface Games {
@@ -41,6 +50,8 @@ export interface Games {
   /** userId → favourite game keys (enName/gameCode), insertion ordered. */
   readonly collections: Map<number, Set<string>>;
   readonly providerTokens: Map<string, ProviderToken>;
+  /** enName → its jackpot's state; only venues with a bonusPoolCents have one. */
+  readonly pools: Map<string, Pool>;
 }
 
 const gameKey = (enName: string, gameCode: string) => `${enName}/${gameCode}`;
@@ -63,7 +74,9 @@ export function createGames(venues: readonly VenueFixture[], games: readonly Gam
     if (v.category !== g.category) throw new Error(`games.json: ${g.gameCode} category ${g.category} differs from its venue's ${v.category}`);
     gameByKey.set(gameKey(g.enName, g.gameCode), g);
   }
-  return { venues, byEnName, channels, games, gameByKey, createdAt, collections: new Map(), providerTokens: new Map() };
+  const pools = new Map<string, Pool>();
+  for (const v of venues) if (v.bonusPoolCents !== undefined) pools.set(v.enName, { sinceMs: createdAt, contributedCents: 0 });
+  return { venues, byEnName, channels, games, gameByKey, createdAt, collections: new Map(), providerTokens: new Map(), pools };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -148,13 +161,19 @@ export interface LaunchRequest {
   enName: string;
   gameCode: string;
   isActivity?: 0 | 1 | undefined;
+  /** Our own origin as the caller reached it (http://host:port), for the venues that answer an absolute url. */
+  origin?: string | undefined;
 }
+
+
 
 /**
  * Opens a venue. Refuses an unknown venue or game (6004), a venue in maintenance (6415) and, while
  * an activity's turnover is unmet, any venue outside the activity's wallet (6413). With automatic
- * transfer on, the other wallets are recycled and the whole centre wallet moves into this venue.
- * The url carries a provider token the venue (our sports resource call) checks.
+ * transfer on, the other wallets are recycled and the whole centre wallet moves into this venue,
+ * except into a wallet an unmet activity lock holds: money moved there could not come out again
+ * before the turnover is met, so the centre wallet stays free (the player may still transfer in
+ * by hand). The url carries a provider token scoped to the player and this venue.
  */
 export function launch(g: Games, wallets: Wallets, userId: number, req: LaunchRequest, settings: SiteSettings, now: number): Result<{ url: string }> {
   const v = g.byEnName.get(req.enName);
@@ -168,32 +187,52 @@ export function launch(g: Games, wallets: Wallets, userId: number, req: LaunchRe
   if (lock && lock.channelCode !== v.channelCode) return activityRefusal(g, w);
   if (w.autoTransfer && !channelInMaintenance(g, v.channelCode, settings)) {
     recycleAll(g, wallets, userId, settings, now, v.channelCode);
-    if (w.centreCents > 0) transferToVenue(wallets, userId, v.channelCode, w.centreCents, now, `中心钱包 → ${v.channelCode}(自动转账)`);
+    if (w.centreCents > 0 && !lock) transferToVenue(wallets, userId, v.channelCode, w.centreCents, now, `中心钱包 → ${v.channelCode}(自动转账)`);
   }
-  const token = issueProviderToken(g, userId, v.enName, now);
-  const query = new URLSearchParams({ token, langx: 'zh-cn', ...(req.gameCode ? { gameCode: req.gameCode } : {}), ...(req.isActivity ? { isActivity: '1' } : {}) });
-  // The embedded sports provider opens on our own origin (the local sport route); the others on theirs.
-  const url = v.enName.toUpperCase() === SPORTS_PROVIDER_CODE
-    ? `/game/sport/${v.enName}?${query.toString()}`
-    : `https://${v.channelCode.toLowerCase()}.game-provider.example/launch/${v.enName}?${query.toString()}`;
-  return success({ url });
+  const token = issueProviderToken(g, userId, v.enName, req.gameCode, now);
+  return success({ url: launchUrl(v, token, req) });
 }
 
-function issueProviderToken(g: Games, userId: number, enName: string, now: number): string {
+/**
+ * The embedded sports provider opens the local sport route. The stand-in providers' pages are
+ * ours, in the three forms of spec 001 section 4 as each venue's fixture says (launchForm): a path
+ * on our origin (most), an absolute http url to the same page, or a bare code (the token itself),
+ * which the client opens in the game frame.
+ */
+function launchUrl(v: VenueFixture, token: string, req: LaunchRequest): string {
+  const query = new URLSearchParams({ token, langx: 'zh-cn', ...(req.gameCode ? { gameCode: req.gameCode } : {}), ...(req.isActivity ? { isActivity: '1' } : {}) });
+  if (v.enName.toUpperCase() === SPORTS_PROVIDER_CODE) return `/game/sport/${v.enName}?${query.toString()}`;
+  if (v.launchForm === 'code') return token;
+  const path = `${PROVIDER_PLAY_PATH}?${query.toString()}`;
+  return v.launchForm === 'absolute' && req.origin ? `${req.origin}${path}` : path;
+}
+
+function issueProviderToken(g: Games, userId: number, enName: string, gameCode: string, now: number): string {
   const token = randomBytes(24).toString('base64url');
-  setBounded(g.providerTokens, token, { token, userId, enName, issuedAt: now }, PROVIDER_TOKENS_MAX);
+  setBounded(g.providerTokens, token, { token, userId, enName, gameCode, issuedAt: now }, PROVIDER_TOKENS_MAX);
   return token;
+}
+
+/** The live token, or null when unknown or expired (an expired one is forgotten). */
+export function providerTokenOf(g: Games, token: string, now: number): ProviderToken | null {
+  const t = g.providerTokens.get(token);
+  if (!t) return null;
+  if (now - t.issuedAt > PROVIDER_TOKEN_TTL_MS) {
+    g.providerTokens.delete(token);
+    return null;
+  }
+  return t;
 }
 
 /** The provider's check of its token: issued to this player, for this venue, not expired. */
 export function verifyProviderToken(g: Games, token: string, userId: number, enName: string, now: number): boolean {
-  const t = g.providerTokens.get(token);
-  if (!t) return false;
-  if (now - t.issuedAt > PROVIDER_TOKEN_TTL_MS) {
-    g.providerTokens.delete(token);
-    return false;
-  }
-  return t.userId === userId && t.enName.toUpperCase() === enName.toUpperCase();
+  const t = providerTokenOf(g, token, now);
+  return !!t && t.userId === userId && t.enName.toUpperCase() === enName.toUpperCase();
+}
+
+/** The sports resource call serves only the embedded sports provider: another venue's token reads nothing there. */
+export function verifySportsToken(g: Games, token: string, userId: number, enName: string, now: number): boolean {
+  return enName.toUpperCase() === SPORTS_PROVIDER_CODE && verifyProviderToken(g, token, userId, enName, now);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -244,12 +283,21 @@ export function removeCollection(g: Games, userId: number, enName: string, gameC
   return success(true);
 }
 
-/** Jackpots: a base that grows by a fixed amount per minute of server time since start. */
+/**
+ * A jackpot: its base, plus a fixed amount per minute of server time and the players' contributions
+ * since it last paid out (provider/rounds.ts pays it and starts it again from the base).
+ */
+export function poolCents(g: Games, v: VenueFixture, now: number): number {
+  const pool = g.pools.get(v.enName);
+  if (!pool || v.bonusPoolCents === undefined) return 0;
+  const minutes = Math.max(0, Math.floor((now - pool.sinceMs) / 60_000));
+  return v.bonusPoolCents + minutes * (v.bonusPoolGrowthCentsPerMin ?? 0) + pool.contributedCents;
+}
+
 export function bonusPools(g: Games, now: number, category?: number): { enName: string; name: string; cents: number }[] {
-  const minutes = Math.max(0, Math.floor((now - g.createdAt) / 60_000));
   return g.venues
     .filter((v) => v.bonusPoolCents !== undefined && (!category || v.category === category))
-    .map((v) => ({ enName: v.enName, name: v.name, cents: (v.bonusPoolCents ?? 0) + minutes * (v.bonusPoolGrowthCentsPerMin ?? 0) }));
+    .map((v) => ({ enName: v.enName, name: v.name, cents: poolCents(g, v, now) }));
 }
 
 export function venuesOfCategory(g: Games, category: number, settings: SiteSettings): Venue[] {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useBusEvent } from '../../hooks/use-bus-event';
 import { Dialog } from '../ui/dialog';
 
@@ -10,6 +11,9 @@ export function VenueEntryDialog() {
   const [message, setMessage] = useState<string | null>(null);
   useBusEvent('venue_entry', (payload) => setMessage(payload.message));
   const close = () => setMessage(null);
+  // The message belongs to the screen that asked: it must not follow the player to the next one.
+  const { pathname } = useLocation();
+  useEffect(() => setMessage(null), [pathname]);
   return (
     <Dialog
       open={message !== null}

@@ -7,6 +7,9 @@ import { findAccountByName } from '../../accounts/state';
 import { mockGuard } from './guard';
 import { sportsbookOf } from '../../composition/sportsbook';
 import { advanceSportsbook } from '../../sports/sportsbook';
+import { Code } from '@betsite/contracts/status-codes';
+import { toYuan } from '../../lib/money';
+import { forceOutcome, roundsOf } from '../../venues/provider/rounds';
 
 const s = initServer();
 
@@ -47,6 +50,20 @@ export async function registerMockRoutes(app: FastifyInstance) {
     putSettings: ({ body }) => {
       Object.assign(ctx.state.settings, body);
       return Promise.resolve({ status: 200, body: ctx.state.settings });
+    },
+    forceRounds: ({ body }) => {
+      const r = forceOutcome(ctx.state, body.enName, body.outcome, body.times);
+      if (!r.ok) return Promise.resolve({ status: r.code === Code.NOT_FOUND ? 404 : 400, body: { error: r.message ?? 'refused' } });
+      return Promise.resolve({ status: 200, body: { enName: body.enName, queued: r.value.queued } });
+    },
+    providerRounds: ({ query }) => {
+      if (!ctx.state.games.byEnName.has(query.enName)) return Promise.resolve({ status: 404, body: { error: 'no such venue' } });
+      const rounds = roundsOf(ctx.state.provider, query.enName, query.limit ?? 50).map((r) => ({
+        roundNo: r.roundNo, seed: r.seed, orderNo: r.orderNo, userId: r.userId, enName: r.enName, gameCode: r.gameCode, choice: r.choice,
+        stake: toYuan(r.stakeCents), payout: toYuan(r.payoutCents), jackpot: toYuan(r.jackpotCents),
+        outcome: r.outcome, detail: r.detail, forced: r.forced, at: r.at, settledAt: r.settledAt,
+      }));
+      return Promise.resolve({ status: 200, body: rounds });
     },
   });
 

@@ -11,6 +11,7 @@ import { findWorldMatch, matchView } from '../../sports/match-view';
 import { projectMatch } from '../../sports/world';
 import { advanceSportsbook } from '../../sports/sportsbook';
 import { sportsbookOf } from '../../composition/sportsbook';
+import { settleVenues } from '../../venues/provider/rounds';
 import { mapPage, paginate } from '../../lib/paging';
 
 const s = initServer();
@@ -46,11 +47,14 @@ function toRecord(r: BetRecord) {
 export function recordRoutes(ctx: AppContext) {
   return s.router(contract.record, {
     betRecordTotal: ({ body, request }) => {
+      settleVenues(ctx.state, signedIn(request).account.userId, ctx.clock.now());
       const records = findBets(ctx.state.betRecords, signedIn(request).account.userId, body);
       return Promise.resolve(ok({ ...toTotals(totalsOf(records)), list: totalsByCategory(records).map((t) => ({ category: t.category, ...toTotals(t) })) }));
     },
 
     betRecordList: ({ body, request }) => {
+      // Lottery tickets whose draw is due show settled.
+      settleVenues(ctx.state, signedIn(request).account.userId, ctx.clock.now());
       const records = findBets(ctx.state.betRecords, signedIn(request).account.userId, body);
       return Promise.resolve(ok(mapPage(paginate(records, body), toRecord)));
     },

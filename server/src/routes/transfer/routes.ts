@@ -6,6 +6,7 @@ import { answer, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
 import { currentWallet } from '../../money/state';
 import { venueTotalCents } from '../../money/wallet';
+import { settleVenues } from '../../venues/provider/rounds';
 import { coinBalanceCents, exchange, findCurrency } from '../../money/exchange';
 import { type DealRecord, dealRecords } from '../../money/deal-records';
 import { mapPage, paginate } from '../../lib/paging';
@@ -18,6 +19,8 @@ export function transferRoutes(ctx: AppContext) {
   return s.router(contract.transfer, {
     getBalance: ({ body, request }) => {
       const w = currentWallet(ctx.state, signedIn(request).account.userId, now());
+      // Due lottery draws pay into venue wallets before the venue total is read.
+      settleVenues(ctx.state, w.userId, now());
       const venueCents = venueTotalCents(w);
       return Promise.resolve(
         ok({

@@ -216,9 +216,14 @@ describe('launch', () => {
     expect(r.data.url).toMatch(/^\/game\/sport\/CRTY\?token=[\w-]+&langx=zh-cn$/);
   });
 
-  it('answers 6000 with the provider\'s http url for a slot game', async () => {
+  it('answers 6000 with the stand-in provider\'s page on our origin for a slot game', async () => {
     const r = await call<{ url: string }>(app, `${P}/launch`, { enName: 'PGDZ', gameCode: 'PG_1001' }, token);
-    expect(r.data.url).toMatch(/^https:\/\/pg\.game-provider\.example\/launch\/PGDZ\?token=[\w-]+&langx=zh-cn&gameCode=PG_1001$/);
+    expect(r.data.url).toMatch(/^\/__provider\/play\?token=[\w-]+&langx=zh-cn&gameCode=PG_1001$/);
+  });
+
+  it('answers 6000 with an absolute http url to our own page for EVO (the host the caller reached)', async () => {
+    const r = await call<{ url: string }>(app, `${P}/launch`, { enName: 'EVOZR', gameCode: '' }, token);
+    expect(r.data.url).toMatch(/^http:\/\/localhost(:\d+)?\/__provider\/play\?token=[\w-]+&langx=zh-cn$/);
   });
 
   it('answers 6415 when the settings put the venue in maintenance', async () => {
@@ -233,11 +238,11 @@ describe('launch', () => {
     expect(r).toMatchObject({ status_code: 6413, data: { venueName: 'PG', turnoverTarget: 10000, turnoverDone: 2350 } });
   });
 
-  it('answers 6000 for vip888 entering the activity venue with isActivity 1, moving the centre wallet in (automatic transfer)', async () => {
+  it('answers 6000 for vip888 entering the activity venue with isActivity 1, leaving the centre wallet free (automatic transfer skips a locked wallet)', async () => {
     const vip = await login(app, ...VIP);
     expect((await call(app, `${P}/launch`, { enName: 'PGDZ', gameCode: 'PG_1002', isActivity: 1 }, vip)).status_code).toBe(6000);
-    const b = await call<{ centerWalletBalance: number; totalBalance: number }>(app, '/fd/api/v1/transfer/getBalance', {}, vip);
-    expect(b.data).toMatchObject({ centerWalletBalance: 0, totalBalance: 1_350_188 });
+    const b = await call<{ centerWalletBalance: number; venueBalance: number; totalBalance: number }>(app, '/fd/api/v1/transfer/getBalance', {}, vip);
+    expect(b.data).toMatchObject({ centerWalletBalance: 1_341_388, venueBalance: 8_800, totalBalance: 1_350_188 });
   });
 
   it('answers 6004 for an unknown game of a slot venue', async () => {
@@ -324,6 +329,13 @@ describe('resource (the sports provider call)', () => {
     const theirs = await providerToken(other);
     expect(theirs).not.toBe('');
     expect((await call(app, `${P}/resource`, { ...base(theirs), method: 'getLeagues', Request: {} }, token)).status_code).toBe(6302);
+  });
+
+  it('answers 6302 for another venue\'s provider token, even one naming its own venue', async () => {
+    const r = await call<{ url: string }>(app, `${P}/launch`, { enName: 'PGDZ', gameCode: 'PG_1001' }, token);
+    const pg = new URL(r.data.url, 'http://local').searchParams.get('token') ?? '';
+    expect((await call(app, `${P}/resource`, { ...base(pg), enName: 'PGDZ', method: 'getLeagues', Request: {} }, token)).status_code).toBe(6302);
+    expect((await call(app, `${P}/resource`, { ...base(pg), method: 'getLeagues', Request: {} }, token)).status_code).toBe(6302);
   });
 
   it('answers 6303 when getMatch names no match', async () => {

@@ -24,9 +24,11 @@ import {
   recycleAll,
   removeCollection,
   venuesOfCategory,
-  verifyProviderToken,
+  verifySportsToken,
 } from '../../venues/venues';
 import { answerProvider } from './provider';
+import { settleVenues } from '../../venues/provider/rounds';
+import { unmetLock } from '../../money/wallet';
 import { mapPage, paginate } from '../../lib/paging';
 
 const s = initServer();
@@ -48,11 +50,17 @@ function answerMoney<T, D>(r: Result<T>, toData: (value: T) => D) {
 
 export function venueRoutes(ctx: AppContext) {
   const now = () => ctx.clock.now();
+  /** The wallet with deposits credited, lottery draws paid and a spent activity lock ended. */
+  const currentVenues = (userId: number) => {
+    const w = currentWallet(ctx.state, userId, now());
+    settleVenues(ctx.state, userId, now());
+    return w;
+  };
 
   return s.router(contract.venue, {
     allBalance: ({ body, request }) => {
       const { state } = ctx;
-      const w = currentWallet(state, signedIn(request).account.userId, now());
+      const w = currentVenues(signedIn(request).account.userId);
       const list = channelsOf(state.games, body.category).map((ch) => ({
         channelCode: ch.channelCode,
         name: ch.name,
@@ -66,7 +74,7 @@ export function venueRoutes(ctx: AppContext) {
     recycle: ({ body, request }) => {
       const { state } = ctx;
       const userId = signedIn(request).account.userId;
-      const w = currentWallet(state, userId, now());
+      const w = currentVenues(userId);
       let outcome: Result<RecycleOutcome>;
       if (body.channelCode) {
         // One wallet by name: its lock or maintenance is the answer, not a skipped line.
@@ -88,7 +96,7 @@ export function venueRoutes(ctx: AppContext) {
     transfer: ({ body, request }) => {
       const { state } = ctx;
       const userId = signedIn(request).account.userId;
-      const w = currentWallet(state, userId, now());
+      const w = currentVenues(userId);
       const amountCents = toCents(body.amount);
       const into = body.ty === TRANSFER_TY;
       const code = body.channelCode;
@@ -134,25 +142,40 @@ export function venueRoutes(ctx: AppContext) {
     launch: ({ body, request }) => {
       const { state } = ctx;
       const userId = signedIn(request).account.userId;
-      // Settle deposits first: automatic transfer moves the whole centre wallet.
-      currentWallet(state, userId, now());
-      return Promise.resolve(answerMoney(launch(state.games, state.wallets, userId, body, state.settings, now()), (v) => v));
+      // Settle deposits and draws first: automatic transfer moves the whole centre wallet.
+      currentVenues(userId);
+      const origin = `${request.protocol}://${request.host}`;
+      return Promise.resolve(answerMoney(launch(state.games, state.wallets, userId, { ...body, origin }, state.settings, now()), (v) => v));
     },
 
     balance: ({ body, request }) => {
       const { state } = ctx;
       if (!state.games.channels.has(body.channelCode)) return Promise.resolve(fail(Code.NOT_FOUND, '场馆不存在'));
-      const w = currentWallet(state, signedIn(request).account.userId, now());
+      const w = currentVenues(signedIn(request).account.userId);
       return Promise.resolve(ok({ channelCode: body.channelCode, balance: toYuan(w.venues.get(body.channelCode) ?? 0) }));
     },
 
     resource: ({ body, request }) => {
       const { state } = ctx;
       const userId = signedIn(request).account.userId;
-      if (!verifyProviderToken(state.games, body.token, userId, body.enName, now())) return Promise.resolve(fail(Code.UID_VERIFICATION));
+      if (!verifySportsToken(state.games, body.token, userId, body.enName, now())) return Promise.resolve(fail(Code.UID_VERIFICATION));
       const venue = state.games.byEnName.get(body.enName);
       if (venue && channelInMaintenance(state.games, venue.channelCode, state.settings)) return Promise.resolve(fail(Code.VENUE_MAINTENANCE));
       return Promise.resolve(answerProvider(ctx, userId, body, now()));
+    },
+
+    getAutoTransferStatus: ({ request }) => {
+      const { state } = ctx;
+      const w = currentVenues(signedIn(request).account.userId);
+      const lock = unmetLock(w);
+      const activity = lock && {
+        activityName: lock.activityName,
+        channelCode: lock.channelCode,
+        venueName: state.games.channels.get(lock.channelCode)?.name ?? lock.channelCode,
+        turnoverTarget: toYuan(lock.turnoverTargetCents),
+        turnoverDone: toYuan(lock.turnoverDoneCents),
+      };
+      return Promise.resolve(ok({ status: w.autoTransfer ? (1 as const) : (0 as const), activity }));
     },
 
     setAutoTransferStatus: ({ body, request }) => {

@@ -15,9 +15,12 @@ const SPANS: readonly Choice<number>[] = [
   { value: 30, label: '近30日' },
 ];
 
-/** The last `days` days up to now, rounded to the minute so the SWR key is stable within it. */
+/**
+ * The last `days` days up to now, rounded up to the next minute so the SWR key is stable within it
+ * and a bet placed this very minute (a round just played) is inside the window.
+ */
 function windowOf(days: number): BetWindow {
-  const endTime = Math.floor(Date.now() / 60_000) * 60_000;
+  const endTime = Math.ceil((Date.now() + 1) / 60_000) * 60_000;
   return { beginTime: endTime - days * DAY_MS, endTime };
 }
 

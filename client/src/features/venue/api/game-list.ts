@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { VENUE_CATEGORY } from '@betsite/contracts/routes/venue';
 import { fetchData } from '../../../lib/api/request';
 import { useSession } from '../../../lib/session';
@@ -7,6 +7,8 @@ export interface GameListFilter {
   type: 'egame' | 'fish';
   enName?: string | undefined;
   keyword?: string | undefined;
+  /** Only the player's favourites (收藏). */
+  collected?: boolean;
   pageNum: number;
 }
 
@@ -16,11 +18,21 @@ export const GAME_PAGE_SIZE = 24;
 export function useGameList(filter: GameListFilter) {
   const { token } = useSession();
   const category = VENUE_CATEGORY[filter.type];
-  return useSWR(['venue/gameList', category, filter.enName ?? '', filter.keyword ?? '', filter.pageNum, token ?? ''], () =>
+  return useSWR(['venue/gameList', category, filter.enName ?? '', filter.keyword ?? '', filter.collected ? 1 : 0, filter.pageNum, token ?? ''], () =>
     fetchData((api) =>
       api.venue.gameList({
-        body: { category, enName: filter.enName || undefined, keyword: filter.keyword || undefined, pageNum: filter.pageNum, pageSize: GAME_PAGE_SIZE },
+        body: {
+          category,
+          enName: filter.enName || undefined,
+          keyword: filter.keyword || undefined,
+          ...(filter.collected ? { isCollect: 1 as const } : {}),
+          pageNum: filter.pageNum,
+          pageSize: GAME_PAGE_SIZE,
+        },
       }),
     ),
   );
 }
+
+/** A favourite added or removed: every page of the list (and the 收藏 filter) shows it. */
+export const refreshGameLists = () => mutate((key) => Array.isArray(key) && key[0] === 'venue/gameList');

@@ -1,6 +1,8 @@
 import { VENUE_STATUS, type VenueType } from '@betsite/contracts/routes/venue';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { PageHeader } from '../../../components/ui/page-header';
+import { formatBalance } from '../../../utils/format';
+import { useCategoryBalance } from '../api/category-balance';
 import { useVenuesOfCategory } from '../api/get-venue-info-by-category';
 import { useEnterVenue } from '../hooks/use-enter-venue';
 
@@ -11,7 +13,9 @@ export const CATEGORY_TITLES: Record<CategoryType, string> = { TY: '体育', ZR:
 /** The shared category screen of /game/sport, realbet, chess, gaming and lottery (TY, ZR, QP, DJ, CP). */
 export function CategoryScreen({ type }: { type: CategoryType }) {
   const venues = useVenuesOfCategory(type);
-  const enter = useEnterVenue();
+  const wallets = useCategoryBalance(type);
+  const { enter, dialog } = useEnterVenue();
+  const balanceOf = (channelCode: string) => wallets.data?.list.find((w) => w.channelCode === channelCode)?.balance;
   return (
     <div className="stack">
       <PageHeader title={CATEGORY_TITLES[type]} />
@@ -22,6 +26,7 @@ export function CategoryScreen({ type }: { type: CategoryType }) {
               .sort((a, b) => a.sort - b.sort)
               .map((venue) => {
                 const closed = venue.status === VENUE_STATUS.maintenance;
+                const balance = balanceOf(venue.channelCode);
                 return (
                   <li key={venue.enName} className="card category-card">
                     <strong>
@@ -29,13 +34,18 @@ export function CategoryScreen({ type }: { type: CategoryType }) {
                       {venue.isHot && <span className="top-menu__hot">HOT</span>}
                     </strong>
                     <span className="muted">{venue.platformName}</span>
+                    {balance !== undefined && (
+                      <span className="amount" aria-label={`${venue.name}余额`}>
+                        余额 ¥{formatBalance(balance)}
+                      </span>
+                    )}
                     {closed && <span className="venue-card__status">维护中</span>}
                     <button
                       type="button"
                       className="button button--primary"
                       disabled={closed}
                       aria-label={`进入 ${venue.name}`}
-                      onClick={() => void enter(venue.enName)}
+                      onClick={() => void enter({ enName: venue.enName, channelCode: venue.channelCode, name: venue.name })}
                     >
                       进入游戏
                     </button>
@@ -45,6 +55,7 @@ export function CategoryScreen({ type }: { type: CategoryType }) {
           </ul>
         )}
       </AsyncContent>
+      {dialog}
     </div>
   );
 }

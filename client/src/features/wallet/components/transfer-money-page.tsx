@@ -13,6 +13,8 @@ import { bus } from '../../../lib/event-bus';
 import { capitalsOfTypedAmount } from '../../../utils/chinese-number';
 import { firstIssueMessage } from '../../../utils/form-errors';
 import { formatBalance } from '../../../utils/format';
+import { isActivityFlag, useAutoTransferStatus } from '../../../lib/auto-transfer';
+import { refreshVenueBalance, useVenueBalance } from '../../../lib/venue-balance';
 import { useAllBalance } from '../api/all-balance';
 import { transfer, type TransferDirection } from '../api/transfer';
 
@@ -34,6 +36,8 @@ export function TransferMoneyPage() {
   const [amount, setAmount] = useState('');
   const capitals = capitalsOfTypedAmount(amount);
   const [error, setError] = useState<string>();
+  const venueBalance = useVenueBalance(channelCode || null);
+  const activity = useAutoTransferStatus().data?.activity;
 
   const submit = () =>
     guard.run(async () => {
@@ -48,10 +52,10 @@ export function TransferMoneyPage() {
       }
       setError(undefined);
       try {
-        await transfer({ channelCode, amount: parsed.data, direction });
+        await transfer({ channelCode, amount: parsed.data, direction, isActivity: isActivityFlag(activity?.channelCode, channelCode) });
         bus.emit('tips', { message: '转账成功', kind: 'success' });
         setAmount('');
-        await Promise.all([balance.mutate(), wallets.mutate()]);
+        await Promise.all([balance.mutate(), wallets.mutate(), refreshVenueBalance(channelCode)]);
       } catch (e) {
         if (!isApiError(e)) throw e;
       }
@@ -84,6 +88,12 @@ export function TransferMoneyPage() {
             ))}
           </select>
         </label>
+        {channelCode && (
+          <p aria-live="polite">
+            场馆余额：<span className="amount">{venueBalance.data ? `¥${formatBalance(venueBalance.data.balance)}` : '--'}</span>
+            {activity?.channelCode === channelCode && <span className="muted">（活动「{activity.activityName}」流水未达标，暂不能转出）</span>}
+          </p>
+        )}
         <div className="row">
           <TextField
             label="金额"

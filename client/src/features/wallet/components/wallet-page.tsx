@@ -12,6 +12,7 @@ import { storage } from '../../../lib/storage';
 import { formatBalance } from '../../../utils/format';
 import { useAllBalance } from '../api/all-balance';
 import { recycle } from '../api/recycle';
+import { AutoTransferSwitch } from './auto-transfer-switch';
 
 /** /mine/wallet: centre wallet, venue wallets and their total, one-click recycle. */
 export function WalletPage() {
@@ -26,6 +27,10 @@ export function WalletPage() {
         const result = await recycle();
         bus.emit('tips', { message: `已回收 ¥${formatBalance(result.amount)} 至中心钱包`, kind: 'success' });
         await Promise.all([balance.mutate(), wallets.mutate()]);
+        // A wallet an activity holds or a venue in maintenance stays where it is: say so, not just the total.
+        if (result.skipped.length > 0) {
+          bus.emit('tips', { message: `${result.skipped.map((s) => s.channelCode).join('、')} 暂不能回收（活动流水未达标或维护中）` });
+        }
       } catch (error) {
         if (!isApiError(error)) throw error;
       }
@@ -61,6 +66,7 @@ export function WalletPage() {
           </dl>
         )}
       </AsyncContent>
+      <AutoTransferSwitch />
       <section aria-labelledby="wallet-venues">
         <div className="page-header">
           <h2 id="wallet-venues" className="section-title">

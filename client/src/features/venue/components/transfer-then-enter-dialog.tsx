@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { TRANSFER_AMOUNT_CHARS_MAX } from '@betsite/contracts/constants';
+import { transferAmount } from '@betsite/contracts/validation';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { useSubmitGuard } from '../../../hooks/use-submit-guard';
+import { isApiError } from '../../../lib/api/errors';
+import { useBalance } from '../../../lib/balance';
+import { bus } from '../../../lib/event-bus';
+import { refreshVenueBalance } from '../../../lib/venue-balance';
+import { firstIssueMessage } from '../../../utils/form-errors';
+import { formatBalance } from '../../../utils/format';
+import { refreshCategoryBalances } from '../api/category-balance';
+import { transferIn } from '../api/transfer-in';
+import { proposedAmount } from '../hooks/launch-target';
+
+interface Props {
+  venue: { channelCode: string; name: string };
+  isActivity: 0 | 1;
+  onClose: () => void;
+  /** Enters the venue (after a transfer, or directly). */
+  onEnter: () => Promise<void>;
+}
+
+/**
+ * Automatic transfer is off and the venue wallet is empty: move money in first (spec 001 section
+ * 7: success shows the transfer-succeeded message, refreshes the balance, then enters), or enter
+ * as is. The amount rules are the transfer page's (section 5); 全部 fills the centre wallet.
+ */
+export function TransferThenEnterDialog({ venue, isActivity, onClose, onEnter }: Props) {
+  const balance = useBalance();
+  const guard = useSubmitGuard();
+  const [amount, setAmount] = useState(() => proposedAmount(balance.data?.centerWalletBalance));
+  const [error, setError] = useState<string>();
+
+  const submit = () =>
+    guard.run(async () => {
+      const parsed = transferAmount.safeParse(amount.trim());
+      if (!parsed.success) {
+        setError(firstIssueMessage(parsed.error));
+        return;
+      }
+      setError(undefined);
+      try {
+        await transferIn({ channelCode: venue.channelCode, amount: parsed.data, isActivity });
+      } catch (e) {
+        if (!isApiError(e)) throw e;
+        return;
+      }
+      bus.emit('tips', { message: '转账成功', kind: 'success' });
+      await Promise.all([balance.mutate(), refreshVenueBalance(venue.channelCode), refreshCategoryBalances()]);
+      await onEnter();
+    });
+
+  return (
+    <Dialog open title="转入场馆" size="small" onClose={onClose}>
+      <form
+        className="stack"
+        noValidate
+        aria-label="转入场馆"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="dialog__message">
+          {venue.name}余额为 ¥0.00，自动转账已关闭。请先从中心钱包转入，再进入游戏。
+        </p>
+        <p>
+          中心钱包：<span className="amount">¥{balance.data ? formatBalance(balance.data.centerWalletBalance) : '--'}</span>
+        </p>
+        <div className="row">
+          <TextField label="转入金额" inputMode="decimal" maxLength={TRANSFER_AMOUNT_CHARS_MAX} value={amount} onChange={(e) => setAmount(e.target.value)} error={error} />
+          <button type="button" className="button button--secondary" disabled={!balance.data} onClick={() => setAmount(proposedAmount(balance.data?.centerWalletBalance))}>
+            全部
+          </button>
+        </div>
+        <div className="row">
+          <button type="submit" className="button button--primary" disabled={guard.pending}>
+            转入并进入
+          </button>
+          <button type="button" className="button button--secondary" disabled={guard.pending} onClick={() => void onEnter()}>
+            直接进入
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

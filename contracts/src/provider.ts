@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { initContract } from '@ts-rest/core';
+import { post } from './route';
+import { epochMs, moneyAmount } from './envelope';
+import { Code } from './status-codes';
+import { transferAmount } from './validation';
+import { venueCode } from './money-fields';
+import { PROVIDER_PLAY_PATH } from './constants';
+
+export { PROVIDER_PLAY_PATH };
+
+/**
+ * The stand-in game providers' own API, served by our server under /__provider (not the product's
+ * contract: a provider's page calls it, QA and partners script it). The provider token of a
+ * launch url is the only credential: it names the player and the venue, so it plays that venue's
+ * games only; unknown, expired or another venue's answers 6302. Replies are the usual envelope.
+ */
+const c = initContract();
+
+export const PROVIDER_GAME_KINDS = ['slot', 'fish', 'baccarat', 'cards', 'lottery', 'match'] as const;
+export const providerGameKind = z.enum(PROVIDER_GAME_KINDS);
+
+const providerToken = z.string().min(1).max(128);
+/** A choice of the game (baccarat banker/player/tie, lottery big/small/odd/even, fish small/medium/shark, match home/away). */
+const choice = z.string().max(20).regex(/^[a-z]*$/);
+
+/** The activity whose lock holds this venue's wallet, with its progress; `met` once the target is reached. */
+export const activityProgress = z.object({
+  activityName: z.string(),
+  turnoverTarget: moneyAmount,
+  turnoverDone: moneyAmount,
+  met: z.boolean(),
+});
+
+export const roundOutcome = z.enum(['win', 'lose', 'push', 'pending']);
+
+export const roundBody = z.object({
+  token: providerToken,
+  gameCode: z.string().min(1).max(64),
+  /** Yuan as text: at most 2 decimals, 12 characters; a round takes 1 to 5000 yuan. */
+  stake: transferAmount,
+  /** Omitted: the game's first choice. */
+  choice: choice.optional(),
+});
+
+export const roundData = z.object({
+  orderNo: z.string(),
+  /** The venue's round number: with the venue's enName, the seed of its outcome (`PGDZ:12`). */
+  roundNo: z.number().int().positive(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  outcome: roundOutcome,
+  betContent: z.string(),
+  detail: z.string(),
+  stake: moneyAmount,
+  /** Paid back into the venue wallet, stake and jackpot included; 0 while a lottery ticket waits. */
+  payout: moneyAmount,
+  jackpot: moneyAmount,
+  /** The venue wallet after the round. */
+  balance: moneyAmount,
+  /** A lottery ticket's draw time on the server clock; null for instant games. */
+  drawAt: epochMs.nullable(),
+  activity: activityProgress.nullable(),
+});
+
+export const sessionBody = z.object({ token: providerToken });
+
+export const sessionData = z.object({
+  enName: venueCode,
+  venueName: z.string(),
+  channelCode: venueCode,
+  kind: providerGameKind,
+  /** The return to player the page states. */
+  rtp: z.string(),
+  /** The game launched, or the venue's first. */
+  gameCode: z.string(),
+  games: z.array(z.object({ gameCode: z.string(), gameName: z.string() })).max(500),
+  choices: z.array(z.object({ value: z.string(), label: z.string() })).max(10),
+  minStake: moneyAmount,
+  maxStake: moneyAmount,
+  balance: moneyAmount,
+  /** The venue's jackpot, null where it has none. */
+  pool: moneyAmount.nullable(),
+  activity: activityProgress.nullable(),
+  /** Lottery tickets waiting for their draw. */
+  tickets: z.array(z.object({ orderNo: z.string(), betContent: z.string(), stake: moneyAmount, drawAt: epochMs })).max(100),
+  /** The player's last rounds at this venue, newest first. */
+  recent: z.array(roundData.omit({ balance: true, activity: true })).max(20),
+});
+
+
+export const providerContract = c.router({
+  session: post({
+    path: '/__provider/session',
+    summary: 'A stand-in game page opening: the venue, its games and choices, the venue wallet, the jackpot, open tickets and recent rounds',
+    description: 'Due lottery draws are paid first. 6302 for an unknown, expired or sports token.',
+    body: sessionBody,
+    data: sessionData,
+    auth: false,
+    codes: [Code.UID_VERIFICATION],
+  }),
+  round: post({
+    path: '/__provider/round',
+    summary: 'Play one round: the stake leaves the venue wallet, the payout comes back, a bet record is written, turnover counts',
+    description:
+      '6302 token unknown, expired or the sports venue\'s; 6004 a game not of the token\'s venue; 6008 a stake outside 1-5000 yuan, ' +
+      'an unknown choice, 余额不足, or 100 open lottery tickets; 6415 the venue in maintenance.',
+    body: roundBody,
+    data: roundData,
+    auth: false,
+    codes: [Code.UID_VERIFICATION, Code.NOT_FOUND, Code.VENUE_MAINTENANCE],
+  }),
+});

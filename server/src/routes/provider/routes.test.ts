@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { call, login, resetAppBeforeEach } from '../../test-helpers';
+
+const VIP = ['vip888', 'vip88888', 'demo-device-03'] as const;
+
+let app: FastifyInstance;
+let token: string;
+resetAppBeforeEach(async (fresh) => {
+  app = fresh;
+  token = await login(app);
+});
+
+async function providerToken(enName: string, gameCode = '', session = token): Promise<string> {
+  const r = await call<{ url: string }>(app, '/game/api/v1/venue/launch', { enName, gameCode }, session);
+  expect(r.status_code).toBe(6000);
+  return new URL(r.data.url, 'http://local').searchParams.get('token') ?? r.data.url;
+}
+
+interface Round {
+  outcome: string;
+  stake: number;
+  payout: number;
+  balance: number;
+  roundNo: number;
+  activity: { turnoverDone: number; turnoverTarget: number; met: boolean } | null;
+}
+
+const force = (enName: string, outcome: string, times = 1) => app.inject({ method: 'POST', url: '/__mock/provider/force', payload: { enName, outcome, times } });
+
+describe('POST /__provider/round', () => {
+  it('answers 6000 with the outcome, the payout and the venue balance, and the bet record lists the round', async () => {
+    const t = await providerToken('PGDZ', 'PG_1001');
+    const r = await call<Round>(app, '/__provider/round', { token: t, gameCode: 'PG_1001', stake: '10' });
+    expect(r.status_code).toBe(6000);
+    expect(r.data).toMatchObject({ stake: 10, roundNo: 1, balance: 188 - 10 + r.data.payout });
+    const records = await call<{ list: { enName: string; betAmount: number; category: number }[] }>(app, '/game/api/v1/record/betRecordList', { beginTime: Date.now() - 60_000, endTime: Date.now() + 60_000, pageNum: 1, pageSize: 15 }, token);
+    expect(records.data.list[0]).toMatchObject({ enName: 'PGDZ', betAmount: 10, category: 6 });
+  });
+
+  it('answers 6302 for an unknown token and 6004 for a game of another venue', async () => {
+    expect((await call(app, '/__provider/round', { token: 'nope', gameCode: 'PG_1001', stake: '1' })).status_code).toBe(6302);
+    const t = await providerToken('PGDZ', 'PG_1001');
+    expect((await call(app, '/__provider/round', { token: t, gameCode: 'CQ9_1001', stake: '1' })).status_code).toBe(6004);
+  });
+
+  it('answers 6008 for a stake with three decimals and 6007 without a stake', async () => {
+    const t = await providerToken('PGDZ', 'PG_1001');
+    expect((await call(app, '/__provider/round', { token: t, gameCode: 'PG_1001', stake: '1.005' })).status_code).toBe(6008);
+    expect((await call(app, '/__provider/round', { token: t, gameCode: 'PG_1001' })).status_code).toBe(6007);
+  });
+
+  it('lets vip888 play PG until the lock lifts, then recycle everything (6413 before, 6000 after)', async () => {
+    const vip = await login(app, ...VIP);
+    const t = await providerToken('PGDZ', 'PG_1001', vip);
+    expect((await call(app, '/game/api/v1/venue/recycle', { channelCode: 'PG' }, vip)).status_code).toBe(6413);
+    expect((await force('PGDZ', 'win', 2)).statusCode).toBe(200);
+    const first = await call<Round>(app, '/__provider/round', { token: t, gameCode: 'PG_1001', stake: '5000' });
+    expect(first.data.activity).toMatchObject({ turnoverDone: 7350, met: false });
+    const second = await call<Round>(app, '/__provider/round', { token: t, gameCode: 'PG_1001', stake: '5000' });
+    expect(second.data.activity).toMatchObject({ turnoverDone: 12350, met: true });
+    const back = await call<{ amount: number; skipped: unknown[] }>(app, '/game/api/v1/venue/recycle', {}, vip);
+    expect(back).toMatchObject({ status_code: 6000, data: { skipped: [] } });
+    expect(back.data.amount).toBe(second.data.balance);
+  });
+});
+
+describe('POST /__provider/session and the play page', () => {
+  it('answers the venue, its games, the balance and the activity progress', async () => {
+    const vip = await login(app, ...VIP);
+    const t = await providerToken('PGDZ', 'PG_1003', vip);
+    const r = await call<{ kind: string; gameCode: string; balance: number; pool: number | null; activity: unknown }>(app, '/__provider/session', { token: t });
+    expect(r.data).toMatchObject({ kind: 'slot', gameCode: 'PG_1003', balance: 8800, activity: { activityName: '电子周周乐', turnoverDone: 2350, met: false } });
+    expect(r.data.pool).toBeGreaterThan(1_000_000);
+  });
+
+  it('serves one html page for every game, without a referrer', async () => {
+    const page = await app.inject({ method: 'GET', url: '/__provider/play?token=x' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.body).toContain('/__provider/round');
+  });
+});
+
+describe('QA: forcing and reading rounds', () => {
+  it('answers 400 for a jackpot at a venue without one and 404 for an unknown venue', async () => {
+    expect((await force('AGZR', 'jackpot')).statusCode).toBe(400);
+    expect((await force('NOPE', 'win')).statusCode).toBe(404);
+  });
+
+  it('lists a venue\'s rounds newest first with their seeds and forced outcomes', async () => {
+    const t = await providerToken('AGZR');
+    await force('AGZR', 'lose');
+    await call(app, '/__provider/round', { token: t, gameCode: 'baccarat', stake: '1', choice: 'tie' });
+    await call(app, '/__provider/round', { token: t, gameCode: 'baccarat', stake: '1', choice: 'tie' });
+    const r = await app.inject({ method: 'GET', url: '/__mock/provider/rounds?enName=AGZR' });
+    const rounds = r.json<{ roundNo: number; seed: string; forced: string | null; payout: number }[]>();
+    expect(rounds.map((x) => [x.roundNo, x.seed, x.forced])).toEqual([[2, 'AGZR:2', null], [1, 'AGZR:1', 'lose']]);
+    expect(rounds[1]?.payout).toBe(0);
+  });
+});
+
+describe('getAutoTransferStatus', () => {
+  it('answers the switch and vip888\'s unmet activity lock', async () => {
+    const vip = await login(app, ...VIP);
+    const r = await call(app, '/game/api/v1/status/getAutoTransferStatus', {}, vip);
+    expect(r).toMatchObject({ status_code: 6000, data: { status: 1, activity: { channelCode: 'PG', venueName: 'PG', turnoverTarget: 10000, turnoverDone: 2350 } } });
+    expect(await call(app, '/game/api/v1/status/getAutoTransferStatus', {}, token)).toMatchObject({ data: { status: 0, activity: null } });
+  });
+});

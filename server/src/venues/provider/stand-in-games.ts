@@ -1,0 +1,232 @@
+import { VENUE_CATEGORY } from '@betsite/contracts/routes/venue';
+import { type Random, randomInt, weightedPick } from '../../lib/seeded-random';
+
+/**
+ * The stand-in providers' games, one small honest game per venue category, as pure functions of a
+ * seeded random source: the same seed and choice always give the same outcome (QA replays a run).
+ * Each game's return to player (RTP) is stated next to it and checked over many seeded rounds in
+ * stand-in-games.test.ts. Payouts include the stake and are floored to the cent (the fraction
+ * stays with the house). A push (a tie where the bet is returned) pays the stake back and counts
+ * no valid turnover, as at real casinos.
+ */
+
+export type GameKind = 'slot' | 'fish' | 'baccarat' | 'cards' | 'lottery' | 'match';
+export type ForcedOutcome = 'win' | 'lose' | 'jackpot';
+
+export interface Outcome {
+  /** Paid back to the venue wallet, stake included; 0 on a loss. */
+  payoutCents: number;
+  /** What counts toward turnover: the stake, or 0 on a push. */
+  validBetCents: number;
+  /** What was bet on, as the record shows it, e.g. 押庄. */
+  betContent: string;
+  /** What happened, e.g. 闲 5 点 : 庄 7 点, 庄赢. */
+  detail: string;
+  /** Decimal odds where the game has fixed odds, else null. */
+  odds: number | null;
+}
+
+/** A game's choices: value → label; the first is the default. Empty for games without a choice. */
+export const CHOICES: Record<GameKind, Readonly<Record<string, string>>> = {
+  slot: {},
+  fish: { small: '小丑鱼 ×2', medium: '海龟 ×5', shark: '鲨鱼 ×20' },
+  baccarat: { banker: '庄', player: '闲', tie: '和' },
+  cards: {},
+  lottery: { big: '大', small: '小', odd: '单', even: '双' },
+  match: { home: '主队', away: '客队' },
+};
+
+export const defaultChoice = (kind: GameKind): string => Object.keys(CHOICES[kind])[0] ?? '';
+
+const pays = (stakeCents: number, multiple: number) => Math.floor(stakeCents * multiple + 1e-9);
+
+// ---------------------------------------------------------------------------------------------
+// Slots: three reels of weighted symbols. RTP 1965/2048 = 95.95% (exact, from the weights below).
+
+export const SLOT_WEIGHTS = { SEVEN: 1, BAR: 2, BELL: 3, LEMON: 5, CHERRY: 5 } as const;
+type SlotSymbol = keyof typeof SLOT_WEIGHTS;
+/** Three of a kind pays this multiple of the stake; two cherries anywhere pay 2. */
+export const SLOT_PAYS: Record<SlotSymbol, number> = { SEVEN: 100, BAR: 50, BELL: 15, LEMON: 6, CHERRY: 5 };
+export const SLOT_TWO_CHERRIES_PAYS = 2;
+const SLOT_LABELS: Record<SlotSymbol, string> = { SEVEN: '7', BAR: 'BAR', BELL: '铃铛', LEMON: '柠檬', CHERRY: '樱桃' };
+
+export function slotMultiple(reels: readonly SlotSymbol[]): number {
+  const [a, b, c] = reels;
+  if (a === b && b === c && a) return SLOT_PAYS[a];
+  return reels.filter((s) => s === 'CHERRY').length === 2 ? SLOT_TWO_CHERRIES_PAYS : 0;
+}
+
+function slot(random: Random, stakeCents: number): Outcome {
+  const reels = [0, 1, 2].map(() => weightedPick(random, SLOT_WEIGHTS));
+  const multiple = slotMultiple(reels);
+  return { payoutCents: pays(stakeCents, multiple), validBetCents: stakeCents, betContent: '旋转', detail: `${reels.map((s) => SLOT_LABELS[s]).join(' | ')}${multiple ? `，${multiple} 倍` : ''}`, odds: null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fishing: a shot at one fish; each fish's catch chance times its multiple is 0.96. RTP 96%.
+
+export const FISH = { small: { multiple: 2, chance: 0.48 }, medium: { multiple: 5, chance: 0.192 }, shark: { multiple: 20, chance: 0.048 } } as const;
+
+function fish(random: Random, stakeCents: number, choice: string): Outcome {
+  const target = FISH[choice as keyof typeof FISH];
+  const caught = random() < target.chance;
+  const label = CHOICES.fish[choice] ?? choice;
+  return { payoutCents: caught ? pays(stakeCents, target.multiple) : 0, validBetCents: stakeCents, betContent: `射击 ${label}`, detail: caught ? '捕获成功' : '未捕获', odds: target.multiple };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Baccarat, infinite shoe, standard drawing rules. Player pays 1:1, banker 0.95:1, tie 8:1; a tie
+// returns player and banker bets. RTP about 98.76% (player), 98.94% (banker), 85.64% (tie).
+
+export const BACCARAT_MULTIPLES = { player: 2, banker: 1.95, tie: 9 } as const;
+
+const cardValue = (random: Random) => {
+  const rank = randomInt(random, 13) + 1;
+  return rank >= 10 ? 0 : rank;
+};
+
+/** The banker's third-card rule, given its total and the player's third card. */
+function bankerDraws(bankerTotal: number, playerThird: number | null): boolean {
+  if (playerThird === null) return bankerTotal <= 5;
+  if (bankerTotal <= 2) return true;
+  if (bankerTotal === 3) return playerThird !== 8;
+  if (bankerTotal === 4) return playerThird >= 2 && playerThird <= 7;
+  if (bankerTotal === 5) return playerThird >= 4 && playerThird <= 7;
+  if (bankerTotal === 6) return playerThird === 6 || playerThird === 7;
+  return false;
+}
+
+export function baccaratHand(random: Random): { player: number; banker: number } {
+  let player = (cardValue(random) + cardValue(random)) % 10;
+  let banker = (cardValue(random) + cardValue(random)) % 10;
+  if (player < 8 && banker < 8) {
+    let playerThird: number | null = null;
+    if (player <= 5) {
+      playerThird = cardValue(random);
+      player = (player + playerThird) % 10;
+    }
+    if (bankerDraws(banker, playerThird)) banker = (banker + cardValue(random)) % 10;
+  }
+  return { player, banker };
+}
+
+function baccarat(random: Random, stakeCents: number, choice: string): Outcome {
+  const side = choice as keyof typeof BACCARAT_MULTIPLES;
+  const hand = baccaratHand(random);
+  const winner = hand.player > hand.banker ? 'player' : hand.banker > hand.player ? 'banker' : 'tie';
+  const push = winner === 'tie' && side !== 'tie';
+  const payoutCents = winner === side ? pays(stakeCents, BACCARAT_MULTIPLES[side]) : push ? stakeCents : 0;
+  const winnerLabel = { player: '闲赢', banker: '庄赢', tie: '和局' }[winner];
+  return { payoutCents, validBetCents: push ? 0 : stakeCents, betContent: `押${CHOICES.baccarat[side] ?? side}`, detail: `闲 ${hand.player} 点 : 庄 ${hand.banker} 点，${winnerLabel}`, odds: BACCARAT_MULTIPLES[side] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chess and cards: 比大小, one card each (2 to A); higher wins 1.95 (the table's 5% commission),
+// equal returns the stake. RTP 6/13 × 1.95 + 1/13 = 97.69%.
+
+export const CARDS_WIN_MULTIPLE = 1.95;
+const RANK_LABELS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+
+function cards(random: Random, stakeCents: number): Outcome {
+  const mine = randomInt(random, 13);
+  const dealer = randomInt(random, 13);
+  const detail = `我 ${RANK_LABELS[mine]} : 庄家 ${RANK_LABELS[dealer]}`;
+  if (mine === dealer) return { payoutCents: stakeCents, validBetCents: 0, betContent: '比大小', detail: `${detail}，和局`, odds: CARDS_WIN_MULTIPLE };
+  const won = mine > dealer;
+  return { payoutCents: won ? pays(stakeCents, CARDS_WIN_MULTIPLE) : 0, validBetCents: stakeCents, betContent: '比大小', detail: `${detail}，${won ? '赢' : '输'}`, odds: CARDS_WIN_MULTIPLE };
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-sports and the other sports venues: a best-of-three simulated match, even chances, odds 1.90. RTP 95%.
+
+export const MATCH_ODDS = 1.9;
+const TEAMS = [['AG战队', 'EDG'], ['RNG', 'TES'], ['JDG', 'BLG'], ['WBG', 'LNG']] as const;
+
+function matchBet(random: Random, stakeCents: number, choice: string): Outcome {
+  const [home, away] = TEAMS[randomInt(random, TEAMS.length)] ?? TEAMS[0];
+  const homeWins = random() < 0.5;
+  const loserMaps = randomInt(random, 2);
+  const score = homeWins ? `2:${loserMaps}` : `${loserMaps}:2`;
+  const won = (choice === 'home') === homeWins;
+  return {
+    payoutCents: won ? pays(stakeCents, MATCH_ODDS) : 0,
+    validBetCents: stakeCents,
+    betContent: `${home} vs ${away}，押${choice === 'home' ? home : away} @${MATCH_ODDS}`,
+    detail: `${home} ${score} ${away}`,
+    odds: MATCH_ODDS,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lottery (分分彩): three digits drawn every minute of the server clock; 大 is a sum of 14 or more,
+// 小 13 or less, 单/双 the sum's parity: each exactly half of the 1,000 draws. Pays 1.96. RTP 98%.
+
+export const LOTTERY_MULTIPLE = 1.96;
+
+export const lotteryDraw = (random: Random): [number, number, number] => [randomInt(random, 10), randomInt(random, 10), randomInt(random, 10)];
+
+export function lotteryWins(choice: string, digits: readonly number[]): boolean {
+  const sum = digits.reduce((a, b) => a + b, 0);
+  if (choice === 'big') return sum >= 14;
+  if (choice === 'small') return sum <= 13;
+  if (choice === 'odd') return sum % 2 === 1;
+  return sum % 2 === 0;
+}
+
+export function lotterySettlement(stakeCents: number, choice: string, digits: readonly number[]): Outcome {
+  const won = lotteryWins(choice, digits);
+  const sum = digits.reduce((a, b) => a + b, 0);
+  return { payoutCents: won ? pays(stakeCents, LOTTERY_MULTIPLE) : 0, validBetCents: stakeCents, betContent: `押${CHOICES.lottery[choice] ?? choice}`, detail: `开奖 ${digits.join(' ')}，和值 ${sum}`, odds: LOTTERY_MULTIPLE };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type InstantKind = Exclude<GameKind, 'lottery'>;
+const INSTANT: Record<InstantKind, (random: Random, stakeCents: number, choice: string) => Outcome> = { slot, fish, baccarat, cards, match: matchBet };
+
+/** A forced outcome is found among the game's own honest outcomes, drawn on from the same seeded source. */
+export const FORCED_TRIES_MAX = 10_000;
+
+export const isWin = (o: Outcome, stakeCents: number) => o.payoutCents > stakeCents;
+export const isLoss = (o: Outcome) => o.payoutCents === 0;
+
+/** One round of an instant game; `forced` ('win' or 'lose') keeps drawing until the outcome is one. */
+export function playInstant(kind: InstantKind, random: Random, stakeCents: number, choice: string, forced?: Exclude<ForcedOutcome, 'jackpot'>): Outcome {
+  const game = INSTANT[kind];
+  let outcome = game(random, stakeCents, choice);
+  for (let i = 0; forced && i < FORCED_TRIES_MAX; i++) {
+    if (forced === 'win' ? isWin(outcome, stakeCents) : isLoss(outcome)) break;
+    outcome = game(random, stakeCents, choice);
+  }
+  return outcome;
+}
+
+/** Stated return to player, shown on each game's page. */
+export const RTP_TEXT: Record<GameKind, string> = {
+  slot: '95.95%（另有奖池 1%）',
+  fish: '96%（另有奖池 1%）',
+  baccarat: '庄 98.94%，闲 98.76%，和 85.64%',
+  cards: '97.69%',
+  lottery: '98%',
+  match: '95%',
+};
+
+/** The game each venue category plays: slots and fishing per game, the others one table per venue. */
+export function kindOfCategory(category: number): GameKind {
+  switch (category) {
+    case VENUE_CATEGORY.ZR: return 'baccarat';
+    case VENUE_CATEGORY.QP: return 'cards';
+    case VENUE_CATEGORY.CP: return 'lottery';
+    case VENUE_CATEGORY.egame: return 'slot';
+    case VENUE_CATEGORY.fish: return 'fish';
+    default: return 'match';
+  }
+}
+
+/** The table game's code and name for the venues that open a lobby (not slots or fishing). */
+export const TABLE_GAMES: Record<Exclude<GameKind, 'slot' | 'fish'>, { gameCode: string; gameName: string }> = {
+  baccarat: { gameCode: 'baccarat', gameName: '百家乐' },
+  cards: { gameCode: 'bidaxiao', gameName: '比大小' },
+  lottery: { gameCode: 'ffc', gameName: '分分彩' },
+  match: { gameCode: 'match', gameName: '模拟赛事' },
+};
