@@ -6,6 +6,8 @@ import { createVenuesState, type VenuesState } from '../venues/state';
 import { createSportsState, type SportsState } from '../sports/state';
 import { createEngagementState, type EngagementState } from '../engagement/state';
 import { createChatState, type ChatState } from '../chat/state';
+import { sendLetter } from '../engagement/letters';
+import { letterOfNotice, linkGiftRecords } from './money-letters';
 
 /**
  * Everything the server remembers, rebuilt from the fixtures on start and on /__mock/reset.
@@ -21,12 +23,16 @@ export function createState(fixtures: Fixtures, clock: Clock): State {
   const accounts = createAccountsState(f, clock);
   const userIds = new Set(accounts.accounts.keys());
   const venues = createVenuesState(f, userIds, now);
-  return {
+  const state: State = {
     ...accounts,
-    ...createEngagementState(f),
+    ...createEngagementState(f, now),
     ...createChatState(),
     ...createMoneyState(f, { userIds, channels: venues.games.channels }, now),
     ...venues,
     ...createSportsState(f, now),
   };
+  linkGiftRecords(state);
+  // Finance's outcomes reach the player as letters the moment they are decided.
+  state.office.subscribers.push((n) => void sendLetter(state.letters, letterOfNotice(n), n.at));
+  return state;
 }

@@ -10,11 +10,15 @@ import { currentWallet } from '../../money/state';
 import { checkPayPassword } from '../../accounts/pay-password-guard';
 import { maskRealName } from '../../accounts/member-info';
 import { findCurrency } from '../../money/exchange';
+import { addAccount, removeAccount, setDefaultAccount } from '../../money/withdrawal-accounts';
+import { vipDailyAllowance } from '../../engagement/vip-levels';
+import { unmetBonusTurnover } from '../../engagement/activity-rewards';
 import {
   type BankCard,
   type WithdrawCfg,
   type WithdrawOrder,
   applyWithdrawal,
+  cancelWithdrawal,
   cardsOf,
   cfgOf,
   checkBindings,
@@ -67,10 +71,17 @@ const toOrder = (o: WithdrawOrder) => ({
 
 export function withdrawRoutes(ctx: AppContext) {
   const now = () => ctx.clock.now();
+  const balances = (userId: number) => {
+    const w = currentWallet(ctx.state, userId, now());
+    return { centerWalletBalance: toYuan(w.centreCents), lockMoney: toYuan(w.lockedCents) };
+  };
+  const cardList = (cards: BankCard[]) => cards.map(toCard);
 
   return s.router(contract.withdraw, {
     withdrawOrderInfo: ({ body, request }) => {
-      const mine = ordersOf(ctx.state.withdrawals, signedIn(request).account.userId);
+      const { userId } = signedIn(request).account;
+      currentWallet(ctx.state, userId, now());
+      const mine = ordersOf(ctx.state.withdrawals, userId);
       if (body.orderNo) {
         const one = mine.find((o) => o.orderNo === body.orderNo);
         return Promise.resolve(one ? ok({ list: [toOrder(one)] }) : fail(Code.NOT_FOUND, '订单不存在'));
@@ -117,7 +128,7 @@ export function withdrawRoutes(ctx: AppContext) {
           centerWalletBalance: toYuan(w.centreCents),
           lockMoney: toYuan(w.lockedCents),
           currency: coin.currency,
-          rate: coin.sellRate,
+          rate: coin.buyRate,
           protocols: coin.protocols,
           cfg: toCfg(cfgOf(state.withdrawals, WITHDRAW_TYPE.virtual)),
           addresses: cardsOf(state.withdrawals, account.userId, WITHDRAW_TYPE.virtual).filter((c) => c.bankCode === coin.currency).map(toCard),
@@ -127,8 +138,10 @@ export function withdrawRoutes(ctx: AppContext) {
 
     new: async ({ body, request }) => {
       const { account } = signedIn(request);
-      const req = { type: body.type, cardId: body.cardId, amountCents: toCents(body.amount) };
+      const req = { type: body.type, cardId: body.cardId, amountCents: toCents(body.amount), vipDaily: vipDailyAllowance(ctx.fixtures.grades, account.vipLevel) };
       currentWallet(ctx.state, account.userId, now());
+      const turnover = unmetBonusTurnover(ctx.state, account.userId, now());
+      if (!turnover.ok) return answer(turnover, () => null);
       const plan = planWithdrawal(ctx.state, account, req, now());
       if (!plan.ok) return answer(plan, () => null);
       const payPassword = await checkPayPassword(ctx.state, account.userId, body.payPassword, now());
@@ -139,6 +152,21 @@ export function withdrawRoutes(ctx: AppContext) {
       const w = currentWallet(state, account.userId, now());
       return answer(applied, (o) => ({ centerWalletBalance: toYuan(w.centreCents), lockMoney: toYuan(w.lockedCents), order: toOrder(o) }));
     },
+
+    cancel: ({ body, request }) => {
+      const { userId } = signedIn(request).account;
+      const r = cancelWithdrawal(ctx.state.withdrawals, ctx.state.wallets, userId, body.orderNo, now());
+      return Promise.resolve(answer(r, (o) => ({ ...balances(userId), order: toOrder(o) })));
+    },
+
+    addBankCard: ({ body, request }) => {
+      const r = addAccount(ctx.state.withdrawals, ctx.state.currencies, signedIn(request).account, body, now());
+      return Promise.resolve(answer(r, cardList));
+    },
+
+    setDefaultBankCard: ({ body, request }) => Promise.resolve(answer(setDefaultAccount(ctx.state.withdrawals, signedIn(request).account.userId, body.id), cardList)),
+
+    deleteBankCard: ({ body, request }) => Promise.resolve(answer(removeAccount(ctx.state.withdrawals, signedIn(request).account.userId, body.id), cardList)),
 
     queryMemberBanksInfoList: ({ query, request }) => {
       const cards = cardsOf(ctx.state.withdrawals, signedIn(request).account.userId, query.type);

@@ -9,7 +9,7 @@ import { closeOrder, useDepositOrderStatus } from '../api/deposit-order-status';
 export type WaitStep = 'rechargeWait' | 'transferWait' | 'virtualWait';
 
 const TITLES: Record<WaitStep, string> = { rechargeWait: '等待充值到账', transferWait: '等待银行转账', virtualWait: '等待虚拟币到账' };
-const STATUS_NAMES = { [DEPOSIT_STATUS.pending]: '等待支付', [DEPOSIT_STATUS.paid]: '已到账', [DEPOSIT_STATUS.closed]: '已取消', [DEPOSIT_STATUS.expired]: '已过期' } as const;
+const STATUS_NAMES = { [DEPOSIT_STATUS.pending]: '等待支付', [DEPOSIT_STATUS.paid]: '已到账', [DEPOSIT_STATUS.closed]: '已取消', [DEPOSIT_STATUS.expired]: '已过期', [DEPOSIT_STATUS.refused]: '未通过' } as const;
 
 /** The waiting screens of /mine/savemoney: the order's status, polled until it settles. */
 export function WaitingScreen({ step, orderNo, onBack }: { step: WaitStep; orderNo: string; onBack: () => void }) {
