@@ -25,7 +25,7 @@ import {
   maskAccount,
   ordersOf,
   planWithdrawal,
-  todayTimes,
+  todayOrders,
 } from '../../money/withdrawals';
 
 const s = initServer();
@@ -76,6 +76,10 @@ export function withdrawRoutes(ctx: AppContext) {
     return { centerWalletBalance: toYuan(w.centreCents), lockMoney: toYuan(w.lockedCents) };
   };
   const cardList = (cards: BankCard[]) => cards.map(toCard);
+  const withVipDaily = <C extends { dailyTimesMax: number }>(cfg: C, vipLevel: number): C => {
+    const vip = vipDailyAllowance(ctx.fixtures.grades, vipLevel);
+    return vip ? { ...cfg, dailyTimesMax: vip.timesMax } : cfg;
+  };
 
   return s.router(contract.withdraw, {
     withdrawOrderInfo: ({ body, request }) => {
@@ -89,7 +93,8 @@ export function withdrawRoutes(ctx: AppContext) {
       return Promise.resolve(ok({ list: mine.slice(-WITHDRAW_ORDERS_LISTED).reverse().map(toOrder) }));
     },
 
-    baseCfgList: () => Promise.resolve(ok(ctx.state.withdrawals.cfg.map(toCfg))),
+    // The daily count shown is the one enforced: the VIP level's (all kinds together).
+    baseCfgList: ({ request }) => Promise.resolve(ok(ctx.state.withdrawals.cfg.map((c) => withVipDaily(toCfg(c), signedIn(request).account.vipLevel)))),
 
     withdrawInfo: ({ request }) => {
       const { state } = ctx;
@@ -107,8 +112,8 @@ export function withdrawRoutes(ctx: AppContext) {
           bindPhone: account.phone !== null,
           bindRealName: account.realName !== null,
           hasPayPassword: state.member.payPasswords.has(account.userId),
-          todayTimes: todayTimes(state.withdrawals, account.userId, now()),
-          cfg: state.withdrawals.cfg.filter((c) => c.type !== WITHDRAW_TYPE.virtual).map(toCfg),
+          todayTimes: todayOrders(state.withdrawals, account.userId, now()).length,
+          cfg: state.withdrawals.cfg.filter((c) => c.type !== WITHDRAW_TYPE.virtual).map((c) => withVipDaily(toCfg(c), account.vipLevel)),
           cards: [...cardsOf(state.withdrawals, account.userId, WITHDRAW_TYPE.bank), ...cardsOf(state.withdrawals, account.userId, WITHDRAW_TYPE.alipay)].map(toCard),
         }),
       );
@@ -130,7 +135,7 @@ export function withdrawRoutes(ctx: AppContext) {
           currency: coin.currency,
           rate: coin.buyRate,
           protocols: coin.protocols,
-          cfg: toCfg(cfgOf(state.withdrawals, WITHDRAW_TYPE.virtual)),
+          cfg: withVipDaily(toCfg(cfgOf(state.withdrawals, WITHDRAW_TYPE.virtual)), account.vipLevel),
           addresses: cardsOf(state.withdrawals, account.userId, WITHDRAW_TYPE.virtual).filter((c) => c.bankCode === coin.currency).map(toCard),
         }),
       );
