@@ -5,6 +5,7 @@ import { signedIn } from '../../plugins/auth';
 import { answer, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
 import { currentWallet } from '../../money/state';
+import { settlePlayer } from '../../engagement/payouts';
 import { venueTotalCents } from '../../money/wallet';
 import { coinBalanceCents, exchange, findCurrency } from '../../money/exchange';
 import { type DealRecord, dealRecords } from '../../money/deal-records';
@@ -17,7 +18,10 @@ export function transferRoutes(ctx: AppContext) {
 
   return s.router(contract.transfer, {
     getBalance: ({ body, request }) => {
-      const w = currentWallet(ctx.state, signedIn(request).account.userId, now());
+      const { account } = signedIn(request);
+      // Rebates and bonuses that came due are in the balance the player sees.
+      settlePlayer(ctx.state, ctx.fixtures.grades, account, now());
+      const w = currentWallet(ctx.state, account.userId, now());
       const venueCents = venueTotalCents(w);
       return Promise.resolve(
         ok({

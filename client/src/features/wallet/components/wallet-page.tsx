@@ -12,6 +12,7 @@ import { storage } from '../../../lib/storage';
 import { formatBalance } from '../../../utils/format';
 import { useAllBalance } from '../api/all-balance';
 import { recycle } from '../api/recycle';
+import { recycleMessage } from '../utils/recycle-message';
 
 /** /mine/wallet: centre wallet, venue wallets and their total, one-click recycle. */
 export function WalletPage() {
@@ -24,7 +25,7 @@ export function WalletPage() {
     guard.run(async () => {
       try {
         const result = await recycle();
-        bus.emit('tips', { message: `已回收 ¥${formatBalance(result.amount)} 至中心钱包`, kind: 'success' });
+        bus.emit('tips', recycleMessage(result));
         await Promise.all([balance.mutate(), wallets.mutate()]);
       } catch (error) {
         if (!isApiError(error)) throw error;
