@@ -106,14 +106,8 @@ export const payBody = z.object({
 
 export const orderBody = z.object({ orderNo });
 
-export const orderStatusData = z.object({
-  orderNo,
-  status: depositStatus,
-  amount: moneyAmount,
-  paidAt: epochMs.nullable(),
-  paidMarkedAt: epochMs.nullable(),
-  remark: z.string().max(200),
-});
+/** The waiting screens show the whole order (where to pay, the remark code, finance's word), not only its status. */
+export const orderStatusData = depositOrder;
 
 export const signalCodeData = z.object({
   orderNo,
@@ -162,7 +156,7 @@ export const paymentContract = c.router({
     body: orderBody,
     data: orderStatusData,
     codes: [Code.NOT_FOUND],
-    example: { orderNo: 'D20260115120000000001', status: 1, amount: 500, paidAt: 1_768_478_430_000, paidMarkedAt: null, remark: '' },
+    example: { ...orderExample, status: 1, paidAt: 1_768_478_430_000 },
   }),
   closeOrder: post({
     path: '/fd/api/v1/payment/closeOrder',
@@ -171,7 +165,7 @@ export const paymentContract = c.router({
     body: orderBody,
     data: orderStatusData,
     codes: [Code.NOT_FOUND, Code.ACCESS_DENIED],
-    example: { orderNo: 'D20260115120000000001', status: 2, amount: 500, paidAt: null, paidMarkedAt: null, remark: '' },
+    example: { ...orderExample, status: 2 },
   }),
   confirmPaid: post({
     path: '/fd/api/v1/payment/confirmPaid',

@@ -39,7 +39,7 @@ function toOrder(o: DepositOrder) {
   };
 }
 
-const toStatus = (o: DepositOrder) => ({ orderNo: o.orderNo, status: o.status, amount: toYuan(o.amountCents), paidAt: o.paidAt, paidMarkedAt: o.paidMarkedAt, remark: o.remark });
+const toStatus = toOrder;
 
 export function paymentRoutes(ctx: AppContext) {
   const now = () => ctx.clock.now();
