@@ -20,7 +20,7 @@ export function AccountManagePage() {
         await task();
         await cards.mutate();
         bus.emit('tips', { message: done, kind: 'success' });
-        if (leave) navigate(-1);
+        if (leave) void navigate(-1);
       } catch (e) {
         if (!isApiError(e)) throw e;
       }
