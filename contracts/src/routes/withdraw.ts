@@ -162,12 +162,13 @@ export const CARD_MESSAGES = {
   alipay: '请输入正确的支付宝账号（手机号或邮箱）',
   bank: '请选择开户银行',
 } as const;
-const compact = (s: string) => s.replace(/\s+/g, '');
+/** Spaces typed between digit groups are dropped before the rule runs. */
+const compact = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v);
 export const addBankCardBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal(WITHDRAW_TYPE.bank),
     bankCode: z.string().min(1, CARD_MESSAGES.bank).max(20),
-    account: z.string().max(40).transform(compact).pipe(z.string().regex(BANK_CARD_NUMBER_RE, CARD_MESSAGES.cardNumber)),
+    account: z.preprocess(compact, z.string().max(40).regex(BANK_CARD_NUMBER_RE, CARD_MESSAGES.cardNumber)),
     /** The branch, as written on the account opening form (optional). */
     branch: z.string().trim().max(60).optional(),
   }),
@@ -176,11 +177,11 @@ export const addBankCardBody = z.discriminatedUnion('type', [
     /** The currency (USDT). */
     bankCode: currencyCode,
     protocol: z.enum(['TRC20', 'ERC20']),
-    account: z.string().max(80).transform(compact),
+    account: z.preprocess(compact, z.string().min(1).max(80)),
   }),
   z.object({
     type: z.literal(WITHDRAW_TYPE.alipay),
-    account: z.string().max(60).transform(compact).pipe(z.string().regex(ALIPAY_ACCOUNT_RE, CARD_MESSAGES.alipay)),
+    account: z.preprocess(compact, z.string().max(60).regex(ALIPAY_ACCOUNT_RE, CARD_MESSAGES.alipay)),
   }),
 ]).superRefine((b, ctx) => {
   // An address of the other protocol would send the coin to nowhere.

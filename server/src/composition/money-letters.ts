@@ -1,7 +1,8 @@
 import type { NewLetter } from '../engagement/letters';
 import type { MoneyNotice } from '../money/back-office';
 import { toYuanString } from '../lib/money';
-import type { State } from './state';
+import type { Activities } from '../engagement/activities';
+import type { Wallets } from '../money/wallet';
 
 /**
  * The back office's outcomes as letters in the message centre (type fd: finance). The chat
@@ -30,7 +31,7 @@ export function letterOfNotice(n: MoneyNotice): NewLetter {
  * by its short order number (B000101); here it becomes the full one the ledger shows, and a record
  * whose entry is missing stops the start: a gift record never says 已发放 without the money.
  */
-export function linkGiftRecords(state: Pick<State, 'activities' | 'wallets'>): void {
+export function linkGiftRecords(state: { activities: Activities; wallets: Wallets }): void {
   for (const r of state.activities.exchangeRecords) {
     if (r.status !== 'issued' || r.amountCents === 0) continue;
     const short = r.orderNo ?? '';
