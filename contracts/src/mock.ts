@@ -100,6 +100,30 @@ export const providerRound = z.object({
   at: z.number().int(),
   settledAt: z.number().int().nullable(),
 });
+/**
+ * How the back office decides, on the server clock (see contracts/src/routes/payment.ts and
+ * withdraw.ts). Amounts in yuan, delays in seconds. null risk thresholds never refuse.
+ */
+export const reviewPolicy = z.object({
+  /** Deposits of at most this are paid depositAutoPaidAfterS after the player paid. */
+  depositAutoLimit: z.number().nonnegative(),
+  depositAutoPaidAfterS: z.number().int().min(0).max(86_400),
+  /** Larger deposits are paid after this review delay... */
+  depositReviewAfterS: z.number().int().min(0).max(86_400),
+  /** ...unless above this amount: then finance refuses them. */
+  depositRiskLimit: z.number().nonnegative().nullable(),
+  /** Withdrawals are paid this long after they were applied for... */
+  withdrawReviewAfterS: z.number().int().min(0).max(86_400),
+  /** ...unless above this amount: then finance refuses them (the money returns). */
+  withdrawRiskLimit: z.number().nonnegative().nullable(),
+  /** false: nothing is decided on the clock; only QA decides (POST /__mock/deposits|withdrawals/{orderNo}). */
+  automatic: z.boolean(),
+});
+export type ReviewPolicy = z.infer<typeof reviewPolicy>;
+
+export const depositDecision = z.object({ decision: z.enum(['paid', 'refused']), remark: z.string().max(200).optional() });
+export const withdrawDecision = z.object({ decision: z.enum(['paid', 'refused', 'cancelled']), remark: z.string().max(200).optional() });
+const decided = z.object({ orderNo: z.string(), status: z.number().int() });
 
 const okBody = z.object({ ok: z.literal(true) });
 const errorBody = z.object({ error: z.string() });
@@ -121,6 +145,16 @@ export const mockContract = c.router(
     putSettings: { method: 'PUT', path: '/settings', body: siteSettings.partial(), responses: { 200: siteSettings }, summary: 'Change site settings (partial)' },
     forceRounds: { method: 'POST', path: '/provider/force', body: forceRoundsInput, responses: { 200: z.object({ enName: z.string(), queued: z.array(forcedOutcome) }), 400: errorBody, 404: errorBody }, summary: 'Force the outcome of a stand-in venue\'s next round(s): win, lose, or jackpot (venues with a jackpot)' },
     providerRounds: { method: 'GET', path: '/provider/rounds', query: z.object({ enName: z.string().min(1).max(32), limit: z.coerce.number().int().positive().max(500).optional() }), responses: { 200: z.array(providerRound), 404: errorBody }, summary: 'A stand-in venue\'s last rounds (500 kept), newest first, with their seeds and forced outcomes' },
+    getReviewPolicy: { method: 'GET', path: '/review-policy', responses: { 200: reviewPolicy }, summary: 'How finance decides deposits and withdrawals on the server clock' },
+    putReviewPolicy: { method: 'PUT', path: '/review-policy', body: reviewPolicy.partial(), responses: { 200: reviewPolicy }, summary: 'Change the review policy (partial); back to the default on reset' },
+    decideDeposit: {
+      method: 'POST', path: '/deposits/:orderNo', pathParams: z.object({ orderNo: z.string().max(40) }), body: depositDecision,
+      responses: { 200: decided, 404: errorBody, 409: errorBody }, summary: 'Finance pays or refuses a waiting deposit now (409 when it is no longer waiting)',
+    },
+    decideWithdrawal: {
+      method: 'POST', path: '/withdrawals/:orderNo', pathParams: z.object({ orderNo: z.string().max(40) }), body: withdrawDecision,
+      responses: { 200: decided, 404: errorBody, 409: errorBody }, summary: 'Finance pays or refuses (or the player cancels) a withdrawal under review now',
+    },
   },
   { pathPrefix: '/__mock' },
 );

@@ -17,6 +17,8 @@ const CURATED: Record<string, (t: Target) => unknown> = {
   'auth.login': (t) => ({ isAgent: 0, name: t.credentials.name, password: md5(t.credentials.password), kaptchcate: 0 }),
   'auth.register': () => ({ name: uniqueName(), password: md5('qa123456'), secondPassword: md5('qa123456'), kaptchcate: 0 }),
   'auth.kaptchcate': () => ({ ktype: 4, context: {} }),
+  // A union of account kinds with a cross-field address rule: the generator cannot pick one alone.
+  'withdraw.addBankCard': () => ({ type: 1, bankCode: 'ABC', account: '6228480012345678901' }),
 };
 
 export function bodySchemaOf(route: AppRoute): z.ZodTypeAny {

@@ -136,6 +136,8 @@ export const exchangeRecord = z.object({
   points: z.number().int().nonnegative(),
   amount: moneyAmount,
   status: z.enum(EXCHANGE_STATUSES),
+  /** issued with an amount: the ledger entry that paid it (queryDealRecord shows the same number); null otherwise. */
+  orderNo: z.string().max(40).nullable(),
   createdAt: epochMs,
 });
 
@@ -207,7 +209,7 @@ export const activityContract = c.router({
     body: pageQuery,
     data: exchangeRecordPage,
     example: {
-      list: [{ id: 1, activityId: 6, activityTitle: '每日签到 好礼相送', giftName: '签到奖励', points: 0, amount: 8.88, status: 'issued', createdAt: 1_735_700_000_000 }],
+      list: [{ id: 1, activityId: 6, activityTitle: '每日签到 好礼相送', giftName: '签到奖励', points: 0, amount: 8.88, status: 'issued', orderNo: 'B20250101100000000001', createdAt: 1_735_700_000_000 }],
       total: 1, pageNum: 1, pageSize: 15,
     } satisfies z.input<typeof exchangeRecordPage>,
   }),

@@ -11,10 +11,14 @@ import { oneOf, orderNo, positiveMoney } from '../money-fields';
  * transfer, virtual coin). A site setting can switch deposits off: then types, pay,
  * createSignalCode and getCustomerInfo answer 6003 (and the client hides the savings page).
  *
- * Settlement rule (ours, for the mock): an order of at most DEPOSIT_AUTO_PAID_LIMIT_YUAN becomes
- * paid DEPOSIT_AUTO_PAID_AFTER_S seconds after it was made, on the server clock (QA moves it with
- * POST /__mock/clock), and the centre wallet is credited then. A larger order waits for finance
- * and expires unpaid after DEPOSIT_ORDER_TTL_S, as does any order nobody pays.
+ * Settlement (ours, for the mock; the back office the front end only sees the effects of): an
+ * online order counts as paid at the cashier; a bank-transfer or virtual-coin order only once the
+ * player says so (confirmPaid, 我已付款), otherwise it expires unpaid after DEPOSIT_ORDER_TTL_S.
+ * Finance then reviews it on the server clock by the review policy (QA: GET/PUT
+ * /__mock/review-policy): at most DEPOSIT_AUTO_PAID_LIMIT_YUAN is paid DEPOSIT_AUTO_PAID_AFTER_S
+ * seconds later, a larger amount after the policy's review delay, and an amount above the
+ * policy's risk threshold is refused. QA decides any order at once (POST /__mock/deposits/{orderNo}).
+ * The player gets a letter either way.
  */
 const c = initContract();
 
@@ -28,8 +32,8 @@ export const DEPOSIT_OPEN_ORDERS_MAX = 3;
 export const PAY_KIND = { online: 1, bank: 2, virtual: 3 } as const;
 export const payKind = oneOf(Object.values(PAY_KIND));
 
-/** 0 waiting for payment, 1 paid (credited), 2 closed by the player, 3 expired. */
-export const DEPOSIT_STATUS = { pending: 0, paid: 1, closed: 2, expired: 3 } as const;
+/** 0 waiting for payment (or for review once paid), 1 paid (credited), 2 closed by the player, 3 expired, 4 refused by finance. */
+export const DEPOSIT_STATUS = { pending: 0, paid: 1, closed: 2, expired: 3, refused: 4 } as const;
 export const depositStatus = oneOf(Object.values(DEPOSIT_STATUS));
 
 export const paymentType = z.object({
@@ -82,6 +86,12 @@ export const depositOrder = z.object({
   bankInfo: receivingBank.nullable(),
   /** Virtual coin: the address to send to. */
   virtualInfo: receivingAddress.nullable(),
+  /** When the player said 我已付款 (bank transfer, virtual coin); null before. Online orders: null. */
+  paidMarkedAt: epochMs.nullable(),
+  /** Bank transfer: the remark code, once made (createSignalCode). */
+  signalCode: z.string().nullable(),
+  /** Finance's word on a refused order; empty otherwise. */
+  remark: z.string().max(200),
 });
 export type DepositOrder = z.infer<typeof depositOrder>;
 
@@ -96,12 +106,8 @@ export const payBody = z.object({
 
 export const orderBody = z.object({ orderNo });
 
-export const orderStatusData = z.object({
-  orderNo,
-  status: depositStatus,
-  amount: moneyAmount,
-  paidAt: epochMs.nullable(),
-});
+/** The waiting screens show the whole order (where to pay, the remark code, finance's word), not only its status. */
+export const orderStatusData = depositOrder;
 
 export const signalCodeData = z.object({
   orderNo,
@@ -120,7 +126,7 @@ export const customerInfoData = z.object({
 const orderExample: DepositOrder = {
   orderNo: 'D20260115120000000001', payTypeId: 1, kind: 1, amount: 500, status: 0, createdAt: 1_768_478_400_000,
   expiresAt: 1_768_480_200_000, paidAt: null, payUrl: 'https://pay.example-cashier.com/checkout/D20260115120000000001',
-  bankInfo: null, virtualInfo: null,
+  bankInfo: null, virtualInfo: null, paidMarkedAt: null, signalCode: null, remark: '',
 };
 
 export const paymentContract = c.router({
@@ -150,7 +156,7 @@ export const paymentContract = c.router({
     body: orderBody,
     data: orderStatusData,
     codes: [Code.NOT_FOUND],
-    example: { orderNo: 'D20260115120000000001', status: 1, amount: 500, paidAt: 1_768_478_430_000 },
+    example: { ...orderExample, status: 1, paidAt: 1_768_478_430_000 },
   }),
   closeOrder: post({
     path: '/fd/api/v1/payment/closeOrder',
@@ -159,7 +165,16 @@ export const paymentContract = c.router({
     body: orderBody,
     data: orderStatusData,
     codes: [Code.NOT_FOUND, Code.ACCESS_DENIED],
-    example: { orderNo: 'D20260115120000000001', status: 2, amount: 500, paidAt: null },
+    example: { ...orderExample, status: 2 },
+  }),
+  confirmPaid: post({
+    path: '/fd/api/v1/payment/confirmPaid',
+    summary: 'The player says the bank transfer or coin is sent (我已付款): the order goes to finance\'s review',
+    description: '6003 for an online order (the cashier reports it) or an order no longer waiting; 6004 not the player\'s order. Saying it twice changes nothing.',
+    body: orderBody,
+    data: depositOrder,
+    codes: [Code.NOT_FOUND, Code.ACCESS_DENIED],
+    example: { ...orderExample, kind: 2, payUrl: null, paidMarkedAt: 1_768_478_460_000 },
   }),
   createSignalCode: post({
     path: '/fd/api/v1/payment/createSignalCode',

@@ -121,6 +121,9 @@ export const newWithdrawBody = z.object({
 });
 export const newWithdrawData = z.object({ ...walletFields, order: withdrawOrder });
 
+/** A cancel asks for the order only; the money goes back to the centre wallet at once. */
+export const cancelWithdrawBody = z.object({ orderNo });
+
 export const withdrawOrderInfoBody = z.object({
   /** One order; omitted: the latest orders (at most WITHDRAW_ORDERS_LISTED). */
   orderNo: orderNo.optional(),
@@ -144,6 +147,48 @@ export const withdrawAddListData = z.object({
   /** Per account kind: how many are bound and how many may be. */
   kinds: z.array(z.object({ type: withdrawType, name: z.string(), boundCount: z.number().int().min(0), maxCount: z.number().int().min(0) })),
 });
+
+/**
+ * Adding a withdrawal account (our design: the spec shows only the two GETs). The holder is never
+ * sent: it is the bound real name (terms), so a player without one answers 6449. Numbers are sent
+ * as typed, spaces allowed; the server keeps them without spaces and shows them masked.
+ */
+export const BANK_CARD_NUMBER_RE = /^\d{12,19}$/;
+export const USDT_ADDRESS_RE: Record<string, RegExp> = { TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, ERC20: /^0x[0-9a-fA-F]{40}$/ };
+export const ALIPAY_ACCOUNT_RE = /^(?:1\d{10}|[^\s@]+@[^\s@]+\.[^\s@]+)$/;
+export const CARD_MESSAGES = {
+  cardNumber: '请输入正确的银行卡号',
+  address: '请输入正确的钱包地址',
+  alipay: '请输入正确的支付宝账号（手机号或邮箱）',
+  bank: '请选择开户银行',
+} as const;
+/** Spaces typed between digit groups are dropped before the rule runs. */
+const compact = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v);
+export const addBankCardBody = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal(WITHDRAW_TYPE.bank),
+    bankCode: z.string().min(1, CARD_MESSAGES.bank).max(20),
+    account: z.preprocess(compact, z.string().max(40).regex(BANK_CARD_NUMBER_RE, CARD_MESSAGES.cardNumber)),
+    /** The branch, as written on the account opening form (optional). */
+    branch: z.string().trim().max(60).optional(),
+  }),
+  z.object({
+    type: z.literal(WITHDRAW_TYPE.virtual),
+    /** The currency (USDT). */
+    bankCode: currencyCode,
+    protocol: z.enum(['TRC20', 'ERC20']),
+    account: z.preprocess(compact, z.string().min(1).max(80)),
+  }),
+  z.object({
+    type: z.literal(WITHDRAW_TYPE.alipay),
+    account: z.preprocess(compact, z.string().max(60).regex(ALIPAY_ACCOUNT_RE, CARD_MESSAGES.alipay)),
+  }),
+]).superRefine((b, ctx) => {
+  // An address of the other protocol would send the coin to nowhere.
+  if (b.type === WITHDRAW_TYPE.virtual && !USDT_ADDRESS_RE[b.protocol]?.test(b.account)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: CARD_MESSAGES.address, path: ['account'] });
+});
+export type AddBankCardBody = z.input<typeof addBankCardBody>;
+export const cardIdBody = z.object({ id: z.number().int().positive() });
 
 const cardExample: BankCard = {
   id: 1, type: 1, bankCode: 'ICBC', bankName: '中国工商银行', account: '**** **** **** 6789', holderName: '张*', protocol: null,
@@ -218,6 +263,46 @@ export const withdrawContract = c.router({
     query: banksQuery,
     data: z.array(bankCard),
     example: [cardExample],
+  }),
+  addBankCard: post({
+    path: '/fd/api/v1/bankCard/add',
+    summary: 'Bind a withdrawal account (bank card, USDT address or Alipay); the holder is the bound real name',
+    description:
+      '6449 without a bound real name; 6015 without a bound phone; 6009 when the same account is already bound; 6011 when the ' +
+      'kind\'s maximum is reached (withdraw/add/list maxCount); 6004 unknown bank or currency; 6008 a number or address that ' +
+      'breaks its rule. The first account of a kind becomes its default. Answers the accounts of that kind.',
+    body: addBankCardBody,
+    data: z.array(bankCard),
+    submitGuard: true,
+    codes: [...bindingCodes, Code.DATA_EXISTS, Code.FREQUENT_SUBMISSION, Code.NOT_FOUND],
+    example: [cardExample],
+  }),
+  setDefaultBankCard: post({
+    path: '/fd/api/v1/bankCard/setDefault',
+    summary: 'Make one account the default of its kind; answers the accounts of that kind',
+    body: cardIdBody,
+    data: z.array(bankCard),
+    codes: [Code.NOT_FOUND],
+    example: [cardExample],
+  }),
+  deleteBankCard: post({
+    path: '/fd/api/v1/bankCard/delete',
+    summary: 'Remove an account; the next one of its kind becomes the default. Answers the accounts of that kind',
+    description: '6003 while a withdrawal to it is under review; 6004 not the player\'s account.',
+    body: cardIdBody,
+    data: z.array(bankCard),
+    codes: [Code.NOT_FOUND, Code.ACCESS_DENIED],
+    example: [],
+  }),
+  cancel: post({
+    path: '/fd/api/v1/withdraw/cancel',
+    summary: 'Cancel one of the player\'s withdrawals still under review: the locked amount returns to the centre wallet',
+    description: '6004 not the player\'s order; 6003 the order is no longer under review.',
+    body: cancelWithdrawBody,
+    data: newWithdrawData,
+    submitGuard: true,
+    codes: [Code.NOT_FOUND, Code.ACCESS_DENIED],
+    example: { centerWalletBalance: 8888, lockMoney: 0, order: { ...orderExample, status: 3, remark: '已取消，资金已退回', finishedAt: 1_768_478_500_000 } },
   }),
   withdrawAddList: get({
     path: '/fd/api/v1/bankCard/withdraw/add/list',

@@ -8,6 +8,8 @@ import { seedFixtureTickets } from '../sports/sportsbook';
 import { SPORTS_VENUE } from '../sports/cashier';
 import { createEngagementState, type EngagementState } from '../engagement/state';
 import { createChatState, type ChatState } from '../chat/state';
+import { sendLetter } from '../engagement/letters';
+import { letterOfNotice, linkGiftRecords } from './money-letters';
 
 /**
  * Everything the server remembers, rebuilt from the fixtures on start and on /__mock/reset.
@@ -26,12 +28,16 @@ export function createState(fixtures: Fixtures, clock: Clock): State {
   const money = createMoneyState(f, { userIds, channels: venues.games.channels }, now);
   const sports = createSportsState(f, now);
   seedFixtureTickets({ world: sports.world, book: sports.book, wallets: money.wallets, betRecords: venues.betRecords }, SPORTS_VENUE);
-  return {
+  const state: State = {
     ...accounts,
-    ...createEngagementState(f),
+    ...createEngagementState(f, now),
     ...createChatState(),
     ...money,
     ...venues,
     ...sports,
   };
+  linkGiftRecords(state);
+  // Finance's outcomes reach the player as letters the moment they are decided.
+  state.office.subscribers.push((n) => void sendLetter(state.letters, letterOfNotice(n), n.at));
+  return state;
 }

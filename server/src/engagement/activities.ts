@@ -1,7 +1,8 @@
 import { Code, type StatusCode } from '@betsite/contracts/status-codes';
 import type { ActivityKind } from '@betsite/contracts/routes/activity';
 import { depositBonusCents } from '@betsite/contracts/promotion';
-import type { ActivitiesFileFixture, ActivityFixture, ExchangeRecordFixture, ParticipationFixture, VipWeekLevelFixture } from './activity-fixtures';
+import type { ActivitiesFileFixture, ActivityFixture, ExchangeRecordRow, ParticipationRow, VipWeekLevelFixture } from './activity-fixtures';
+import { instantOf } from '../lib/fixture-fields';
 import type { Account } from '../accounts/account';
 import { type Result, refuse, success } from '../lib/reply';
 import { paginate, type Page, type PageRequest } from '../lib/paging';
@@ -15,8 +16,8 @@ import { BEIJING_OFFSET_MS, DAY_MS, beijingDay } from '../lib/beijing-time';
 export type Activity = ActivityFixture;
 export type ActivityStatus = 'upcoming' | 'running' | 'ended';
 /** The fixtures' rows are the live records: a player's joining, a gift record, a VIP level's bonus. */
-export type Participation = ParticipationFixture;
-export type ExchangeRecord = ExchangeRecordFixture;
+export type Participation = ParticipationRow;
+export type ExchangeRecord = ExchangeRecordRow;
 export type VipWeekLevel = VipWeekLevelFixture;
 
 export interface Activities {
@@ -33,11 +34,16 @@ export const EXCHANGE_RECORDS_PER_USER_MAX = 500;
 /** Kinds whose confirmed reward is paid as a gift and shows in the gift records. */
 export const GIFT_KINDS: readonly ActivityKind[] = ['newTask', 'drawGift', 'signGift', 'bettingGift'];
 
-export function createActivities(f: ActivitiesFileFixture): Activities {
+export function createActivities(f: ActivitiesFileFixture, now = 0): Activities {
+  const participations = f.participations.map(({ joinedAt, joinedMinutesAgo, confirmedAt, confirmedMinutesAgo, ...p }): Participation => ({
+    ...p,
+    joinedAt: instantOf(joinedAt, joinedMinutesAgo, now),
+    confirmedAt: confirmedAt === null && confirmedMinutesAgo === null ? null : instantOf(confirmedAt, confirmedMinutesAgo, now),
+  }));
   return {
     byId: new Map(f.activities.map((a) => [a.id, a])),
-    participations: new Map(f.participations.map((p) => [key(p.userId, p.activityId), { ...p }])),
-    exchangeRecords: f.exchangeRecords.map((r) => ({ ...r })),
+    participations: new Map(participations.map((p) => [key(p.userId, p.activityId), p])),
+    exchangeRecords: f.exchangeRecords.map(({ createdAt, createdMinutesAgo, ...r }) => ({ ...r, createdAt: instantOf(createdAt, createdMinutesAgo, now) })),
     nextExchangeId: Math.max(0, ...f.exchangeRecords.map((r) => r.id)) + 1,
     vipWeek: [...f.vipWeek].sort((a, b) => a.vipLevel - b.vipLevel),
   };
@@ -95,7 +101,9 @@ export function joinActivity(store: Activities, account: Account, activityId: nu
   if (!found.ok) return found;
   const first = unmetRequirements(store, account, found.value, now)[0];
   if (first) return refuse(first.code, first.message);
-  const p: Participation = { userId: account.userId, activityId, status: 'joined', joinedAt: now, confirmedAt: null, amountCents: null, bonusCents: 0 };
+  const p: Participation = {
+    userId: account.userId, activityId, status: 'joined', joinedAt: now, confirmedAt: null, amountCents: null, bonusCents: 0, depositOrderNo: null, rewardOrderNo: null,
+  };
   store.participations.set(key(account.userId, activityId), p);
   return success(p);
 }
@@ -103,7 +111,9 @@ export function joinActivity(store: Activities, account: Account, activityId: nu
 /**
  * Fixes the bonus of a joined activity. Deposit kinds compute it from the deposit with the shared
  * helper and refuse a deposit under the threshold (a 0 bonus would lock the player out of a later,
- * valid confirmation); the other kinds pay their fixed reward, gift kinds into the gift records.
+ * valid confirmation); the other kinds take their fixed reward. Paying it (ledger, gift record,
+ * letter) is activity-rewards.ts's: this only decides. The deposit named must be checked against
+ * the player's real deposits first (activity-rewards.ts does).
  */
 export function confirmActivity(store: Activities, account: Account, activityId: number, amountCents: number | undefined, now: number): Result<Participation> {
   const found = findActivity(store, { id: activityId }, now);
@@ -127,9 +137,6 @@ export function confirmActivity(store: Activities, account: Account, activityId:
   p.confirmedAt = now;
   p.amountCents = amount;
   p.bonusCents = bonusCents;
-  if (GIFT_KINDS.includes(a.kind) && bonusCents > 0) {
-    addExchangeRecord(store, { userId: account.userId, activityId: a.id, activityTitle: a.title, giftName: '活动奖励', points: 0, amountCents: bonusCents, status: 'issued' }, now);
-  }
   return success(p);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityConfig, exchangeRecord, promotionRate } from '@betsite/contracts/routes/activity';
-import { cents, uniqueIds, userId } from '../lib/fixture-fields';
+import { cents, minutesAgo, uniqueIds, userId } from '../lib/fixture-fields';
 
 /**
  * fixtures/activities.json: the activities (the contract's config without what is computed per
@@ -25,13 +25,28 @@ export const participationFixture = z.object({
   userId,
   activityId: z.number().int().positive(),
   status: z.enum(['joined', 'confirmed']),
-  joinedAt: z.number().int().nonnegative(),
-  confirmedAt: z.number().int().nonnegative().nullable(),
+  /** The files give joinedMinutesAgo / confirmedMinutesAgo (before the state is built); unit tests may give the instants. */
+  joinedAt: z.number().int().nonnegative().optional(),
+  joinedMinutesAgo: minutesAgo.optional(),
+  confirmedAt: z.number().int().nonnegative().nullable().default(null),
+  confirmedMinutesAgo: minutesAgo.nullable().default(null),
   amountCents: cents.nullable(),
   bonusCents: cents,
+  /** Deposit kinds: the deposit the bonus was confirmed for (each deposit earns one bonus). */
+  depositOrderNo: z.string().max(40).nullable().default(null),
+  /** The ledger entry that paid the bonus; null for history the fixtures carry without one. */
+  rewardOrderNo: z.string().max(40).nullable().default(null),
 });
 
-export const exchangeRecordFixture = exchangeRecord.omit({ amount: true }).extend({ userId, amountCents: cents });
+/**
+ * A gift record; one that says issued with an amount names the ledger entry that paid it (the
+ * short order number of its transactions.json row; the composition checks it exists).
+ */
+export const exchangeRecordFixture = exchangeRecord.omit({ amount: true, createdAt: true }).extend({
+  userId, amountCents: cents, orderNo: z.string().max(40).nullable().default(null),
+  createdAt: exchangeRecord.shape.createdAt.optional(),
+  createdMinutesAgo: minutesAgo.optional(),
+});
 
 export const vipWeekLevelFixture = z.object({ vipLevel: z.number().int().min(0).max(10), bonusCents: cents, betRequiredCents: cents });
 
@@ -47,5 +62,8 @@ export const activitiesFileFixture = z
 export type ActivityFixture = z.infer<typeof activityFixture>;
 export type ParticipationFixture = z.infer<typeof participationFixture>;
 export type ExchangeRecordFixture = z.infer<typeof exchangeRecordFixture>;
+/** The live rows: times resolved on the server clock. */
+export type ParticipationRow = Omit<ParticipationFixture, 'joinedAt' | 'joinedMinutesAgo' | 'confirmedAt' | 'confirmedMinutesAgo'> & { joinedAt: number; confirmedAt: number | null };
+export type ExchangeRecordRow = Omit<ExchangeRecordFixture, 'createdAt' | 'createdMinutesAgo'> & { createdAt: number };
 export type VipWeekLevelFixture = z.infer<typeof vipWeekLevelFixture>;
 export type ActivitiesFileFixture = z.infer<typeof activitiesFileFixture>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { depositRewardConfig, feedbackDetail, feedbackReply, memberBet } from '@betsite/contracts/routes/feedback';
 import { promotionRate } from '@betsite/contracts/routes/activity';
-import { cents, uniqueIds, userId } from '../lib/fixture-fields';
+import { cents, minutesAgo, uniqueIds, userId } from '../lib/fixture-fields';
 
 /**
  * fixtures/feedback.json: the players' feedback with customer-service replies, their recent bets
@@ -9,10 +9,13 @@ import { cents, uniqueIds, userId } from '../lib/fixture-fields';
  * contract's shapes; money is integer cents here.
  */
 export const feedbackFixture = feedbackDetail
-  .pick({ id: true, type: true, content: true, status: true, createdAt: true, images: true, orderNo: true })
+  .pick({ id: true, type: true, content: true, status: true, images: true, orderNo: true })
   .extend({
     userId,
-    replies: z.array(feedbackReply.extend({ read: z.boolean() })).max(100),
+    /** The files give createdMinutesAgo (before the state is built); unit tests may give createdAt. */
+    createdAt: feedbackDetail.shape.createdAt.optional(),
+    createdMinutesAgo: minutesAgo.optional(),
+    replies: z.array(feedbackReply.omit({ createdAt: true }).extend({ read: z.boolean(), createdAt: feedbackReply.shape.createdAt.optional(), createdMinutesAgo: minutesAgo.optional() })).max(100),
   });
 
 export const memberBetFixture = memberBet

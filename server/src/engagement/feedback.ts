@@ -3,13 +3,15 @@ import { FEEDBACK_MESSAGES, FEEDBACK_TYPES, type FeedbackType } from '@betsite/c
 import type { DepositRewardFixture, FeedbackFixture, MemberBetFixture } from './feedback-fixtures';
 import { type Result, refuse, success } from '../lib/reply';
 import { paginate, type Page, type PageRequest } from '../lib/paging';
+import { instantOf } from '../lib/fixture-fields';
 
 /**
  * Player feedback and customer-service replies. The unread number is the count of replies the
  * player has not opened; opening a feedback (getFeedbackInfo) reads them.
  */
-export type Feedback = FeedbackFixture;
-export type FeedbackReply = Feedback['replies'][number];
+type Timed<T> = Omit<T, 'createdAt' | 'createdMinutesAgo'> & { createdAt: number };
+export type FeedbackReply = Timed<FeedbackFixture['replies'][number]>;
+export type Feedback = Timed<Omit<FeedbackFixture, 'replies'>> & { replies: FeedbackReply[] };
 export type MemberBet = MemberBetFixture;
 export type DepositReward = DepositRewardFixture;
 
@@ -37,8 +39,10 @@ export interface FeedbackInput {
   orderNo?: string | undefined;
 }
 
-export function createFeedbackStore(f: { feedback: readonly FeedbackFixture[]; memberBets: readonly MemberBetFixture[]; depositRewards: readonly DepositRewardFixture[] }): FeedbackStore {
-  const byId = new Map<number, Feedback>(f.feedback.map((x) => [x.id, { ...x, images: [...x.images], replies: x.replies.map((r) => ({ ...r })) }]));
+export function createFeedbackStore(f: { feedback: readonly FeedbackFixture[]; memberBets: readonly MemberBetFixture[]; depositRewards: readonly DepositRewardFixture[] }, now = 0): FeedbackStore {
+  const timed = <T extends { createdAt?: number | undefined; createdMinutesAgo?: number | undefined }>({ createdAt, createdMinutesAgo, ...rest }: T) =>
+    ({ ...rest, createdAt: instantOf(createdAt, createdMinutesAgo, now) });
+  const byId = new Map<number, Feedback>(f.feedback.map((x) => [x.id, { ...timed(x), images: [...x.images], replies: x.replies.map(timed) }]));
   const betsByUser = new Map<number, MemberBet[]>();
   for (const bet of f.memberBets) {
     const list = betsByUser.get(bet.userId) ?? [];

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { PERSONAL_LETTER_TYPES, letter } from '@betsite/contracts/routes/letter';
-import { uniqueIds, userId } from '../lib/fixture-fields';
+import { minutesAgo, uniqueIds, userId } from '../lib/fixture-fields';
 
 /**
  * fixtures/letters.json: the contract's letter, plus who it is for (userId null: a broadcast to
  * every member) and who has read or deleted it. Server-internal; the contract shape is derived.
  */
 export const letterFixture = letter
-  .omit({ read: true, broadcast: true })
+  .omit({ read: true, broadcast: true, createdAt: true })
   .extend({
+    createdAt: letter.shape.createdAt.optional(),
+    /** The files' way: minutes before the state is built. */
+    createdMinutesAgo: minutesAgo.optional(),
     userId: userId.nullable(),
     readBy: z.array(userId).max(10_000).default([]),
     deletedBy: z.array(userId).max(10_000).default([]),

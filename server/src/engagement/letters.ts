@@ -4,6 +4,7 @@ import { LETTER_TYPES, type LetterType, type UnreadCounts, type letter } from '@
 import type { LetterFixture } from './letter-fixtures';
 import { type Result, refuse, success } from '../lib/reply';
 import { mapPage, paginate, type Page, type PageRequest } from '../lib/paging';
+import { instantOf } from '../lib/fixture-fields';
 
 /**
  * The message centre. A broadcast (userId null) is stored once and read or deleted per player; a
@@ -33,10 +34,11 @@ export const LETTERS_TOTAL_MAX = 100_000;
 /** A letter as one player sees it: the contract's shape. */
 export type LetterView = z.infer<typeof letter>;
 
-export function createLetters(fixture: readonly LetterFixture[]): Letters {
+export function createLetters(fixture: readonly LetterFixture[], now = 0): Letters {
   const byId = new Map<number, Letter>();
   for (const l of fixture) {
-    byId.set(l.id, { id: l.id, userId: l.userId, type: l.type, title: l.title, content: l.content, createdAt: l.createdAt, readBy: new Set(l.readBy), deletedBy: new Set(l.deletedBy) });
+    const createdAt = instantOf(l.createdAt, l.createdMinutesAgo, now);
+    byId.set(l.id, { id: l.id, userId: l.userId, type: l.type, title: l.title, content: l.content, createdAt, readBy: new Set(l.readBy), deletedBy: new Set(l.deletedBy) });
   }
   return { byId, nextId: Math.max(0, ...byId.keys()) + 1 };
 }

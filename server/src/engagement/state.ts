@@ -3,6 +3,8 @@ import type { SiteContent } from './site-content';
 import { createActivities, type Activities } from './activities';
 import { createFeedbackStore, type FeedbackStore } from './feedback';
 import { createLetters, type Letters } from './letters';
+import type { Payouts } from './payouts';
+import { createVipProgress } from './vip-levels';
 
 /** The engagement slice of the State: site content, activities, feedback and letters. */
 export interface EngagementState {
@@ -11,13 +13,16 @@ export interface EngagementState {
   activities: Activities;
   feedback: FeedbackStore;
   letters: Letters;
+  /** VIP progress and the rewards already paid on the clock. */
+  payouts: Payouts;
 }
 
-export function createEngagementState(f: EngagementFixtures): EngagementState {
+export function createEngagementState(f: EngagementFixtures, now: number): EngagementState {
   return {
     content: { navigation: f.navigation, sponsors: f.sponsors, notices: f.notices, discountAds: f['discount-ads'], help: f.help, site: f.site },
-    activities: createActivities(f.activities),
-    feedback: createFeedbackStore(f.feedback),
-    letters: createLetters(f.letters),
+    activities: createActivities(f.activities, now),
+    feedback: createFeedbackStore(f.feedback, now),
+    letters: createLetters(f.letters, now),
+    payouts: { since: now, progress: createVipProgress(now), paid: new Set() },
   };
 }

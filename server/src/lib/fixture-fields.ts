@@ -16,3 +16,14 @@ export const uniqueIds = (list: readonly { id: number }[]) => new Set(list.map((
 
 /** What a set of fixture schemas parses to: one entry per fixtures/<name>.json. */
 export type FixturesOf<S extends Record<string, z.ZodTypeAny>> = { [K in keyof S]: z.infer<S[K]> };
+
+/**
+ * A fixture time: the files give minutes before the state is built (`createdMinutesAgo`), so a
+ * fresh start always shows recent letters, feedback and gift records next to recent transactions;
+ * unit tests may still give the instant (`createdAt`). Exactly one is expected; neither is a bug.
+ */
+export function instantOf(at: number | null | undefined, agoMinutes: number | null | undefined, now: number): number {
+  if (typeof at === 'number') return at;
+  if (typeof agoMinutes === 'number') return now - agoMinutes * 60_000;
+  throw new Error('fixture row without a time (createdAt or its MinutesAgo)');
+}

@@ -12,6 +12,7 @@ import {
 } from '@betsite/contracts/routes/payment';
 import type { VCurrency } from '@betsite/contracts/routes/transfer';
 import { type Result, refuse, success } from '../lib/reply';
+import { type BackOffice, depositDecisionDue, publish } from './back-office';
 import { toCents, toYuanString } from '../lib/money';
 import type { PaymentTypeFixture } from './fixtures';
 import type { Account } from '../accounts/account';
@@ -19,11 +20,11 @@ import { type Wallets, creditDeposit, nextOrderNo } from './wallet';
 import { type OrderBook, fileOrder, ordersIn } from './order-book';
 
 /**
- * Deposit orders. pay makes a pending order; the order settles lazily whenever the player's money
- * is read (`settleDeposits`): at most DEPOSIT_AUTO_PAID_LIMIT_YUAN becomes paid
- * DEPOSIT_AUTO_PAID_AFTER_S seconds after it was made, on the server clock, and the centre wallet
- * is credited then; anything unpaid expires after DEPOSIT_ORDER_TTL_S. Larger orders wait for
- * finance (a later issue) until they expire.
+ * Deposit orders. pay makes a pending order. An online order is paid at the cashier when it is
+ * made; a bank transfer or coin order once the player says so (`markPaid`). From then finance
+ * decides it by the review policy (back-office.ts) lazily, whenever the player's money is read
+ * (`settleDeposits`), on the server clock, or at once through the QA API (`decideDeposit`); the
+ * centre wallet is credited when it is paid. An order nobody paid expires after DEPOSIT_ORDER_TTL_S.
  */
 
 export const AUTO_PAID_AFTER_MS = DEPOSIT_AUTO_PAID_AFTER_S * 1000;
@@ -50,39 +51,84 @@ export interface DepositOrder {
   virtualInfo: { currency: string; protocol: string; address: string; rate: number; virtualCents: number } | null;
   depositName: string | null;
   signalCode: string | null;
+  /** When the player said 我已付款; null before (and always for online orders). */
+  paidMarkedAt: number | null;
+  /** Finance's reason when it refused. */
+  remark: string;
 }
 
 export interface Deposits extends OrderBook<DepositOrder> {
   readonly types: readonly PaymentTypeFixture[];
+  readonly office: BackOffice;
 }
 
-export function createDeposits(types: readonly PaymentTypeFixture[]): Deposits {
+export function createDeposits(types: readonly PaymentTypeFixture[], office: BackOffice): Deposits {
   for (const t of types) {
     if (t.minCents > t.maxCents) throw new Error(`payment-types.json: ${t.name} min above max`);
     if (t.kind === PAY_KIND.bank && !t.receivingBank) throw new Error(`payment-types.json: ${t.name} has no receivingBank`);
     if (t.kind === PAY_KIND.virtual && (!t.currency || !t.addresses)) throw new Error(`payment-types.json: ${t.name} has no currency/addresses`);
     if (t.kind === PAY_KIND.online && !t.cashierUrl) throw new Error(`payment-types.json: ${t.name} has no cashierUrl`);
   }
-  return { types: [...types].sort((a, b) => a.sort - b.sort), orders: new Map(), byUser: new Map() };
+  return { types: [...types].sort((a, b) => a.sort - b.sort), orders: new Map(), byUser: new Map(), office };
 }
 
 const isPending = (o: DepositOrder) => o.status === DEPOSIT_STATUS.pending;
 
-/** Brings the player's pending orders up to the server clock: paid (and credited) or expired. */
+/** When the money was paid in, as finance counts it: null while nobody has paid. */
+const paidFrom = (o: DepositOrder) => (o.kind === PAY_KIND.online ? o.createdAt : o.paidMarkedAt);
+
+/** Brings the player's pending orders up to the server clock: paid (and credited), refused or expired. */
 export function settleDeposits(d: Deposits, wallets: Wallets, userId: number, now: number): void {
   for (const o of ordersIn(d, userId)) {
     if (!isPending(o)) continue;
-    const paidAt = o.createdAt + AUTO_PAID_AFTER_MS;
-    if (o.amountCents <= AUTO_PAID_LIMIT_CENTS && now >= paidAt && paidAt < o.expiresAt) {
-      const type = d.types.find((t) => t.id === o.payTypeId);
-      const credited = creditDeposit(wallets, userId, o.amountCents, o.orderNo, paidAt, type?.name ?? '充值');
-      if (!credited.ok) throw new Error(`deposit ${o.orderNo}: credit refused`);
-      o.status = DEPOSIT_STATUS.paid;
-      o.paidAt = paidAt;
-    } else if (now >= o.expiresAt) {
-      o.status = DEPOSIT_STATUS.expired;
+    const due = depositDecisionDue(d.office.rule, o.amountCents, paidFrom(o));
+    // A paid order is finance's to decide; only one nobody paid can expire.
+    const expires = o.paidMarkedAt === null && (due === null || due.at >= o.expiresAt);
+    if (expires) {
+      if (now >= o.expiresAt) o.status = DEPOSIT_STATUS.expired;
+    } else if (due && now >= due.at) {
+      finish(d, wallets, o, due.outcome, due.at, due.remark);
     }
   }
+}
+
+function finish(d: Deposits, wallets: Wallets, o: DepositOrder, outcome: 'paid' | 'refused', at: number, remark = ''): void {
+  if (outcome === 'paid') {
+    const type = d.types.find((t) => t.id === o.payTypeId);
+    const credited = creditDeposit(wallets, o.userId, o.amountCents, o.orderNo, at, type?.name ?? '充值');
+    if (!credited.ok) throw new Error(`deposit ${o.orderNo}: credit refused`);
+    o.status = DEPOSIT_STATUS.paid;
+    o.paidAt = at;
+  } else {
+    o.status = DEPOSIT_STATUS.refused;
+    o.remark = remark || '存款审核未通过，请联系客服';
+  }
+  publish(d.office, { userId: o.userId, at, kind: outcome === 'paid' ? 'deposit-paid' : 'deposit-refused', orderNo: o.orderNo, amountCents: o.amountCents, netCents: o.amountCents, remark: o.remark });
+}
+
+/**
+ * Finance decides a waiting order now (the QA API). Answers 6004 for an unknown order and 6003
+ * for one no longer waiting (brought up to the clock first, so an order already decided stays so).
+ */
+export function decideDeposit(d: Deposits, wallets: Wallets, orderNo: string, outcome: 'paid' | 'refused', now: number, remark?: string): Result<DepositOrder> {
+  const o = d.orders.get(orderNo);
+  if (!o) return refuse(Code.NOT_FOUND, '订单不存在');
+  settleDeposits(d, wallets, o.userId, now);
+  if (!isPending(o)) return refuse(Code.ACCESS_DENIED, '订单已结束');
+  finish(d, wallets, o, outcome, now, remark);
+  return success(o);
+}
+
+/** The player's 我已付款 on a bank-transfer or coin order: finance's review starts now. Saying it twice changes nothing. */
+export function markPaid(d: Deposits, wallets: Wallets, userId: number, orderNo: string, now: number): Result<DepositOrder> {
+  const found = findOrder(d, wallets, userId, orderNo, now);
+  if (!found.ok) return found;
+  const o = found.value;
+  if (o.kind === PAY_KIND.online) return refuse(Code.ACCESS_DENIED, '在线支付订单由收银台确认，无需提交');
+  if (o.status !== DEPOSIT_STATUS.pending) return refuse(Code.ACCESS_DENIED, '订单已结束');
+  o.paidMarkedAt ??= now;
+  settleDeposits(d, wallets, userId, now);
+  return success(o);
 }
 
 export interface PayRequest {
@@ -118,6 +164,8 @@ export function pay(d: Deposits, wallets: Wallets, account: Account, req: PayReq
     virtualInfo: null,
     depositName: null,
     signalCode: null,
+    paidMarkedAt: null,
+    remark: '',
   };
   if (type.kind === PAY_KIND.online) {
     order.payUrl = `${type.cashierUrl ?? ''}/${orderNo}`;
@@ -132,9 +180,10 @@ export function pay(d: Deposits, wallets: Wallets, account: Account, req: PayReq
     const protocol = req.protocol ?? currency?.protocols[0] ?? '';
     const address = addresses[protocol];
     if (!currency || !address) return refuse(Code.ILLEGAL_PARAMETER, '不支持该协议');
-    // The coin to send, rounded up to the coin cent so the credited yuan are covered.
-    const virtualCents = Math.ceil(req.amountCents / currency.buyRate);
-    order.virtualInfo = { currency: currency.currency, protocol, address, rate: currency.buyRate, virtualCents };
+    // The player sells coin to the site: priced at the sell rate (fewer yuan per coin than the
+    // buy rate), like the exchange page, and rounded up to the coin cent so the yuan are covered.
+    const virtualCents = Math.ceil(req.amountCents / currency.sellRate);
+    order.virtualInfo = { currency: currency.currency, protocol, address, rate: currency.sellRate, virtualCents };
   }
   fileOrder(d, order, isPending, ORDERS_PER_USER_MAX);
   return success(order);

@@ -3,7 +3,8 @@ import { beijingStamp } from '../lib/beijing-time';
 import type { MoneyFixtures } from './fixtures';
 import { type HistorySeed, type Wallet, type Wallets, createWallets, walletOf } from './wallet';
 import { type Deposits, createDeposits, settleDeposits } from './deposits';
-import { type Withdrawals, createWithdrawals } from './withdrawals';
+import { type Withdrawals, createWithdrawals, settleWithdrawals } from './withdrawals';
+import { type BackOffice, createBackOffice } from './back-office';
 
 /**
  * The money slice of the State, built from its fixtures on start and on the QA reset.
@@ -16,6 +17,8 @@ export interface MoneyState {
   deposits: Deposits;
   withdrawals: Withdrawals;
   currencies: readonly VCurrency[];
+  /** Finance: the review policy and the outcomes it publishes (shared by deposits and withdrawals). */
+  office: BackOffice;
 }
 
 /** What the money fixtures may name: the accounts' userIds and the venues' channel codes. */
@@ -33,20 +36,24 @@ export function createMoneyState(f: MoneyFixtures, known: MoneyReferences, now: 
   }
   for (const t of f.transactions) if (!known.userIds.has(t.userId)) throw new Error(`transactions.json: ${t.orderNo} has unknown userId ${t.userId}`);
   for (const c of f['bank-cards'].cards) if (!known.userIds.has(c.userId)) throw new Error(`bank-cards.json: card ${c.id} has unknown userId ${c.userId}`);
+  const office = createBackOffice();
   return {
     wallets: createWallets(f.wallets, history(f.transactions, now)),
-    deposits: createDeposits(f['payment-types']),
-    withdrawals: createWithdrawals(f['bank-cards'].banks, f['bank-cards'].cards, now),
+    deposits: createDeposits(f['payment-types'], office),
+    withdrawals: createWithdrawals(f['bank-cards'].banks, f['bank-cards'].cards, now, office),
     currencies: f.vcurrencies,
+    office,
   };
 }
 
 /**
- * The player's wallet with every deposit settled up to now: call before reading or moving money.
- * It lives with the slice, the one place that holds both the ledger and the deposits settling into it.
+ * The player's wallet with every deposit and withdrawal finance has decided by now settled: call
+ * before reading or moving money. It lives with the slice, the one place that holds the ledger and
+ * the orders settling into it.
  */
-export function currentWallet(state: Pick<MoneyState, 'deposits' | 'wallets'>, userId: number, now: number): Wallet {
+export function currentWallet(state: Pick<MoneyState, 'deposits' | 'wallets' | 'withdrawals'>, userId: number, now: number): Wallet {
   settleDeposits(state.deposits, state.wallets, userId, now);
+  settleWithdrawals(state.withdrawals, state.wallets, userId, now);
   return walletOf(state.wallets, userId);
 }
 

@@ -82,10 +82,10 @@ describe('deposits: the settlement rule', () => {
     expect(pay(state.deposits, state.wallets, account(DEMO02), { payTypeId: 4, amountCents: 10_000 }, state.currencies, now())).toMatchObject({ ok: false, code: Code.BIND_REAL_NAME });
   });
 
-  it('prices a USDT deposit at the buy rate, rounded up to the coin cent', () => {
-    const r = pay(state.deposits, state.wallets, account(DEMO01), { payTypeId: 5, amountCents: 72_501 }, state.currencies, now());
+  it('prices a USDT deposit at the sell rate (the player sells coin to the site), rounded up to the coin cent', () => {
+    const r = pay(state.deposits, state.wallets, account(DEMO01), { payTypeId: 5, amountCents: 70_501 }, state.currencies, now());
     if (!r.ok) throw new Error(r.message);
-    expect(r.value.virtualInfo).toMatchObject({ currency: 'USDT', protocol: 'TRC20', rate: 7.25, virtualCents: 10_001 });
+    expect(r.value.virtualInfo).toMatchObject({ currency: 'USDT', protocol: 'TRC20', rate: 7.05, virtualCents: 10_001 });
   });
 });
 

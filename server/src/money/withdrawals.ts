@@ -10,11 +10,13 @@ import { beijingDay } from '../lib/beijing-time';
 import { type Wallets, holdForWithdrawal, nextOrderNo, payOutHold, releaseHold, walletOf } from './wallet';
 import { findCurrency } from './exchange';
 import { type OrderBook, fileOrder, ordersIn } from './order-book';
+import { type BackOffice, publish, withdrawalDecisionDue } from './back-office';
 
 /**
  * Withdrawal accounts and withdrawals. A withdrawal is a pending hold: applying moves the amount
- * from the centre wallet into the locked money; review (a later issue, `finishWithdrawal`) pays
- * it out of the site or returns it. Rules: bound real name (6449) and phone (6015), the pay
+ * from the centre wallet into the locked money; `finishWithdrawal` (finance's review on the clock,
+ * `settleWithdrawals`, the QA API, or the player's cancel) pays it out of the site or returns it,
+ * and publishes the outcome (back-office.ts). Rules: bound real name (6449) and phone (6015), the pay
  * password (6100), the account's holder is the real name (6003), the kind's limits (6008) and
  * daily count (6011).
  */
@@ -69,9 +71,11 @@ export interface Withdrawals extends OrderBook<WithdrawOrder> {
   readonly banks: readonly SupportedBank[];
   /** userId → accounts. */
   readonly cards: Map<number, BankCard[]>;
+  nextCardId: number;
+  readonly office: BackOffice;
 }
 
-export function createWithdrawals(banks: readonly SupportedBank[], cards: readonly BankCardFixture[], now: number): Withdrawals {
+export function createWithdrawals(banks: readonly SupportedBank[], cards: readonly BankCardFixture[], now: number, office: BackOffice): Withdrawals {
   const byUser = new Map<number, BankCard[]>();
   const ids = new Set<number>();
   for (const { minutesAgo, ...c } of cards) {
@@ -81,7 +85,7 @@ export function createWithdrawals(banks: readonly SupportedBank[], cards: readon
     list.push({ ...c, createdAt: now - minutesAgo * 60_000 });
     byUser.set(c.userId, list);
   }
-  return { cfg: WITHDRAW_CFG, banks, cards: byUser, orders: new Map(), byUser: new Map() };
+  return { cfg: WITHDRAW_CFG, banks, cards: byUser, orders: new Map(), byUser: new Map(), nextCardId: Math.max(0, ...ids) + 1, office };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -113,6 +117,12 @@ export function ordersOf(w: Withdrawals, userId: number): WithdrawOrder[] {
   return ordersIn(w, userId);
 }
 
+/** Today's withdrawals that count against the daily allowance: refused and cancelled ones give it back. */
+export function todayOrders(w: Withdrawals, userId: number, now: number): WithdrawOrder[] {
+  const today = beijingDay(now);
+  return ordersOf(w, userId).filter((o) => beijingDay(o.createdAt) === today && (o.status === WITHDRAW_STATUS.review || o.status === WITHDRAW_STATUS.paid));
+}
+
 export function todayTimes(w: Withdrawals, userId: number, now: number, type?: WithdrawType): number {
   const today = beijingDay(now);
   return ordersOf(w, userId).filter((o) => beijingDay(o.createdAt) === today && (type === undefined || o.type === type)).length;
@@ -141,6 +151,11 @@ export interface WithdrawRequest {
   type: WithdrawType;
   cardId: number;
   amountCents: number;
+  /**
+   * The player's VIP level's daily allowance (all kinds together), which the VIP page promises;
+   * the composition reads it from the grade table. Absent: only the kind's own limits apply.
+   */
+  vipDaily?: { timesMax: number; amountMaxCents: number } | undefined;
 }
 
 export interface WithdrawPlan {
@@ -171,7 +186,14 @@ export function planWithdrawal(state: WithdrawalScope, account: Account, req: Wi
     return refuse(Code.ILLEGAL_PARAMETER, `单笔提款金额需在${toYuanString(cfg.minCents)}-${toYuanString(cfg.maxCents)}元之间`);
   }
   const times = todayTimes(w, account.userId, now, req.type);
-  if (times >= cfg.dailyTimesMax) return refuse(Code.FREQUENT_SUBMISSION, `今日${cfg.name}提款次数已达上限`);
+  if (req.vipDaily) {
+    const today = todayOrders(w, account.userId, now);
+    if (today.length >= req.vipDaily.timesMax) return refuse(Code.FREQUENT_SUBMISSION, `今日提款次数已达上限（${req.vipDaily.timesMax}次）`);
+    const usedCents = today.reduce((sum, o) => sum + o.amountCents, 0);
+    if (usedCents + req.amountCents > req.vipDaily.amountMaxCents) {
+      return refuse(Code.ILLEGAL_PARAMETER, `今日提款额度剩余${toYuanString(Math.max(0, req.vipDaily.amountMaxCents - usedCents))}元`);
+    }
+  } else if (times >= cfg.dailyTimesMax) return refuse(Code.FREQUENT_SUBMISSION, `今日${cfg.name}提款次数已达上限`);
   const feeCents = times >= cfg.freeTimesPerDay ? Math.round(req.amountCents * cfg.feeRate) : 0;
   let virtualCents: number | null = null;
   let currency: string | null = null;
@@ -179,7 +201,8 @@ export function planWithdrawal(state: WithdrawalScope, account: Account, req: Wi
     const coin = findCurrency(currencies, card.bankCode);
     if (!coin.ok) return coin;
     currency = coin.value.currency;
-    virtualCents = Math.floor((req.amountCents - feeCents) / coin.value.sellRate);
+    // The player buys coin from the site: priced at the buy rate, like the exchange page.
+    virtualCents = Math.floor((req.amountCents - feeCents) / coin.value.buyRate);
   }
   if (walletOf(wallets, account.userId).centreCents < req.amountCents) return refuse(Code.ILLEGAL_PARAMETER, '中心钱包余额不足');
   return success({ card, cfg, feeCents, virtualCents, currency });
@@ -226,5 +249,24 @@ export function finishWithdrawal(w: Withdrawals, wallets: Wallets, orderNo: stri
   o.status = outcome === 'paid' ? WITHDRAW_STATUS.paid : outcome === 'refused' ? WITHDRAW_STATUS.refused : WITHDRAW_STATUS.cancelled;
   o.remark = remark ?? (outcome === 'paid' ? '提款成功' : outcome === 'refused' ? '审核未通过，资金已退回' : '已取消，资金已退回');
   o.finishedAt = now;
+  const kind = outcome === 'paid' ? 'withdraw-paid' : outcome === 'refused' ? 'withdraw-refused' : 'withdraw-cancelled';
+  publish(w.office, { userId: o.userId, at: now, kind, orderNo, amountCents: o.amountCents, netCents: o.amountCents - o.feeCents, remark: o.remark });
   return success(o);
+}
+
+/** Brings the player's withdrawals under review up to the server clock by the review policy. */
+export function settleWithdrawals(w: Withdrawals, wallets: Wallets, userId: number, now: number): void {
+  for (const o of ordersOf(w, userId)) {
+    if (o.status !== WITHDRAW_STATUS.review) continue;
+    const due = withdrawalDecisionDue(w.office.rule, o.amountCents, o.createdAt);
+    if (due && now >= due.at) finishWithdrawal(w, wallets, o.orderNo, due.outcome, due.at, due.remark);
+  }
+}
+
+/** The player's own cancel of a withdrawal still under review; someone else's answers like an unknown one. */
+export function cancelWithdrawal(w: Withdrawals, wallets: Wallets, userId: number, orderNo: string, now: number): Result<WithdrawOrder> {
+  const o = w.orders.get(orderNo);
+  if (!o || o.userId !== userId) return refuse(Code.NOT_FOUND, '订单不存在');
+  settleWithdrawals(w, wallets, userId, now);
+  return finishWithdrawal(w, wallets, orderNo, 'cancelled', now);
 }

@@ -27,6 +27,7 @@ const sessionFor = (userId: number) => app.ctx.sessions.issue(userId, 'activity-
 const DEMO02 = 10002;
 const VIP888 = 10003;
 const PHONE01 = 10004;
+const AWAY01 = 10005;
 
 describe('promotionConfig', () => {
   it('answers 6000 with the activity by id to a visitor, rule in yuan, no participation', async () => {
@@ -147,19 +148,59 @@ describe('joinActivity', () => {
 });
 
 describe('confirmInfo', () => {
-  it('answers 6000 with the bonus the shared helper gives, and the turnover needed', async () => {
-    const token = await login(app);
-    await call(app, P.join, { id: A.firstDeposit }, token);
+  /** An online deposit, paid at the cashier and credited 30 s later on the server clock. */
+  let depositNo = 0;
+  const deposit = async (token: string, amount: number) => {
+    depositNo += 1;
+    const order = await call<{ orderNo: string }>(app, '/fd/api/v1/payment/pay', { payTypeId: 1, amount }, token, { 'idempotency-key': `deposit-${depositNo}` });
+    app.ctx.clock.advance(30_000);
+    expect((await call(app, '/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.data.orderNo }, token)).data).toMatchObject({ status: 1 });
+    return order.data.orderNo;
+  };
+  const centre = async (token: string) => (await call<{ centerWalletBalance: number }>(app, '/fd/api/v1/transfer/getBalance', {}, token)).data.centerWalletBalance;
+
+  it('answers 6000 for a first deposit made after joining: the bonus is credited through the ledger with its gift record and turnover', async () => {
+    const token = sessionFor(AWAY01);
+    expect((await call(app, P.join, { id: A.firstDeposit }, token)).status_code).toBe(6000);
+    await deposit(token, 500);
+    const before = await centre(token);
     const r = await call(app, P.confirm, { id: A.firstDeposit, amount: 500 }, token);
     expect(r).toMatchObject({ status_code: 6000, data: { status: 'confirmed', amount: 500, bonus: 500, turnoverMultiple: 10, turnoverRequired: 10_000 } });
-    expect((await call(app, P.config, { id: A.firstDeposit }, token)).data).toMatchObject({ participation: { status: 'confirmed', bonus: 500 } });
+    expect(await centre(token)).toBe(before + 500);
+    const gifts = await call<{ list: { giftName: string; amount: number; status: string; orderNo: string }[] }>(app, P.exchange, {}, token);
+    expect(gifts.data.list[0]).toMatchObject({ giftName: '首存彩金', amount: 500, status: 'issued' });
+    const bonus = app.ctx.state.wallets.byUser.get(AWAY01)?.journal.find((e) => e.kind === 'bonus');
+    expect(bonus).toMatchObject({ orderNo: gifts.data.list[0]?.orderNo, amountCents: 50_000, from: 'external', to: 'centre' });
+  });
+
+  it('answers 6004 when the named deposit was never made (1,000,000 with no such deposit), and pays nothing', async () => {
+    const token = await login(app);
+    await call(app, P.join, { id: A.againDeposit }, token);
+    const before = await centre(token);
+    expect(await call(app, P.confirm, { id: A.againDeposit, amount: 1_000_000 }, token)).toMatchObject({ status_code: 6004, message: '未找到符合条件的存款记录，请确认存款已到账且金额一致' });
+    expect(await centre(token)).toBe(before);
+  });
+
+  it('answers 6004 for a deposit made before joining', async () => {
+    const token = await login(app);
+    await deposit(token, 500);
+    await call(app, P.join, { id: A.againDeposit }, token);
+    expect((await call(app, P.confirm, { id: A.againDeposit, amount: 500 }, token)).status_code).toBe(6004);
+  });
+
+  it('answers 6004 for the first-deposit bonus when the player had deposited before', async () => {
+    const token = await login(app);
+    await call(app, P.join, { id: A.firstDeposit }, token);
+    await deposit(token, 500);
+    expect((await call(app, P.confirm, { id: A.firstDeposit, amount: 500 }, token)).status_code).toBe(6004);
   });
 
   it('answers 6009 on a second confirmation', async () => {
-    const token = await login(app);
+    const token = sessionFor(AWAY01);
     await call(app, P.join, { id: A.firstDeposit }, token);
-    await call(app, P.confirm, { id: A.firstDeposit, amount: 100 }, token);
-    expect((await call(app, P.confirm, { id: A.firstDeposit, amount: 200 }, token)).status_code).toBe(6009);
+    await deposit(token, 100);
+    expect((await call(app, P.confirm, { id: A.firstDeposit, amount: 100 }, token)).status_code).toBe(6000);
+    expect((await call(app, P.confirm, { id: A.firstDeposit, amount: 100 }, token)).status_code).toBe(6009);
   });
 
   it('answers 6003 before the player joined', async () => {
@@ -169,17 +210,30 @@ describe('confirmInfo', () => {
   it('answers 6007 without the deposit amount and 6008 below the threshold', async () => {
     const token = await login(app);
     await call(app, P.join, { id: A.againDeposit }, token);
+    await deposit(token, 100);
     expect(await call(app, P.confirm, { id: A.againDeposit }, token)).toMatchObject({ status_code: 6007, message: '请输入存款金额' });
     expect(await call(app, P.confirm, { id: A.againDeposit, amount: 49.99 }, token)).toMatchObject({ status_code: 6008, message: '存款金额未达到活动门槛' });
-    expect(await call(app, P.confirm, { id: A.againDeposit, amount: 50 }, token)).toMatchObject({ status_code: 6000, data: { bonus: 10 } });
+    expect(await call(app, P.confirm, { id: A.againDeposit, amount: 100 }, token)).toMatchObject({ status_code: 6000, data: { bonus: 20 } });
   });
 
-  it('answers 6000 for a task reward and lists it in the gift records', async () => {
+  it('answers 6003 on a withdrawal until the bonus turnover is bet', async () => {
+    const token = sessionFor(AWAY01);
+    await call(app, P.join, { id: A.firstDeposit }, token);
+    await deposit(token, 500);
+    await call(app, P.confirm, { id: A.firstDeposit, amount: 500 }, token);
+    const r = await call(app, '/fd/api/v1/withdraw/new', { type: 1, cardId: 1, amount: 100, payPassword: 'e10adc3949ba59abbe56e057f20f883e' }, token);
+    expect(r).toMatchObject({ status_code: 6003, message: '您参与的「首存豪礼 100%」还需完成有效投注10000.00元方可提款' });
+  });
+
+  it('answers 6000 for a task reward, credited, and lists it in the gift records with its ledger order', async () => {
     const token = await login(app);
+    const before = await centre(token);
     await call(app, P.join, { id: A.newTask }, token);
     expect((await call(app, P.confirm, { id: A.newTask }, token)).data).toMatchObject({ amount: null, bonus: 18 });
-    const records = await call<{ list: { activityId: number; amount: number }[] }>(app, P.exchange, {}, token);
+    const records = await call<{ list: { activityId: number; amount: number; orderNo: string | null }[] }>(app, P.exchange, {}, token);
     expect(records.data.list[0]).toMatchObject({ activityId: A.newTask, amount: 18 });
+    expect(records.data.list[0]?.orderNo).toMatch(/^B\d{20}$/);
+    expect(await centre(token)).toBe(before + 18);
   });
 
   it('answers 6004 for an unknown activity', async () => {
@@ -227,8 +281,9 @@ describe('exchangeRecord', () => {
     const r = await call<{ list: { id: number; amount: number; createdAt: number }[]; total: number }>(app, P.exchange, {}, await login(app));
     expect(r.status_code).toBe(6000);
     expect(r.data).toMatchObject({ total: 3, pageNum: 1, pageSize: 15 });
-    expect(r.data.list.map((x) => x.id)).toEqual([3, 1, 2]);
-    expect(r.data.list[1]).toMatchObject({ amount: 8.88, status: 'issued' });
+    expect(r.data.list.map((x) => x.id)).toEqual([2, 3, 1]);
+    // An issued record names the ledger entry that paid it (the fixture's R000007, 电子返水).
+    expect(r.data.list[0]).toMatchObject({ amount: 200, status: 'issued', orderNo: expect.stringMatching(/^R\d{14}000007$/) as unknown });
   });
 
   it('answers 6000 one page at a time', async () => {

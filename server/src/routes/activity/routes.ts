@@ -9,7 +9,6 @@ import {
   type Activity,
   type ExchangeRecord,
   type Participation,
-  confirmActivity,
   exchangeRecordsOf,
   findActivity,
   joinActivity,
@@ -19,6 +18,8 @@ import {
   unmetRequirements,
   vipWeekInfo,
 } from '../../engagement/activities';
+import { confirmAndPay } from '../../engagement/activity-rewards';
+import { settlePlayer } from '../../engagement/payouts';
 
 const s = initServer();
 
@@ -85,10 +86,15 @@ export function activityRoutes(ctx: AppContext) {
     confirmInfo: ({ body, request }) => {
       const { account } = signedIn(request);
       const amountCents = body.amount === undefined ? undefined : toCents(body.amount);
-      return Promise.resolve(answer(confirmActivity(store(), account, body.id, amountCents, ctx.clock.now()), toParticipation));
+      const now = ctx.clock.now();
+      // Deposits paid by now must count before the named one is looked for.
+      settlePlayer(ctx.state, ctx.fixtures.grades, account, now);
+      return Promise.resolve(answer(confirmAndPay(ctx.state, account, body.id, amountCents, now), toParticipation));
     },
     vipWeekInfo: ({ request }) => {
-      const info = vipWeekInfo(store(), signedIn(request).account, ctx.clock.now());
+      const { account } = signedIn(request);
+      settlePlayer(ctx.state, ctx.fixtures.grades, account, ctx.clock.now());
+      const info = vipWeekInfo(store(), account, ctx.clock.now());
       return Promise.resolve(
         ok({
           vipLevel: info.vipLevel,
@@ -103,7 +109,9 @@ export function activityRoutes(ctx: AppContext) {
       );
     },
     exchangeRecord: ({ body, request }) => {
-      const page = exchangeRecordsOf(store(), signedIn(request).account.userId, body);
+      const { account } = signedIn(request);
+      settlePlayer(ctx.state, ctx.fixtures.grades, account, ctx.clock.now());
+      const page = exchangeRecordsOf(store(), account.userId, body);
       return Promise.resolve(ok(mapPage(page, toExchangeRecord)));
     },
   });

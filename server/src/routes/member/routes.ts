@@ -9,6 +9,7 @@ import { bindEmail, bindOther, bindPhone, bindRealNameFromDeposit, changePasswor
 import { fanshuiHighLow, gradeByLevel } from '../../engagement/member-grades';
 import { parseImageDataUrl, setAvatar } from '../../accounts/uploads';
 import { signChatToken } from '../../chat/chat-token';
+import { settlePlayer } from '../../engagement/payouts';
 
 const s = initServer();
 
@@ -22,7 +23,12 @@ export function memberRoutes(ctx: AppContext) {
   };
 
   return s.router(contract.member, {
-    info: ({ body, request }) => Promise.resolve(ok(toMemberInfo(signedIn(request).account, grades(), body.isPop))),
+    info: ({ body, request }) => {
+      const { account } = signedIn(request);
+      // The VIP level shown is the one the player's deposits and bets have reached by now.
+      settlePlayer(ctx.state, grades(), account, ctx.clock.now());
+      return Promise.resolve(ok(toMemberInfo(account, grades(), body.isPop)));
+    },
     bindOther: ({ body, request }) => info(bindOther(signedIn(request).account, body, ctx.clock.now())),
     bindEmail: ({ body, request }) => info(bindEmail(ctx.state, signedIn(request).account, body)),
     bindPhone: ({ body, request }) => info(bindPhone(ctx.state, ctx.fixtures.areas, signedIn(request).account, body)),
@@ -42,7 +48,11 @@ export function memberRoutes(ctx: AppContext) {
       const { account } = signedIn(request);
       return Promise.resolve(answer(gradeByLevel(grades(), body.grade), (g) => ({ ...g, isCurrent: g.grade === account.vipLevel })));
     },
-    memberGradeConfigList: ({ request }) => Promise.resolve(ok({ list: grades(), vipLevel: signedIn(request).account.vipLevel })),
+    memberGradeConfigList: ({ request }) => {
+      const { account } = signedIn(request);
+      settlePlayer(ctx.state, grades(), account, ctx.clock.now());
+      return Promise.resolve(ok({ list: grades(), vipLevel: account.vipLevel }));
+    },
     getGameFanshuiHighLow: ({ body, request }) => Promise.resolve(ok({ list: fanshuiHighLow(grades(), signedIn(request).account.vipLevel, body.category) })),
     bindFromDeposit: ({ body, request }) => info(bindRealNameFromDeposit(signedIn(request).account, body.realName)),
     avatarList: ({ request }) => Promise.resolve(ok({ list: ctx.fixtures.avatars, current: signedIn(request).account.avatar })),

@@ -10,6 +10,9 @@ import { advanceSportsbook } from '../../sports/sportsbook';
 import { Code } from '@betsite/contracts/status-codes';
 import { toYuan } from '../../lib/money';
 import { forceOutcome, roundsOf } from '../../venues/provider/rounds';
+import { policyOf, ruleOf } from './review-policy';
+import { decideDeposit } from '../../money/deposits';
+import { finishWithdrawal, settleWithdrawals } from '../../money/withdrawals';
 
 const s = initServer();
 
@@ -64,6 +67,26 @@ export async function registerMockRoutes(app: FastifyInstance) {
         outcome: r.outcome, detail: r.detail, forced: r.forced, at: r.at, settledAt: r.settledAt,
       }));
       return Promise.resolve({ status: 200, body: rounds });
+    },
+    getReviewPolicy: () => Promise.resolve({ status: 200, body: policyOf(ctx.state.office.rule) }),
+    putReviewPolicy: ({ body }) => {
+      ctx.state.office.rule = ruleOf({ ...policyOf(ctx.state.office.rule), ...body });
+      return Promise.resolve({ status: 200, body: policyOf(ctx.state.office.rule) });
+    },
+    decideDeposit: ({ params, body }) => {
+      const { state } = ctx;
+      const r = decideDeposit(state.deposits, state.wallets, params.orderNo, body.decision, ctx.clock.now(), body.remark);
+      if (!r.ok) return Promise.resolve({ status: r.code === Code.NOT_FOUND ? 404 : 409, body: { error: r.message ?? 'refused' } });
+      return Promise.resolve({ status: 200, body: { orderNo: r.value.orderNo, status: r.value.status } });
+    },
+    decideWithdrawal: ({ params, body }) => {
+      const { state } = ctx;
+      const order = state.withdrawals.orders.get(params.orderNo);
+      // Up to the clock first: an order the policy already decided stays decided (409).
+      if (order) settleWithdrawals(state.withdrawals, state.wallets, order.userId, ctx.clock.now());
+      const r = finishWithdrawal(state.withdrawals, state.wallets, params.orderNo, body.decision, ctx.clock.now(), body.remark);
+      if (!r.ok) return Promise.resolve({ status: r.code === Code.NOT_FOUND ? 404 : 409, body: { error: r.message ?? 'refused' } });
+      return Promise.resolve({ status: 200, body: { orderNo: r.value.orderNo, status: r.value.status } });
     },
   });
 

@@ -63,9 +63,9 @@ describe('pay and the order status', () => {
     expect(r).toMatchObject({ status_code: 6000, data: { bankInfo: { bankName: '中国建设银行' }, payUrl: null } });
   });
 
-  it('answers 6000 with the address and the coin amount for a USDT deposit', async () => {
-    const r = await call<Order>(app, `${P}/pay`, { payTypeId: 5, amount: 725, protocol: 'ERC20' }, token);
-    expect(r.data.virtualInfo).toMatchObject({ address: '0x7a3f9c2e1b4d8a6f5e0c3b2a19d8e7f6a5b4c3d2', virtualAmount: 100 });
+  it('answers 6000 with the address and the coin amount for a USDT deposit, at the sell rate (the player sells coin)', async () => {
+    const r = await call<Order>(app, `${P}/pay`, { payTypeId: 5, amount: 705, protocol: 'ERC20' }, token);
+    expect(r.data.virtualInfo).toMatchObject({ address: '0x7a3f9c2e1b4d8a6f5e0c3b2a19d8e7f6a5b4c3d2', rate: 7.05, virtualAmount: 100 });
   });
 
   it('answers 6008 when the amount has 3 decimals', async () => {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { answer, fail, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
-import { type DepositOrder, closeOrder, findOrder, pay, signalCode } from '../../money/deposits';
+import { type DepositOrder, closeOrder, findOrder, markPaid, pay, signalCode } from '../../money/deposits';
 
 const s = initServer();
 
@@ -33,10 +33,13 @@ function toOrder(o: DepositOrder) {
       rate: o.virtualInfo.rate,
       virtualAmount: toYuan(o.virtualInfo.virtualCents),
     },
+    paidMarkedAt: o.paidMarkedAt,
+    signalCode: o.signalCode,
+    remark: o.remark,
   };
 }
 
-const toStatus = (o: DepositOrder) => ({ orderNo: o.orderNo, status: o.status, amount: toYuan(o.amountCents), paidAt: o.paidAt });
+const toStatus = toOrder;
 
 export function paymentRoutes(ctx: AppContext) {
   const now = () => ctx.clock.now();
@@ -74,6 +77,11 @@ export function paymentRoutes(ctx: AppContext) {
     getDepositOrderStatus: ({ body, request }) => {
       const r = findOrder(ctx.state.deposits, ctx.state.wallets, signedIn(request).account.userId, body.orderNo, now());
       return Promise.resolve(answer(r, toStatus));
+    },
+
+    confirmPaid: ({ body, request }) => {
+      const r = markPaid(ctx.state.deposits, ctx.state.wallets, signedIn(request).account.userId, body.orderNo, now());
+      return Promise.resolve(answer(r, toOrder));
     },
 
     closeOrder: ({ body, request }) => {

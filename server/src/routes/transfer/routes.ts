@@ -5,6 +5,7 @@ import { signedIn } from '../../plugins/auth';
 import { answer, ok } from '../../lib/reply';
 import { toCents, toYuan } from '../../lib/money';
 import { currentWallet } from '../../money/state';
+import { settlePlayer } from '../../engagement/payouts';
 import { venueTotalCents } from '../../money/wallet';
 import { settleVenues } from '../../venues/provider/rounds';
 import { coinBalanceCents, exchange, findCurrency } from '../../money/exchange';
@@ -18,7 +19,10 @@ export function transferRoutes(ctx: AppContext) {
 
   return s.router(contract.transfer, {
     getBalance: ({ body, request }) => {
-      const w = currentWallet(ctx.state, signedIn(request).account.userId, now());
+      const { account } = signedIn(request);
+      // Rebates and bonuses that came due are in the balance the player sees.
+      settlePlayer(ctx.state, ctx.fixtures.grades, account, now());
+      const w = currentWallet(ctx.state, account.userId, now());
       // Due lottery draws pay into venue wallets before the venue total is read.
       settleVenues(ctx.state, w.userId, now());
       const venueCents = venueTotalCents(w);

@@ -37,8 +37,8 @@ describe('new', () => {
     expect(b.data).toMatchObject({ centerWalletBalance: 7888, lockMoney: 1000 });
   });
 
-  it('answers 6000 for a USDT address with the coin amount at the sell rate', async () => {
-    const r = await call(app, `${P}/new`, { type: 2, cardId: 2, amount: 705, payPassword: PAY_PASSWORD }, token);
+  it('answers 6000 for a USDT address with the coin amount at the buy rate (the player buys coin)', async () => {
+    const r = await call(app, `${P}/new`, { type: 2, cardId: 2, amount: 725, payPassword: PAY_PASSWORD }, token);
     expect(r).toMatchObject({ status_code: 6000, data: { order: { virtualAmount: 100, currency: 'USDT', account: 'TQn9...bLSE' } } });
   });
 
@@ -90,9 +90,9 @@ describe('new', () => {
     expect((await call(app, `${P}/new`, { type: 1, cardId: 1, amount: 100 }, token)).status_code).toBe(6007);
   });
 
-  it('answers 6011 after the daily count of bank withdrawals', async () => {
-    for (let i = 0; i < 5; i++) expect((await call(app, `${P}/new`, bank(100 + i), token)).status_code).toBe(6000);
-    expect(await call(app, `${P}/new`, bank(200), token)).toMatchObject({ status_code: 6011, message: '今日银行卡提款次数已达上限' });
+  it('answers 6011 after the daily count the VIP level promises (VIP3: 10), whatever the kinds', async () => {
+    for (let i = 0; i < 10; i++) expect((await call(app, `${P}/new`, bank(100 + i), token)).status_code).toBe(6000);
+    expect(await call(app, `${P}/new`, bank(200), token)).toMatchObject({ status_code: 6011, message: '今日提款次数已达上限（10次）' });
   });
 
   it('answers 6001 without a token', async () => {
@@ -137,9 +137,9 @@ describe('baseCfgList, withdrawInfo, usdtWithdrawInfo', () => {
     expect((await call(app, `${P}/withdrawInfo`, {}, phone01)).status_code).toBe(6449);
   });
 
-  it('answers 6000 with the sell rate and the bound addresses for USDT', async () => {
+  it('answers 6000 with the buy rate (what the coin costs the player) and the bound addresses for USDT', async () => {
     const r = await call(app, `${P}/usdtWithdrawInfo`, { currency: 'USDT' }, token);
-    expect(r).toMatchObject({ status_code: 6000, data: { rate: 7.05, protocols: ['TRC20', 'ERC20'], addresses: [{ id: 2, protocol: 'TRC20' }] } });
+    expect(r).toMatchObject({ status_code: 6000, data: { rate: 7.25, protocols: ['TRC20', 'ERC20'], addresses: [{ id: 2, protocol: 'TRC20' }] } });
   });
 
   it('answers 6004 for a coin the site does not take', async () => {

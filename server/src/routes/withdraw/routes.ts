@@ -10,18 +10,22 @@ import { currentWallet } from '../../money/state';
 import { checkPayPassword } from '../../accounts/pay-password-guard';
 import { maskRealName } from '../../accounts/member-info';
 import { findCurrency } from '../../money/exchange';
+import { addAccount, removeAccount, setDefaultAccount } from '../../money/withdrawal-accounts';
+import { vipDailyAllowance } from '../../engagement/vip-levels';
+import { unmetBonusTurnover } from '../../engagement/activity-rewards';
 import {
   type BankCard,
   type WithdrawCfg,
   type WithdrawOrder,
   applyWithdrawal,
+  cancelWithdrawal,
   cardsOf,
   cfgOf,
   checkBindings,
   maskAccount,
   ordersOf,
   planWithdrawal,
-  todayTimes,
+  todayOrders,
 } from '../../money/withdrawals';
 
 const s = initServer();
@@ -67,10 +71,21 @@ const toOrder = (o: WithdrawOrder) => ({
 
 export function withdrawRoutes(ctx: AppContext) {
   const now = () => ctx.clock.now();
+  const balances = (userId: number) => {
+    const w = currentWallet(ctx.state, userId, now());
+    return { centerWalletBalance: toYuan(w.centreCents), lockMoney: toYuan(w.lockedCents) };
+  };
+  const cardList = (cards: BankCard[]) => cards.map(toCard);
+  const withVipDaily = <C extends { dailyTimesMax: number }>(cfg: C, vipLevel: number): C => {
+    const vip = vipDailyAllowance(ctx.fixtures.grades, vipLevel);
+    return vip ? { ...cfg, dailyTimesMax: vip.timesMax } : cfg;
+  };
 
   return s.router(contract.withdraw, {
     withdrawOrderInfo: ({ body, request }) => {
-      const mine = ordersOf(ctx.state.withdrawals, signedIn(request).account.userId);
+      const { userId } = signedIn(request).account;
+      currentWallet(ctx.state, userId, now());
+      const mine = ordersOf(ctx.state.withdrawals, userId);
       if (body.orderNo) {
         const one = mine.find((o) => o.orderNo === body.orderNo);
         return Promise.resolve(one ? ok({ list: [toOrder(one)] }) : fail(Code.NOT_FOUND, '订单不存在'));
@@ -78,7 +93,8 @@ export function withdrawRoutes(ctx: AppContext) {
       return Promise.resolve(ok({ list: mine.slice(-WITHDRAW_ORDERS_LISTED).reverse().map(toOrder) }));
     },
 
-    baseCfgList: () => Promise.resolve(ok(ctx.state.withdrawals.cfg.map(toCfg))),
+    // The daily count shown is the one enforced: the VIP level's (all kinds together).
+    baseCfgList: ({ request }) => Promise.resolve(ok(ctx.state.withdrawals.cfg.map((c) => withVipDaily(toCfg(c), signedIn(request).account.vipLevel)))),
 
     withdrawInfo: ({ request }) => {
       const { state } = ctx;
@@ -96,8 +112,8 @@ export function withdrawRoutes(ctx: AppContext) {
           bindPhone: account.phone !== null,
           bindRealName: account.realName !== null,
           hasPayPassword: state.member.payPasswords.has(account.userId),
-          todayTimes: todayTimes(state.withdrawals, account.userId, now()),
-          cfg: state.withdrawals.cfg.filter((c) => c.type !== WITHDRAW_TYPE.virtual).map(toCfg),
+          todayTimes: todayOrders(state.withdrawals, account.userId, now()).length,
+          cfg: state.withdrawals.cfg.filter((c) => c.type !== WITHDRAW_TYPE.virtual).map((c) => withVipDaily(toCfg(c), account.vipLevel)),
           cards: [...cardsOf(state.withdrawals, account.userId, WITHDRAW_TYPE.bank), ...cardsOf(state.withdrawals, account.userId, WITHDRAW_TYPE.alipay)].map(toCard),
         }),
       );
@@ -117,9 +133,9 @@ export function withdrawRoutes(ctx: AppContext) {
           centerWalletBalance: toYuan(w.centreCents),
           lockMoney: toYuan(w.lockedCents),
           currency: coin.currency,
-          rate: coin.sellRate,
+          rate: coin.buyRate,
           protocols: coin.protocols,
-          cfg: toCfg(cfgOf(state.withdrawals, WITHDRAW_TYPE.virtual)),
+          cfg: withVipDaily(toCfg(cfgOf(state.withdrawals, WITHDRAW_TYPE.virtual)), account.vipLevel),
           addresses: cardsOf(state.withdrawals, account.userId, WITHDRAW_TYPE.virtual).filter((c) => c.bankCode === coin.currency).map(toCard),
         }),
       );
@@ -127,8 +143,10 @@ export function withdrawRoutes(ctx: AppContext) {
 
     new: async ({ body, request }) => {
       const { account } = signedIn(request);
-      const req = { type: body.type, cardId: body.cardId, amountCents: toCents(body.amount) };
+      const req = { type: body.type, cardId: body.cardId, amountCents: toCents(body.amount), vipDaily: vipDailyAllowance(ctx.fixtures.grades, account.vipLevel) };
       currentWallet(ctx.state, account.userId, now());
+      const turnover = unmetBonusTurnover(ctx.state, account.userId, now());
+      if (!turnover.ok) return answer(turnover, () => null);
       const plan = planWithdrawal(ctx.state, account, req, now());
       if (!plan.ok) return answer(plan, () => null);
       const payPassword = await checkPayPassword(ctx.state, account.userId, body.payPassword, now());
@@ -139,6 +157,21 @@ export function withdrawRoutes(ctx: AppContext) {
       const w = currentWallet(state, account.userId, now());
       return answer(applied, (o) => ({ centerWalletBalance: toYuan(w.centreCents), lockMoney: toYuan(w.lockedCents), order: toOrder(o) }));
     },
+
+    cancel: ({ body, request }) => {
+      const { userId } = signedIn(request).account;
+      const r = cancelWithdrawal(ctx.state.withdrawals, ctx.state.wallets, userId, body.orderNo, now());
+      return Promise.resolve(answer(r, (o) => ({ ...balances(userId), order: toOrder(o) })));
+    },
+
+    addBankCard: ({ body, request }) => {
+      const r = addAccount(ctx.state.withdrawals, ctx.state.currencies, signedIn(request).account, body, now());
+      return Promise.resolve(answer(r, cardList));
+    },
+
+    setDefaultBankCard: ({ body, request }) => Promise.resolve(answer(setDefaultAccount(ctx.state.withdrawals, signedIn(request).account.userId, body.id), cardList)),
+
+    deleteBankCard: ({ body, request }) => Promise.resolve(answer(removeAccount(ctx.state.withdrawals, signedIn(request).account.userId, body.id), cardList)),
 
     queryMemberBanksInfoList: ({ query, request }) => {
       const cards = cardsOf(ctx.state.withdrawals, signedIn(request).account.userId, query.type);

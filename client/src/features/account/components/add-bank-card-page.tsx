@@ -3,8 +3,9 @@ import { AsyncContent } from '../../../components/ui/async-content';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useWithdrawAddList } from '../api/withdraw-add-list';
 import { BankCardList } from './bank-card-list';
+import { AddAccountForm } from './add-account-form';
 
-/** /mine/addBankCard (phone and real name bound): the bound cards and the banks one can add. */
+/** /mine/addBankCard (phone and real name bound): the bound cards, and a form to add one of the supported banks. */
 export function AddBankCardPage() {
   const addList = useWithdrawAddList();
   return (
@@ -13,6 +14,8 @@ export function AddBankCardPage() {
       <BankCardList type={WITHDRAW_TYPE.bank} emptyText="暂未绑定银行卡" />
       <AsyncContent {...addList}>
         {(data) => (
+          <>
+          <AddAccountForm type={WITHDRAW_TYPE.bank} banks={data.banks} />
           <section aria-labelledby="supported-banks">
             <h2 id="supported-banks" className="section-title">
               支持的银行
@@ -28,6 +31,7 @@ export function AddBankCardPage() {
               ))}
             </ul>
           </section>
+          </>
         )}
       </AsyncContent>
     </div>

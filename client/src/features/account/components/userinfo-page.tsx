@@ -4,10 +4,15 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useUserInfo } from '../../../lib/user';
 import { formatDate } from '../../../utils/date';
+import { AvatarPicker, NicknameForm } from './profile-forms';
+import { RealNameForm } from './real-name-form';
 
 const SEX = ['未填写', '男', '女'] as const;
 
-/** /mine/userinfo: the member info the server returns (contacts masked). */
+/**
+ * /mine/userinfo: the member info (contacts masked), the nickname and avatar, and the real name
+ * form when none is bound (the 6449 dialog's 去完善 leads here).
+ */
 export function UserinfoPage() {
   const user = useUserInfo();
   return (
@@ -17,6 +22,14 @@ export function UserinfoPage() {
       </PageHeader>
       <AsyncContent {...user}>
         {(u) => (
+          <>
+          {!u.bindRealName && (
+            <section className="card" aria-label="完善实名信息">
+              <RealNameForm onDone={() => undefined} />
+            </section>
+          )}
+          <NicknameForm current={u.nickName} />
+          <AvatarPicker current={u.avatar} />
           <dl className="card row" aria-label="个人资料">
             <dt>用户名</dt>
             <dd>{u.name}</dd>
@@ -39,6 +52,7 @@ export function UserinfoPage() {
             <dt>注册时间</dt>
             <dd>{formatDate(u.registerTime)}</dd>
           </dl>
+          </>
         )}
       </AsyncContent>
     </div>

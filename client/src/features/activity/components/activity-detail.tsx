@@ -9,6 +9,7 @@ import { formatDate } from '../../../utils/date';
 import { formatCurrency } from '../../../utils/format';
 import { PROMOTION_CONFIG_KEY } from '../api/get-promotion-config';
 import { joinActivity } from '../api/join-activity';
+import { ConfirmStep } from './confirm-step';
 
 export type ActivityConfig = DataOf<Awaited<ReturnType<typeof api.activity.promotionConfig>>>;
 
@@ -85,7 +86,7 @@ export function ActivityDetail({ activity }: { activity: ActivityConfig }) {
       {activity.joinable && (
         <div>
           {activity.participation ? (
-            <p role="status">已参与（{activity.participation.status === 'confirmed' ? '已确认' : '待确认'}）</p>
+            <ConfirmStep activity={activity} />
           ) : (
             <button type="button" className="button button--primary" disabled={activity.status !== 'running' || guard.pending} onClick={() => void join()}>
               立即参与

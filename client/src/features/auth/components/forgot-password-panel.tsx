@@ -20,8 +20,8 @@ import { forgetStepOne, forgetStepThree, forgetStepTwo } from '../api/forget-pas
 import { useCountryAreas } from '../api/query-country-area';
 import { resendResetCode } from '../api/send-code-one';
 import { withCaptchaRetry, type CaptchaStep } from '../hooks/use-captcha';
-import { useCodeCountdown } from '../hooks/use-code-countdown';
-import { countdownSeconds, retryInSecondsOf } from '../utils/countdown';
+import { useCodeCountdown } from '../../../hooks/use-code-countdown';
+import { countdownSeconds, retryInSecondsOf } from '../../../utils/countdown';
 import type { FormErrors } from '../utils/credentials-form';
 import {
   DEFAULT_AREA,

@@ -10,9 +10,9 @@ import { bus, type NewDeviceData } from '../../../lib/event-bus';
 import { NO_CAPTCHA } from '../api/captcha-answer';
 import { login } from '../api/login';
 import { sendNewDeviceCode, type SendCodeCate } from '../api/send-code-one';
-import { useCodeCountdown } from '../hooks/use-code-countdown';
+import { useCodeCountdown } from '../../../hooks/use-code-countdown';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { countdownSeconds, retryInSecondsOf } from '../utils/countdown';
+import { countdownSeconds, retryInSecondsOf } from '../../../utils/countdown';
 import { channelOf, checkNewDeviceCode, completeTarget } from '../utils/new-device';
 
 type Popup = 'security' | 'voice' | null;

@@ -16,3 +16,13 @@ export function useDepositOrderStatus(orderNo: string | null) {
 export function closeOrder(orderNo: string) {
   return fetchData((api) => api.payment.closeOrder({ body: { orderNo } }));
 }
+
+/** POST /fd/api/v1/payment/confirmPaid: 我已付款, the bank transfer or coin is on its way; finance reviews it. */
+export function confirmPaid(orderNo: string) {
+  return fetchData((api) => api.payment.confirmPaid({ body: { orderNo } }));
+}
+
+/** POST /fd/api/v1/payment/createSignalCode: the remark code to write on the bank transfer. */
+export function createSignalCode(orderNo: string) {
+  return fetchData((api) => api.payment.createSignalCode({ body: { orderNo } }));
+}

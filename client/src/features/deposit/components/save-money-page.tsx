@@ -11,6 +11,7 @@ import { useBalance } from '../../../lib/balance';
 import { formatBalance, formatCurrency } from '../../../utils/format';
 import { pay } from '../api/pay';
 import { usePaymentTypes } from '../api/payment-types';
+import { useCoinRates } from '../api/coin-rates';
 import { WaitingScreen, type WaitStep } from './waiting-screen';
 
 const STEP_OF_KIND = { [PAY_KIND.online]: 'rechargeWait', [PAY_KIND.bank]: 'transferWait', [PAY_KIND.virtual]: 'virtualWait' } as const;
@@ -37,8 +38,11 @@ function DepositForm({ onOrder }: { onOrder: (step: WaitStep, orderNo: string) =
   const [typeId, setTypeId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
+  const [protocol, setProtocol] = useState('TRC20');
   const guard = useSubmitGuard();
   const chosen = types.data?.find((t) => t.id === typeId) ?? types.data?.[0];
+  const isCoin = chosen?.kind === PAY_KIND.virtual;
+  const coin = useCoinRates(isCoin).data?.find((c) => c.currency.toLowerCase() === chosen?.code.toLowerCase());
 
   const submit = () =>
     guard.run(async () => {
@@ -50,7 +54,7 @@ function DepositForm({ onOrder }: { onOrder: (step: WaitStep, orderNo: string) =
       }
       setError(undefined);
       try {
-        const order = await pay({ payTypeId: chosen.id, amount: value });
+        const order = await pay({ payTypeId: chosen.id, amount: value, ...(isCoin ? { protocol } : {}) });
         if (order.payUrl) window.open(order.payUrl, '_blank', 'noopener');
         onOrder(STEP_OF_KIND[order.kind], order.orderNo);
       } catch (e) {
@@ -110,6 +114,16 @@ function DepositForm({ onOrder }: { onOrder: (step: WaitStep, orderNo: string) =
             onChange={(e) => setAmount(e.target.value)}
             error={error}
           />
+          {isCoin && coin && (
+            <>
+              <ChoiceGroup label="链类型" choices={coin.protocols.map((p) => ({ value: p, label: p }))} value={protocol} onChange={setProtocol} />
+              {Number(amount) > 0 && (
+                <p aria-live="polite">
+                  约需转入 {(Math.ceil((Number(amount) * 100) / coin.sellRate) / 100).toFixed(2)} {coin.currency}（汇率 1 {coin.currency} = ¥{coin.sellRate}）
+                </p>
+              )}
+            </>
+          )}
           <button type="submit" className="button button--primary" disabled={guard.pending}>
             立即存款
           </button>

@@ -13,6 +13,7 @@ import { firstIssueMessage } from '../../../utils/form-errors';
 import { addFeedback } from '../api/add-feedback';
 import { useFeedbackList } from '../api/get-feedback-list';
 import { useFeedbackUnread } from '../api/unread-num';
+import { FeedbackDetail } from './feedback-detail';
 
 const TYPES = Object.entries(FEEDBACK_TYPES).map(([type, name]) => ({ type: Number(type), name }));
 const STATUS_NAMES = { pending: '待回复', replied: '已回复', closed: '已关闭' } as const;
@@ -101,7 +102,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
 
 type Feedback = NonNullable<ReturnType<typeof useFeedbackList>['data']>['list'][number];
 
-const COLUMNS: Column<Feedback>[] = [
+const columns = (open: (id: number) => void): Column<Feedback>[] => [
   { header: '时间', cell: (f) => formatDateTime(f.createdAt) },
   { header: '类型', cell: (f) => f.typeName },
   { header: '内容', cell: (f) => f.content },
@@ -114,14 +115,26 @@ const COLUMNS: Column<Feedback>[] = [
       </>
     ),
   },
+  {
+    header: '操作',
+    cell: (f) => (
+      <button type="button" className="button button--ghost" onClick={() => open(f.id)}>
+        查看
+      </button>
+    ),
+  },
 ];
 
 function FeedbackList() {
   const [pageNum, setPageNum] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
   const list = useFeedbackList(pageNum);
   return (
-    <AsyncContent {...list} isEmpty={(page) => page.list.length === 0} emptyText="暂无反馈">
-      {(page) => <PagedTable caption="我的反馈" columns={COLUMNS} page={page} rowKey={(f) => f.id} onPage={setPageNum} />}
-    </AsyncContent>
+    <>
+      <AsyncContent {...list} isEmpty={(page) => page.list.length === 0} emptyText="暂无反馈">
+        {(page) => <PagedTable caption="我的反馈" columns={columns(setOpenId)} page={page} rowKey={(f) => f.id} onPage={setPageNum} />}
+      </AsyncContent>
+      {openId !== null && <FeedbackDetail id={openId} onClose={() => setOpenId(null)} />}
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { formatBalance } from '../../../utils/format';
 import { useAllBalance } from '../api/all-balance';
 import { recycle } from '../api/recycle';
 import { AutoTransferSwitch } from './auto-transfer-switch';
+import { recycleMessage } from '../utils/recycle-message';
 
 /** /mine/wallet: centre wallet, venue wallets and their total, one-click recycle. */
 export function WalletPage() {
@@ -25,12 +26,8 @@ export function WalletPage() {
     guard.run(async () => {
       try {
         const result = await recycle();
-        bus.emit('tips', { message: `已回收 ¥${formatBalance(result.amount)} 至中心钱包`, kind: 'success' });
+        bus.emit('tips', recycleMessage(result));
         await Promise.all([balance.mutate(), wallets.mutate()]);
-        // A wallet an activity holds or a venue in maintenance stays where it is: say so, not just the total.
-        if (result.skipped.length > 0) {
-          bus.emit('tips', { message: `${result.skipped.map((s) => s.channelCode).join('、')} 暂不能回收（活动流水未达标或维护中）` });
-        }
       } catch (error) {
         if (!isApiError(error)) throw error;
       }

@@ -5,11 +5,12 @@ import { paths } from '../../../config/paths';
 import { hasBoundPhoneAndName } from '../../../lib/user';
 import { formatBalance, formatCurrency } from '../../../utils/format';
 import { useWithdrawInfo } from '../api/withdraw-info';
+import { WithdrawForm } from './withdraw-form';
+import { WithdrawOrders } from './withdraw-orders';
 
 /**
- * /mine/takemoney: what can be withdrawn, the limits per method and the payout accounts.
- * TODO(issue): the withdrawal form itself (withdraw/new with the withdrawal password) belongs to
- * the money issue; this screen shows what the server returns.
+ * /mine/takemoney: what can be withdrawn and what is locked, the limits per method, the
+ * withdrawal form, and the orders with their status (review pays, refuses or the player cancels).
  */
 export function TakeMoneyPage() {
   const info = useWithdrawInfo();
@@ -34,6 +35,8 @@ export function TakeMoneyPage() {
                 请先 <Link to={paths.auth.to()}>绑定手机号与真实姓名</Link> 后再取款。
               </p>
             )}
+            {hasBoundPhoneAndName(w) && <WithdrawForm info={w} />}
+            <WithdrawOrders />
             <table className="data-table">
               <caption>取款方式</caption>
               <thead>

@@ -1,0 +1,91 @@
+import { Code } from '@betsite/contracts/status-codes';
+import { depositBonusCents } from '@betsite/contracts/promotion';
+import type { Account } from '../accounts/account';
+import { type LedgerEntry, walletOf } from '../money/wallet';
+import type { BetRecords } from '../venues/bet-records';
+import { type Result, refuse, success } from '../lib/reply';
+import { toYuanString } from '../lib/money';
+import { type Activities, type Participation, GIFT_KINDS, confirmActivity, findActivity, participationOf, turnoverRequiredCents } from './activities';
+import { type RewardScope, payReward, yuan } from './rewards';
+import { validBetCents } from './valid-bets';
+
+/**
+ * The confirm step of an activity (confirmInfo), with its money. A deposit activity's bonus is
+ * computed from a deposit the player really made: one credited after joining, of exactly the
+ * amount named, not yet used for a bonus; for firstDeposit the player's first deposit ever, for
+ * againDeposit any later one. The bonus (spec 000 section 9's rule, contracts/src/promotion.ts)
+ * is paid through the ledger, and until the player's valid bets since then reach
+ * (deposit + bonus) × the activity's multiple, withdrawals are refused (`unmetBonusTurnover`).
+ */
+
+export const NO_MATCHING_DEPOSIT = '未找到符合条件的存款记录，请确认存款已到账且金额一致';
+
+const depositsOf = (scope: RewardScope, userId: number): LedgerEntry[] =>
+  walletOf(scope.wallets, userId).journal.filter((e) => e.kind === 'deposit').sort((a, b) => a.at - b.at || a.id - b.id);
+
+function matchingDeposit(scope: RewardScope, store: Activities, userId: number, p: Participation, kind: string, amountCents: number): LedgerEntry | null {
+  const all = depositsOf(scope, userId);
+  const claimed = new Set([...store.participations.values()].filter((x) => x.userId === userId && x.depositOrderNo).map((x) => x.depositOrderNo));
+  const first = all[0];
+  return all.find((e) =>
+    e.at >= p.joinedAt && e.amountCents === amountCents && !claimed.has(e.orderNo) && (kind === 'firstDeposit' ? e === first : e !== first),
+  ) ?? null;
+}
+
+export function confirmAndPay(scope: RewardScope, account: Account, activityId: number, amountCents: number | undefined, now: number): Result<Participation> {
+  const store = scope.activities;
+  const found = findActivity(store, { id: activityId }, now);
+  if (!found.ok) return found;
+  const a = found.value;
+  const joined = participationOf(store, account.userId, activityId);
+  let deposit: LedgerEntry | null = null;
+  // Below the threshold the rule itself refuses (6008); only a deposit that earns a bonus is looked for.
+  const earns = a.depositRule !== null && depositBonusCents(amountCents, a.depositRule) > 0;
+  if (earns && joined?.status === 'joined' && amountCents !== undefined) {
+    deposit = matchingDeposit(scope, store, account.userId, joined, a.kind, amountCents);
+    if (!deposit) return refuse(Code.NOT_FOUND, NO_MATCHING_DEPOSIT);
+  }
+  const confirmed = confirmActivity(store, account, activityId, amountCents, now);
+  if (!confirmed.ok) return confirmed;
+  const p = confirmed.value;
+  p.depositOrderNo = deposit?.orderNo ?? null;
+  if (p.bonusCents > 0) {
+    const giftName = a.kind === 'firstDeposit' ? '首存彩金' : a.kind === 'againDeposit' ? '再存彩金' : GIFT_KINDS.includes(a.kind) ? '活动奖励' : '活动彩金';
+    const turnover = turnoverRequiredCents(p, a.turnoverMultiple);
+    const lockText = turnover > 0 ? `完成有效投注${yuan(turnover)}后方可提款。` : '';
+    const paid = payReward(scope, {
+      userId: account.userId, amountCents: p.bonusCents, kind: 'bonus', activityId: a.id, activityTitle: a.title, giftName,
+      letter: { type: 'activity', title: `${a.title} 奖励到账`, content: `${giftName}${yuan(p.bonusCents)}已发放至中心钱包。${lockText}` },
+    }, now);
+    p.rewardOrderNo = paid.entry.orderNo;
+  }
+  return success(p);
+}
+
+export interface UnmetTurnover {
+  activityTitle: string;
+  requiredCents: number;
+  doneCents: number;
+}
+
+/** Bonuses paid through the ledger whose turnover is not yet reached, oldest first. */
+export function unmetTurnovers(store: Activities, bets: BetRecords, userId: number, now: number): UnmetTurnover[] {
+  const out: UnmetTurnover[] = [];
+  for (const p of store.participations.values()) {
+    if (p.userId !== userId || p.rewardOrderNo === null || p.confirmedAt === null) continue;
+    const a = store.byId.get(p.activityId);
+    if (!a) continue;
+    const requiredCents = turnoverRequiredCents(p, a.turnoverMultiple);
+    const doneCents = validBetCents(bets, userId, { from: p.confirmedAt, to: now + 1 });
+    if (doneCents < requiredCents) out.push({ activityTitle: a.title, requiredCents, doneCents });
+  }
+  return out.sort((x, y) => x.requiredCents - y.requiredCents);
+}
+
+/** Withdrawals wait for the turnover of every bonus paid (6003 with what is left to bet). */
+export function unmetBonusTurnover(state: { activities: Activities; betRecords: BetRecords }, userId: number, now: number): Result<true> {
+  const first = unmetTurnovers(state.activities, state.betRecords, userId, now)[0];
+  if (!first) return success(true);
+  const left = toYuanString(first.requiredCents - first.doneCents);
+  return refuse(Code.ACCESS_DENIED, `您参与的「${first.activityTitle}」还需完成有效投注${left}元方可提款`);
+}

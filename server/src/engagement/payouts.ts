@@ -1,0 +1,121 @@
+import type { GradeConfig, RebateCategory } from '@betsite/contracts/routes/member';
+import type { Account } from '../accounts/account';
+import type { Wallets } from '../money/wallet';
+import { type MoneyState, currentWallet } from '../money/state';
+import type { BetRecords } from '../venues/bet-records';
+import { DAY_MS, BEIJING_OFFSET_MS, beijingDay } from '../lib/beijing-time';
+import { type Activities, type Activity, weekBounds } from './activities';
+import type { Letters } from './letters';
+import { type Reward, payReward, yuan } from './rewards';
+import { validBetCents, validBetsByCategory } from './valid-bets';
+import { type VipProgressStore, levelFor, progressOf } from './vip-levels';
+
+/**
+ * What engagement pays on the server clock, settled lazily for one player whenever their money or
+ * VIP pages are read (the same lazy rule as deposits): the VIP upgrade bonus when the level rises,
+ * the weekly VIP bonus for each finished activity week (Monday to Monday, Beijing time) whose valid
+ * bets reached the level's requirement, and the daily rebate (反水) of each finished Beijing day:
+ * valid bets per category times the level's rate. Only periods that end after the state was built
+ * are paid (the fixtures carry no payout history); each is paid once (`paid` keys). Periods are
+ * looked back at most LOOKBACK_WEEKS / LOOKBACK_DAYS: a player away longer loses the older ones.
+ */
+export const LOOKBACK_WEEKS = 4;
+export const LOOKBACK_DAYS = 7;
+/** Payout keys remembered; the oldest go first (they are older than any period looked back at). */
+export const PAID_KEYS_MAX = 200_000;
+
+export interface Payouts {
+  readonly since: number;
+  readonly progress: VipProgressStore;
+  /** `week:<userId>:<weekStart>` and `rebate:<userId>:<day>`, insertion ordered. */
+  readonly paid: Set<string>;
+}
+
+export interface PayoutScope {
+  wallets: Wallets;
+  betRecords: BetRecords;
+  activities: Activities;
+  letters: Letters;
+  payouts: Payouts;
+}
+
+function remember(p: Payouts, key: string): boolean {
+  if (p.paid.has(key)) return false;
+  p.paid.add(key);
+  if (p.paid.size > PAID_KEYS_MAX) {
+    const oldest = p.paid.values().next();
+    if (!oldest.done) p.paid.delete(oldest.value);
+  }
+  return true;
+}
+
+/** The VIP benefits page the rewards are filed under (a standing, non-joinable VIP activity). */
+function vipActivity(a: Activities): Activity {
+  const found = [...a.byId.values()].find((x) => x.category === 'vip' && !x.joinable);
+  if (!found) throw new Error('activities.json: no VIP benefits page (category vip, not joinable) to file VIP rewards under');
+  return found;
+}
+
+const vipReward = (scope: PayoutScope, userId: number, amountCents: number, kind: Reward['kind'], giftName: string, content: string, now: number) => {
+  const page = vipActivity(scope.activities);
+  payReward(scope, { userId, amountCents, kind, activityId: page.id, activityTitle: page.title, giftName, letter: { type: 'activity', title: giftName, content } }, now);
+};
+
+export function settlePayouts(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, now: number): void {
+  moveLevel(scope, grades, account, now);
+  payWeeklyBonus(scope, account, now);
+  payRebates(scope, grades, account, now);
+}
+
+function moveLevel(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, now: number): void {
+  const progress = progressOf(scope.payouts.progress, grades, account, scope.wallets, scope.betRecords, now);
+  const next = levelFor(grades, account.vipLevel, progress);
+  for (let level = account.vipLevel + 1; level <= next; level += 1) {
+    const g = grades.find((x) => x.grade === level);
+    account.vipLevel = level;
+    const bonusCents = Math.round((g?.upgradeBonus ?? 0) * 100);
+    const name = g?.gradeName ?? `VIP${level}`;
+    if (bonusCents > 0) vipReward(scope, account.userId, bonusCents, 'bonus', `VIP${level} 晋级礼金`, `恭喜您晋级${name}（VIP${level}），晋级礼金${yuan(bonusCents)}已发放至中心钱包。`, now);
+  }
+}
+
+function payWeeklyBonus(scope: PayoutScope, account: Account, now: number): void {
+  const level = scope.activities.vipWeek.find((l) => l.vipLevel === account.vipLevel);
+  if (!level || level.bonusCents <= 0) return;
+  const { weekStart: current } = weekBounds(now);
+  for (let i = LOOKBACK_WEEKS; i >= 1; i -= 1) {
+    const weekStart = current - i * 7 * DAY_MS;
+    const weekEnd = weekStart + 7 * DAY_MS;
+    if (weekEnd <= scope.payouts.since) continue;
+    const bets = validBetCents(scope.betRecords, account.userId, { from: weekStart, to: weekEnd });
+    if (bets < level.betRequiredCents || !remember(scope.payouts, `week:${account.userId}:${weekStart}`)) continue;
+    vipReward(scope, account.userId, level.bonusCents, 'bonus', `VIP${account.vipLevel} 周礼金`,
+      `上周有效投注${yuan(bets)}，VIP${account.vipLevel}周礼金${yuan(level.bonusCents)}已发放至中心钱包。`, weekEnd);
+  }
+}
+
+function payRebates(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, now: number): void {
+  const g = grades.find((x) => x.grade === account.vipLevel);
+  if (!g) return;
+  const today = beijingDay(now);
+  for (let day = today - LOOKBACK_DAYS; day < today; day += 1) {
+    const from = day * DAY_MS - BEIJING_OFFSET_MS;
+    const to = from + DAY_MS;
+    if (to <= scope.payouts.since) continue;
+    const byCategory = validBetsByCategory(scope.betRecords, account.userId, { from, to });
+    let cents = 0;
+    for (const [category, bet] of Object.entries(byCategory) as [RebateCategory, number][]) {
+      // Rates are percent with 2 decimals: bet × rate / 100, in basis points to stay integer.
+      cents += Math.floor((bet * Math.round(g.rebateRates[category] * 100)) / 10_000);
+    }
+    if (cents <= 0 || !remember(scope.payouts, `rebate:${account.userId}:${day}`)) continue;
+    const date = new Date(from + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+    vipReward(scope, account.userId, cents, 'rebate', `${date} 反水`, `${date}有效投注反水${yuan(cents)}已发放至中心钱包。`, to);
+  }
+}
+
+/** The player's money and rewards brought up to the server clock: call before showing either. */
+export function settlePlayer(state: PayoutScope & Pick<MoneyState, 'deposits' | 'withdrawals'>, grades: readonly GradeConfig[], account: Account, now: number): void {
+  currentWallet(state, account.userId, now);
+  settlePayouts(state, grades, account, now);
+}

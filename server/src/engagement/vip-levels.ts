@@ -1,0 +1,62 @@
+import type { GradeConfig } from '@betsite/contracts/routes/member';
+import type { Account } from '../accounts/account';
+import type { Wallets } from '../money/wallet';
+import { walletOf } from '../money/wallet';
+import type { BetRecords } from '../venues/bet-records';
+import { validBetCents } from './valid-bets';
+
+/**
+ * VIP levels move with the player's cumulative deposits and valid bets, per the grade table: the
+ * level is the highest whose two thresholds are both reached. The fixtures carry levels, not the
+ * history behind them, so a player's progress starts at the thresholds of the level they hold
+ * when the server starts and grows with what they deposit and bet from then on. Levels only rise
+ * here: the monthly keep rule (keepBetThreshold) is shown on the VIP page but not applied (no
+ * month of history exists in a fresh state).
+ */
+
+export interface VipProgress {
+  /** Deposits and valid bets credited to the player before counting began. */
+  baseDepositCents: number;
+  baseBetCents: number;
+}
+
+export interface VipProgressStore {
+  /** When counting began: the state's creation. */
+  readonly since: number;
+  readonly byUser: Map<number, VipProgress>;
+}
+
+export function createVipProgress(since: number): VipProgressStore {
+  return { since, byUser: new Map() };
+}
+
+const centsOf = (yuan: number) => Math.round(yuan * 100);
+
+export function progressOf(store: VipProgressStore, grades: readonly GradeConfig[], account: Account, wallets: Wallets, bets: BetRecords, now: number) {
+  let base = store.byUser.get(account.userId);
+  if (!base) {
+    const g = grades.find((x) => x.grade === account.vipLevel);
+    base = { baseDepositCents: centsOf(g?.depositThreshold ?? 0), baseBetCents: centsOf(g?.betThreshold ?? 0) };
+    store.byUser.set(account.userId, base);
+  }
+  const deposited = walletOf(wallets, account.userId).journal.filter((e) => e.kind === 'deposit' && e.at >= store.since).reduce((sum, e) => sum + e.amountCents, 0);
+  return {
+    depositCents: base.baseDepositCents + deposited,
+    betCents: base.baseBetCents + validBetCents(bets, account.userId, { from: store.since, to: now + 1 }),
+  };
+}
+
+/** The highest level both totals reach (never below the current one). */
+export function levelFor(grades: readonly GradeConfig[], current: number, progress: { depositCents: number; betCents: number }): number {
+  let level = current;
+  for (const g of grades) {
+    if (g.grade > level && progress.depositCents >= centsOf(g.depositThreshold) && progress.betCents >= centsOf(g.betThreshold)) level = g.grade;
+  }
+  return level;
+}
+
+/** What the VIP page promises per day: the level's withdrawal count and amount (all kinds together). */
+export function vipDailyAllowance(grades: readonly GradeConfig[], vipLevel: number): { timesMax: number; amountMaxCents: number } | undefined {
+  const g = grades.find((x) => x.grade === vipLevel);
+  return g && { timesMax: g.withdrawTimesPerDay, amountMaxCents: centsOf(g.withdrawLimitPerDay) };
+}
