@@ -26,7 +26,8 @@ describe('server process', () => {
   it('starts, answers, and closes gracefully on SIGTERM', async () => {
     const p = run({ PORT: '0', LOG_LEVEL: 'info' });
     const deadline = Date.now() + 20_000;
-    while (!/Server listening at (http:\/\/[\d.:]+)/.test(p.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    // The ready line follows the listening line: wait for both (a busy machine can print them apart).
+    while (!(/Server listening at (http:\/\/[\d.:]+)/.test(p.output()) && /betsite API ready/.test(p.output())) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     const url = /Server listening at (http:\/\/[\d.:]+)/.exec(p.output())?.[1];
     expect(url, p.output()).toBeDefined();
     expect(p.output()).toMatch(/betsite API ready/);

@@ -48,7 +48,8 @@ function run(ops: readonly Op[]) {
   const now = () => clock.now();
   const start = heldCents(state.wallets);
   let betsNetCents = 0;
-  let openStakesCents = 0;
+  // The fixtures' open sports bets hold their stakes from the start (sports/sportsbook.ts seedFixtureTickets).
+  let openStakesCents = PLAYERS.reduce((sum, p) => sum + walletOf(state.wallets, p).stakesCents, 0);
 
   for (const o of ops) {
     if (o.t === 'clock') clock.advance(o.ms);
