@@ -1,6 +1,6 @@
 import { CHAT_ROOM_JOINS_PER_CONNECTION_MAX, MSG_ID, type ClientMessage } from '@betsite/contracts/socket';
 import { Code, type StatusCode, defaultMessage } from '@betsite/contracts/status-codes';
-import type { AppContext } from '../composition/context';
+import type { ChatContext } from './chat-context';
 import { findWorldMatch } from '../sports/match-view';
 import { projectMatch } from '../sports/world';
 import { verifyChatToken } from './chat-token';
@@ -26,7 +26,7 @@ const SPEAK_REFUSAL: Record<SpeakRefusal, ReturnType<typeof ack>> = {
 };
 
 /** Whether `c` may act in `rid` as a member: logged in (not a guest), in the room, allowed to speak. */
-function memberRefusal(ctx: AppContext, c: Connection, rid: string) {
+function memberRefusal(ctx: ChatContext, c: Connection, rid: string) {
   if (!c.user || c.user.guest) return ack(Code.LOGIN_EXPIRED, '请先登录账号');
   if (c.rid !== rid) return SPEAK_REFUSAL['no-room'];
   const refused = ctx.state.chat.refusal(rid, c.user, ctx.clock.now());
@@ -34,7 +34,7 @@ function memberRefusal(ctx: AppContext, c: Connection, rid: string) {
 }
 
 /** A frame of the protocol from one connection: its reply, and what it pushes to the room. */
-export function handleFrame(ctx: AppContext, hub: Hub, c: Connection, m: ClientMessage): void {
+export function handleFrame(ctx: ChatContext, hub: Hub, c: Connection, m: ClientMessage): void {
   const send = (frame: Parameters<Hub['send']>[1]) => hub.send(c, frame);
   switch (m.msgId) {
     case MSG_ID.HEARTBEAT:

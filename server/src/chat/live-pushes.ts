@@ -1,6 +1,6 @@
 import { MSG_ID, NOTICE_CATEGORY } from '@betsite/contracts/socket';
 import { RESULT_LABELS } from '@betsite/contracts/sportsbook';
-import type { AppContext } from '../composition/context';
+import type { ChatContext } from './chat-context';
 import type { SportsEvent } from '../sports/sportsbook';
 import { isSettled } from '../sports/book';
 import { findWorldMatch } from '../sports/match-view';
@@ -15,7 +15,7 @@ import type { Hub } from './hub';
  * and end (10009), the prediction results when it ends (10018), and a notice to a player whose
  * bet settled (through ctx.notices, so it is relayed like any other notice).
  */
-export function relaySportsEvent(ctx: AppContext, hub: Hub, e: SportsEvent): void {
+export function relaySportsEvent(ctx: ChatContext, hub: Hub, e: SportsEvent): void {
   if (e.kind === 'ticket') {
     const t = e.ticket;
     if (!isSettled(t) || t.result === null) return;
