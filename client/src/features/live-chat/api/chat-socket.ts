@@ -139,3 +139,24 @@ export function createChatSocket(o: ChatSocketOptions) {
   };
 }
 export type ChatSocket = ReturnType<typeof createChatSocket>;
+
+/** The browser's WebSocket behind the SocketLike the client drives. */
+export function browserSocket(url: string): SocketLike {
+  const ws = new WebSocket(url);
+  const like: SocketLike = {
+    get readyState() {
+      return ws.readyState;
+    },
+    send: (text) => ws.send(text),
+    close: (code, reason) => ws.close(code, reason),
+    onopen: null,
+    onclose: null,
+    onerror: null,
+    onmessage: null,
+  };
+  ws.onopen = (ev) => like.onopen?.(ev);
+  ws.onclose = (ev) => like.onclose?.(ev);
+  ws.onerror = (ev) => like.onerror?.(ev);
+  ws.onmessage = (ev: MessageEvent) => like.onmessage?.(ev);
+  return like;
+}
