@@ -69,6 +69,13 @@ export const mockChatContract = c.router(
       responses: roomReply,
       summary: 'Destroy a room for good (10013 to the room, everyone leaves, joining answers 6004)',
     },
+    drop: {
+      method: 'POST',
+      path: '/drop',
+      body: z.object({ userId: userId.optional() }),
+      responses: { 200: z.object({ ok: z.literal(true) }) },
+      summary: 'Close a member\'s sockets (every socket without userId) with 1012, to script a reconnect',
+    },
     notify: {
       method: 'POST',
       path: '/notify',

@@ -116,6 +116,8 @@ export const CHAT_CLOSE = {
   FRAME_BUDGET: 4008,
   /** More than CHAT_BUFFERED_BYTES_MAX of replies left unread. */
   SLOW_READER: 4009,
+  /** RFC 6455 "service restart": the QA API dropped the connection (/__mock/chat/drop). */
+  DROPPED: 1012,
   /** A handshake without `clientType=web&siteId=3000`, or the server is full. */
   BAD_HANDSHAKE: 4400,
 } as const;

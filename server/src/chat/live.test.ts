@@ -167,6 +167,14 @@ describe('chat socket: moderation, pushes, gifts, predictions, notices', () => {
     expect(g.frames.some((f) => f.msgId === MSG_ID.INTERNAL_NOTIFICATION)).toBe(false);
   });
 
+  it('drops a member\'s sockets with 1012 when QA asks, and only theirs', async () => {
+    const m = await member();
+    const g = await guest();
+    await qa('POST', '/chat/drop', { userId: 10001 });
+    expect(await m.closed).toBe(1012);
+    await g.sync();
+  });
+
   it('answers socket history and HTTP history with the same messages in the same order', async () => {
     const m = await member();
     for (const msg of ['一', '二', '三']) await say(m, msg);

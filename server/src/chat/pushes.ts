@@ -8,7 +8,9 @@ import type { ChatRooms, RoomStatus } from './rooms';
  */
 export type ChatPush =
   | { to: 'room'; rid: string; frame: ServerMessage; evict?: 'everyone' | number }
-  | { to: 'user'; userId: number; rid: string; frame: ServerMessage };
+  | { to: 'user'; userId: number; rid: string; frame: ServerMessage }
+  /** Close connections (a member's, or all): the QA API's way to script a reconnect. */
+  | { to: 'drop'; userId: number | undefined };
 
 /**
  * Moderation of a room: each changes the room's rules and answers what to push, or undefined

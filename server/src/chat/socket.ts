@@ -44,6 +44,10 @@ export default fp(
       ctx.notices.subscribe((n) => hub.toUser(n.userId, { msgId: MSG_ID.INTERNAL_NOTIFICATION, msgData: { category: n.category, categoryType: n.categoryType, body: n.body } })),
       ctx.chatPushes.subscribe((p) => {
         if (p.to === 'user') return hub.toUser(p.userId, p.frame, p.rid);
+        if (p.to === 'drop') {
+          for (const c of [...hub.connections]) if (p.userId === undefined || c.user?.userId === p.userId) c.socket.close(CHAT_CLOSE.DROPPED, 'dropped');
+          return;
+        }
         const frame = p.frame.msgId === MSG_ID.ROOM_STATUS ? { ...p.frame, msgData: { ...p.frame.msgData, onlineCount: hub.onlineCount(p.rid) } } : p.frame;
         hub.toRoom(p.rid, frame);
         if (p.evict !== undefined) hub.evict(p.rid, p.evict);

@@ -40,6 +40,10 @@ export function mockChatRouter(ctx: AppContext) {
     vipLevel: ({ params, body }) => pushed(params.rid, setVipLevel(ctx.state.chat, params.rid, body.vipLevel)),
     clear: ({ params }) => pushed(params.rid, clear(ctx.state.chat, params.rid)),
     destroy: ({ params }) => pushed(params.rid, destroy(ctx.state.chat, params.rid)),
+    drop: ({ body }) => {
+      ctx.chatPushes.publish({ to: 'drop', userId: body.userId });
+      return Promise.resolve({ status: 200, body: { ok: true as const } });
+    },
     notify: ({ body }) => {
       ctx.notices.publish({ ...noticeFor(body.userId, body.body, body.category), categoryType: body.categoryType });
       return Promise.resolve({ status: 200, body: { ok: true as const } });
