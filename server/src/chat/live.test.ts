@@ -167,6 +167,13 @@ describe('chat socket: moderation, pushes, gifts, predictions, notices', () => {
     expect(g.frames.some((f) => f.msgId === MSG_ID.INTERNAL_NOTIFICATION)).toBe(false);
   });
 
+  it('tells a player over 60000 when their bet settles, from the sports bus', async () => {
+    const m = await member();
+    const ticket = { id: 'T1', userId: 10001, result: 'W', payoutCents: 19_200, state: 'confirmed' };
+    app.ctx.sportsEvents.publish({ kind: 'ticket', atMs: 0, ticket: ticket as never });
+    expect(data(await m.next(MSG_ID.INTERNAL_NOTIFICATION), MSG_ID.INTERNAL_NOTIFICATION)).toMatchObject({ category: 4, body: expect.stringContaining('注单 T1 已结算') as string });
+  });
+
   it('drops a member\'s sockets with 1012 when QA asks, and only theirs', async () => {
     const m = await member();
     const g = await guest();
