@@ -11,6 +11,7 @@ import {
   clientMessage,
   parseClientFrame,
   parseServerFrame,
+  readClientFrame,
   serverMessage,
 } from './socket';
 
@@ -29,8 +30,18 @@ describe('message ids', () => {
     expect([...covered].sort((a, b) => a - b)).toEqual(SPEC_IDS);
   });
 
-  it('lets players send only heartbeat, logins, join, send and history', () => {
-    expect(idsOf(clientMessage).sort((a, b) => a - b)).toEqual([0, 10001, 10002, 10003, 10011, 10019]);
+  it('lets players send only heartbeat, logins, join, send, history, gifts and predictions', () => {
+    expect(idsOf(clientMessage).sort((a, b) => a - b)).toEqual([0, 10001, 10002, 10003, 10011, 10017, 10018, 10019]);
+  });
+});
+
+describe('reading a client frame', () => {
+  it('says why a frame is refused and which id it named', () => {
+    expect(readClientFrame('not json')).toEqual({ ok: false, reason: 'not-json', msgId: null });
+    expect(readClientFrame('{"msgId":99,"msgData":{}}')).toEqual({ ok: false, reason: 'unknown-id', msgId: 99 });
+    expect(readClientFrame('{"msgId":10003,"msgData":{"rid":"r1","msg":"   "}}')).toEqual({ ok: false, reason: 'bad-fields', msgId: 10003 });
+    expect(readClientFrame('x'.repeat(CHAT_CLIENT_FRAME_CHARS_MAX + 1))).toEqual({ ok: false, reason: 'too-long', msgId: null });
+    expect(readClientFrame('{"msgId":10017,"msgData":{"rid":"r1","giftId":"flower","count":2}}')).toMatchObject({ ok: true });
   });
 });
 
@@ -121,8 +132,10 @@ describe('server frames', () => {
       { msgId: 10013, msgData: { rid: 'r1' } },
       { msgId: 10014, msgData: { rid: 'r1', body: { gameId: 'g1', sc_FT_H: '1', sc_FT_C: '0' } } },
       { msgId: 10015, msgData: { rid: 'r1' } },
-      { msgId: 10017, msgData: { rid: 'r1', body: { userId: 7, nickname: 'a', giftId: 'rose', giftName: '玫瑰', count: 1, sentAtMs: 1 } } },
-      { msgId: 10018, msgData: { rid: 'r1', body: { gameId: 'g1', userId: 7, nickname: 'a', homeScore: 2, awayScore: 1, sentAtMs: 1 } } },
+      { msgId: 10017, msgData: { code: 6000, message: '成功', rid: 'r1', body: { userId: 7, nickname: 'a', giftId: 'rose', giftName: '玫瑰', count: 1, sentAtMs: 1 } } },
+      { msgId: 10018, msgData: { code: 6000, message: '成功', rid: 'r1', body: { gameId: 'g1', userId: 7, nickname: 'a', homeScore: 2, awayScore: 1, sentAtMs: 1 } } },
+      { msgId: 10018, msgData: { code: 6000, message: '成功', rid: 'r1', result: { gameId: 'g1', homeScore: 2, awayScore: 1, predictions: 3, winnersCount: 1, winners: [{ userId: 7, nickname: 'a' }] } } },
+      { msgId: 0, msgData: { code: 6008, message: '消息格式错误' } },
       { msgId: 60000, msgData: { category: 1, categoryType: 0, body: '您有一条新消息' } },
     ];
     for (const example of examples) expect(parseServerFrame(JSON.stringify(example)), JSON.stringify(example)).toEqual(example);

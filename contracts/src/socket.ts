@@ -46,7 +46,10 @@ export type MsgId = (typeof MSG_ID)[keyof typeof MSG_ID];
 /** History pages default to the spec's 15; 50 bounds what one request can make the server read. */
 export const CHAT_HISTORY_PAGE_SIZE_MAX = 50;
 export const CHAT_HISTORY_PAGE_NUM_MAX = 10_000;
-/** A client frame holds at most a 500-character message or a login's two tokens. */
+/**
+ * A client frame holds at most a 500-character message or a login's two tokens; a longer one (up
+ * to CHAT_FRAME_BYTES_MAX) is refused with a reply, a larger one closes the connection (1009).
+ */
 export const CHAT_CLIENT_FRAME_CHARS_MAX = 4_096;
 /** A server frame holds at most one full history page (50 messages of up to 500 characters). */
 export const CHAT_SERVER_FRAME_CHARS_MAX = 65_536;
@@ -73,6 +76,30 @@ export const CHAT_FRAME_BYTES_MAX = 8_192;
 export const CHAT_BUFFERED_BYTES_MAX = 512 * 1024;
 /** Rooms one connection may enter in its life (a re-join of its current room does not count). */
 export const CHAT_ROOM_JOINS_PER_CONNECTION_MAX = 20;
+/** Open connections in total, and from one address by default (the server's CHAT_CONNECTIONS_PER_IP_MAX). */
+export const CHAT_CONNECTIONS_MAX = 5_000;
+export const CHAT_CONNECTIONS_PER_IP_DEFAULT = 50;
+
+/**
+ * The gifts a member can send in a live room (10017), paid from the centre wallet. Our design:
+ * the spec names the gift record push only.
+ */
+export const CHAT_GIFTS = [
+  { giftId: 'flower', giftName: '鲜花', priceCents: 100 },
+  { giftId: 'cheer', giftName: '加油', priceCents: 500 },
+  { giftId: 'trophy', giftName: '奖杯', priceCents: 5_000 },
+] as const;
+export const CHAT_GIFT_COUNT_MAX = 99;
+
+/**
+ * The `category` of a 60000 notification: the letter type whose unread count the client refreshes
+ * (the message centre's types, in LETTER_TYPES order). `categoryType` is 0 for a letter to the
+ * player, 1 for a broadcast. Our design: the spec names the fields only.
+ */
+export const NOTICE_CATEGORY = { notice: 1, activity: 2, bulletin: 3, match: 4, fd: 5 } as const;
+export const NOTICE_CATEGORY_TYPE = { personal: 0, broadcast: 1 } as const;
+/** Winners named in one prediction result push; the count says how many there were in all. */
+export const CHAT_PREDICTION_WINNERS_SHOWN_MAX = 20;
 
 /**
  * Close codes the server uses. After a policy close (FRAME_BUDGET, SLOW_READER) the server stops
@@ -89,6 +116,8 @@ export const CHAT_CLOSE = {
   FRAME_BUDGET: 4008,
   /** More than CHAT_BUFFERED_BYTES_MAX of replies left unread. */
   SLOW_READER: 4009,
+  /** RFC 6455 "service restart": the QA API dropped the connection (/__mock/chat/drop). */
+  DROPPED: 1012,
   /** A handshake without `clientType=web&siteId=3000`, or the server is full. */
   BAD_HANDSHAKE: 4400,
 } as const;
@@ -220,6 +249,10 @@ export const clientMessage = z.discriminatedUnion('msgId', [
   /** The spec's rule: trimmed, empty not sent; 500 characters at most (validation.chatText). */
   frame(MSG_ID.SEND_MESSAGE, z.object({ rid, msg: chatText })),
   frame(MSG_ID.HISTORY, historyQuery),
+  /** A member sends `count` of a gift of CHAT_GIFTS to the room (our design). */
+  frame(MSG_ID.GIFT_RECORD_PUSH, z.object({ rid, giftId: z.string().min(1).max(64), count: z.number().int().min(1).max(CHAT_GIFT_COUNT_MAX) })),
+  /** A member predicts the final score of the room's match; a new prediction replaces the last (our design). */
+  frame(MSG_ID.SCORE_PREDICTION_PUSH, z.object({ rid, homeScore: z.number().int().min(0).max(999), awayScore: z.number().int().min(0).max(999) })),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 /** What a sender writes: defaults (pageNum, pageSize, empty msgData) may be left out. */
@@ -231,8 +264,23 @@ export type ClientMessageInput = z.input<typeof clientMessage>;
 
 const loginAck = z.object({ ...ack, /** Present exactly when code is 6000. */ user: chatUser.optional() });
 
+/** How a match ended for the predictions of its room: who got the exact score right. */
+export const predictionResult = z.object({
+  gameId: providerField,
+  homeScore: z.number().int().min(0).max(999),
+  awayScore: z.number().int().min(0).max(999),
+  predictions: z.number().int().nonnegative(),
+  winnersCount: z.number().int().nonnegative(),
+  winners: z.array(z.object({ userId, nickname })).max(CHAT_PREDICTION_WINNERS_SHOWN_MAX),
+});
+
 export const serverMessage = z.discriminatedUnion('msgId', [
-  frame(MSG_ID.HEARTBEAT, z.object({})),
+  /**
+   * The heartbeat's answer carries nothing. A frame the server cannot read (not JSON, no id of the
+   * protocol, too long, fields out of bounds) is answered here with a code and `refused`, the
+   * msgId it named when it named one: every refused frame gets a reply, never silence.
+   */
+  frame(MSG_ID.HEARTBEAT, z.object({ code: statusCode.optional(), message: z.string().max(200).optional(), refused: z.number().int().optional() })),
   frame(MSG_ID.LOGIN, loginAck),
   frame(MSG_ID.GUEST_LOGIN, loginAck),
   /** The answer to JOIN_ROOM, to the joiner only; the others in the room get JOIN_BROADCAST. */
@@ -280,8 +328,13 @@ export const serverMessage = z.discriminatedUnion('msgId', [
   frame(MSG_ID.SCORE_PUSH, z.object({ rid, body: matchScore })),
   /** A moderator cleared the room; clients empty their message list. */
   frame(MSG_ID.CLEAR, z.object({ rid })),
-  frame(MSG_ID.GIFT_RECORD_PUSH, z.object({ rid, body: giftRecord })),
-  frame(MSG_ID.SCORE_PREDICTION_PUSH, z.object({ rid, body: scorePrediction })),
+  /** A gift, to the whole room; a refused gift comes back to the sender without body. */
+  frame(MSG_ID.GIFT_RECORD_PUSH, z.object({ ...ack, rid, body: giftRecord.optional() })),
+  /**
+   * A prediction, to the whole room (body); a refused one back to the sender without body; when
+   * the match ends, its result to the room (result).
+   */
+  frame(MSG_ID.SCORE_PREDICTION_PUSH, z.object({ ...ack, rid, body: scorePrediction.optional(), result: predictionResult.optional() })),
   /**
    * A site notification relayed over the socket (e.g. a new letter), not tied to a room; the
    * client refreshes the matching unread count. category/categoryType are those of the letter.
@@ -308,6 +361,24 @@ function parseFrame<S extends z.ZodTypeAny>(schema: S, text: string, charsMax: n
 /** A client frame as the server reads it, or null when it is too long, not JSON or not a message. */
 export function parseClientFrame(text: string): ClientMessage | null {
   return parseFrame(clientMessage, text, CHAT_CLIENT_FRAME_CHARS_MAX);
+}
+
+export type ClientFrameRefusal = { reason: 'too-long' | 'not-json' | 'unknown-id' | 'bad-fields'; msgId: number | null };
+
+/** Why a client frame cannot be read, with the msgId it named (when it named a number), for the reply. */
+export function readClientFrame(text: string): { ok: true; message: ClientMessage } | ({ ok: false } & ClientFrameRefusal) {
+  if (text.length > CHAT_CLIENT_FRAME_CHARS_MAX) return { ok: false, reason: 'too-long', msgId: null };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'not-json', msgId: null };
+  }
+  const named = typeof value === 'object' && value !== null && 'msgId' in value && Number.isSafeInteger(value.msgId) ? (value.msgId as number) : null;
+  const parsed = clientMessage.safeParse(value);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const known = named !== null && clientMessage.options.some((o) => o.shape.msgId.value === named);
+  return { ok: false, reason: known ? 'bad-fields' : 'unknown-id', msgId: named };
 }
 
 export function parseServerFrame(text: string): ServerMessage | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_WIRE_SECRET } from '@betsite/contracts/wire';
+import { CHAT_CONNECTIONS_PER_IP_DEFAULT } from '@betsite/contracts/socket';
 
 /** Configuration from the environment, validated once at start with a readable error per variable. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -24,6 +25,8 @@ const schema = z.object({
   /** Check every reply against the contract. On in tests and development, off on the hot path. */
   RESPONSE_VALIDATION: bool.default('false'),
   FIXTURES_DIR: z.string().optional(),
+  /** Chat sockets open at once from one address (a bench on loopback raises it). */
+  CHAT_CONNECTIONS_PER_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(CHAT_CONNECTIONS_PER_IP_DEFAULT),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -91,6 +91,7 @@ const framed: RouteObject[] = [
   route(paths.localSport.pattern, { name: 'localSport', title: '体育场馆', requiresAuth: true, fullWidth: true, noFooter: true, sportsVenue: true }, async () => ({
     Component: (await import('../features/venue/components/local-sport-page')).LocalSportPage,
   })),
+  route(paths.liveMatch.pattern, { name: 'liveMatch', title: '直播' }, async () => ({ Component: (await import('../features/live-chat/components/live-match-page')).LiveMatchPage })),
   route(paths.venture.pattern, { name: 'venture', title: '合营计划' }, async () => ({ Component: (await import('../features/agent/components/agent-page')).AgentPage })),
   route(paths.sponsor.pattern, { name: 'sponsor', title: '赞助合作' }, async () => ({ Component: (await import('../features/sponsor/components/sponsor-page')).SponsorPage })),
   route(paths.appdownload.pattern, { name: 'appdownload', title: 'APP下载' }, async () => ({ Component: (await import('../features/download/components/download-page')).DownloadPage })),

@@ -24,6 +24,7 @@ export const paths = {
   gameegame: fixed('/game/egame'),
   gamefishing: fixed('/game/fishing'),
   localSport: withId('/game/sport/:enName', '/game/sport'),
+  liveMatch: withId('/live/:gameId', '/live'),
   venture: fixed('/agent'),
   sponsor: fixed('/sponsor'),
   appdownload: fixed('/download'),

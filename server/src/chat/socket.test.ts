@@ -52,7 +52,10 @@ describe('chat socket', () => {
     expect((await guest.next(MSG_ID.SEND_MESSAGE)).msgData).toMatchObject({ code: 6000, body: { msg: '主队必胜', userId: 10001 } });
 
     member.send({ msgId: MSG_ID.HISTORY, msgData: { rid: '7000101' } });
-    expect((await member.next(MSG_ID.HISTORY)).msgData).toMatchObject({ code: 6000, total: 1, pageSize: 15, list: [{ msg: '主队必胜' }] });
+    const seeded = app.ctx.state.sports.history.get('7000101')?.length ?? 0;
+    const page = (await member.next(MSG_ID.HISTORY)).msgData as { code: number; total: number; pageSize: number; list: { msg: string }[] };
+    expect(page).toMatchObject({ code: 6000, total: seeded + 1, pageSize: 15 });
+    expect(page.list[0]?.msg).toBe('主队必胜');
     guest.ws.terminate();
     member.ws.terminate();
   });
@@ -72,19 +75,26 @@ describe('chat socket', () => {
     c.ws.terminate();
   });
 
-  it('ignores frames outside the protocol and stays up', async () => {
+  it('answers every frame outside the protocol with why (6008, or 6007 for bad fields) and stays up', async () => {
     const c = await connect(app);
     for (const junk of ['not json', '{"msgId":10003,"msgData":{"rid":"x","msg":"   "}}', '{"msgId":99}', 'x'.repeat(5000)]) c.ws.send(junk);
+    const replies = [];
+    for (let i = 0; i < 4; i++) replies.push((await c.next(MSG_ID.HEARTBEAT)).msgData);
+    expect(replies).toEqual([
+      { code: 6008, message: '消息格式错误' },
+      { code: 6007, message: '请求参数错误', refused: 10003 },
+      { code: 6008, message: '未知的消息类型', refused: 99 },
+      { code: 6008, message: '消息过长' },
+    ]);
     c.send({ msgId: MSG_ID.HEARTBEAT, msgData: {} });
-    expect((await c.next(MSG_ID.HEARTBEAT)).msgId).toBe(0);
-    expect(c.frames).toHaveLength(0);
+    expect((await c.next(MSG_ID.HEARTBEAT)).msgData).toEqual({});
     c.ws.terminate();
   });
 });
 
 describe('chat rooms', () => {
   it('keeps a bounded history and a bounded number of rooms', () => {
-    const rooms = createChatRooms({ historyMax: 3, roomsMax: 2 });
+    const rooms = createChatRooms({ historyMax: 3, roomsMax: 2, moderatedMax: 10 });
     expect(rooms.open('a')).toBeDefined();
     expect(rooms.open('b')).toBeDefined();
     expect(rooms.open('c')).toBeUndefined();

@@ -9,6 +9,8 @@ import { loadFixtures, type Fixtures } from './fixtures';
 import { createState, type State } from './state';
 import { createEventBus, type EventBus } from '../lib/event-bus';
 import type { SportsEvent } from '../sports/sportsbook';
+import type { Notice } from '../lib/notices';
+import type { ChatPush } from '../chat/pushes';
 
 /**
  * What every plugin and handler works with. `state` is replaced wholesale on reset, so read
@@ -29,6 +31,14 @@ export interface AppContext {
    */
   readonly sportsEvents: EventBus<SportsEvent>;
   /**
+   * Notifications for one member (lib/notices.ts): publish a `noticeFor(userId, text)` from any
+   * context (a deposit credited, a bet settled, a new letter) and the chat socket relays it as a
+   * 60000 to that member's open sockets. Lives across resets: its listener is the socket plugin.
+   */
+  readonly notices: EventBus<Notice>;
+  /** Frames for the chat socket to deliver (moderation from the QA API): see chat/pushes.ts. */
+  readonly chatPushes: EventBus<ChatPush>;
+  /**
    * Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, and what plugins
    * keep themselves and registered with onReset (the throttle's counts).
    */
@@ -46,6 +56,7 @@ const SESSIONS_TOTAL_MAX = 100_000;
 const RESET_HOOKS_MAX = 8;
 /** Listeners of the sports bus (a few plugins) and the recent events kept for inspection. */
 const SPORTS_BUS_LIMITS = { listenersMax: 16, recentMax: 1_000 };
+const NOTICE_BUS_LIMITS = { listenersMax: 4, recentMax: 200 };
 
 export function createContext(config: Config, clock: Clock = createClock()): AppContext {
   const fixtures = loadFixtures(config.FIXTURES_DIR);
@@ -66,6 +77,8 @@ export function createContext(config: Config, clock: Clock = createClock()): App
     journal: createJournal(config.JOURNAL_SIZE),
     scenarios: createScenarios(),
     sportsEvents: createEventBus<SportsEvent>(SPORTS_BUS_LIMITS),
+    notices: createEventBus<Notice>(NOTICE_BUS_LIMITS),
+    chatPushes: createEventBus<ChatPush>(NOTICE_BUS_LIMITS),
     reset() {
       clock.reset();
       ctx.state = createState(fixtures, clock);
@@ -74,6 +87,8 @@ export function createContext(config: Config, clock: Clock = createClock()): App
       ctx.journal.clear();
       ctx.scenarios.clear();
       ctx.sportsEvents.clear();
+      ctx.notices.clear();
+      ctx.chatPushes.clear();
       for (const clear of resetHooks) clear();
     },
     onReset(clear) {

@@ -23,6 +23,9 @@ const TYPE_OF_KIND: Record<Exclude<LedgerKind, BetKind>, DealType> = {
   rebate: DEAL_TYPE.rebate,
   adjust: DEAL_TYPE.adjust,
   exchange: DEAL_TYPE.exchange,
+  // A gift is money the player spent from the centre wallet, so it must explain the balance; the
+  // deal types have no gift type, and its remark (直播礼物 ...) says what it was.
+  gift: DEAL_TYPE.adjust,
 };
 
 export interface DealRecord {

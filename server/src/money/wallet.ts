@@ -31,6 +31,8 @@ export const LEDGER_KINDS = [
   'bet-stake', 'bet-return', 'bet-lost', 'bet-win', 'bet-restore',
   // A stand-in provider's round: the stake leaves the venue wallet to the house, the payout comes back.
   'bet-round-stake', 'bet-round-win',
+  // A gift sent in a live chat room: from the centre wallet to the house.
+  'gift',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -1,5 +1,4 @@
 import type { StreamMessageFixture } from './fixtures';
-import { paginate, type Page, type PageRequest } from '../lib/paging';
 
 /**
  * The live rooms' earlier chat (what the hot live match detail's room said before the server
@@ -25,15 +24,6 @@ export function createLiveRooms(messages: readonly StreamMessageFixture[], now: 
   }
   for (const [rid, room] of history) history.set(rid, room.sort((a, b) => b.sentAtMs - a.sentAtMs).slice(0, CHAT_HISTORY_PER_ROOM_MAX));
   return { history };
-}
-
-/**
- * A live room's history, newest first: what was said in the room since start (the chat socket's
- * bounded room history, passed in) over the earlier chat from the fixtures.
- */
-export function historyPage(s: LiveRooms, rid: string, live: readonly StreamMessage[], query: PageRequest): Page<StreamMessage> {
-  const all = [...live, ...(s.history.get(rid) ?? [])].sort((a, b) => b.sentAtMs - a.sentAtMs);
-  return paginate(all, query);
 }
 
 /** Stream lines of a match with live video; our mock CDN names. */

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { initServer, type RequestValidationError } from '@ts-rest/fastify';
 import { mockSportsContract } from '@betsite/contracts/mock-sports';
 import { mockSportsRouter } from './sports';
+import { mockChatContract } from '@betsite/contracts/mock-chat';
+import { mockChatRouter } from './chat';
 import { mockContract } from '@betsite/contracts/mock';
 import { findAccountByName } from '../../accounts/state';
 import { mockGuard } from './guard';
@@ -101,6 +103,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
     };
     s.registerRouter(mockContract, router, scope, options);
     s.registerRouter(mockSportsContract, mockSportsRouter(ctx), scope, options);
+    s.registerRouter(mockChatContract, mockChatRouter(ctx), scope, options);
     done();
   });
 }

@@ -6,7 +6,8 @@ import { signedIn } from '../../plugins/auth';
 import { fail, ok } from '../../lib/reply';
 import { toYuan } from '../../lib/money';
 import { type BetRecord, type BetTotals, findBets, netCentsOf, totalsByCategory, totalsOf } from '../../venues/bet-records';
-import { historyPage, streamsOf } from '../../sports/live-rooms';
+import { streamsOf } from '../../sports/live-rooms';
+import { roomHistory } from '../../chat/history';
 import { findWorldMatch, matchView } from '../../sports/match-view';
 import { projectMatch } from '../../sports/world';
 import { advanceSportsbook } from '../../sports/sportsbook';
@@ -73,8 +74,7 @@ export function recordRoutes(ctx: AppContext) {
     },
 
     streamHistory: ({ body }) => {
-      const live = ctx.state.chat.get(body.rid)?.messages ?? [];
-      return Promise.resolve(ok(historyPage(ctx.state.sports, body.rid, live, body)));
+      return Promise.resolve(ok(roomHistory(ctx.state, body.rid, body)));
     },
   });
 }

@@ -1,0 +1,64 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_URL, expect, fixtureMember, signIn, test } from './support';
+import { DEMO01 } from './auth-support';
+
+/**
+ * The live match centre and its chat (issue 11), with two browser contexts: a member and a guest
+ * in the room of match 7000101 (live, with video, in the fixtures).
+ */
+const RID = '7000101';
+const LIVE = `/live/${RID}`;
+
+const qa = async (request: APIRequestContext, path: string, data: object) => {
+  const reply = await request.post(`${API_URL}/__mock${path}`, { data });
+  expect(reply.ok()).toBe(true);
+};
+const chat = (page: Page) => page.getByRole('region', { name: '聊天室' });
+const connected = (page: Page) => expect(chat(page).getByRole('status', { name: '连接状态' })).toHaveText('已连接');
+
+test('a member and a guest in one room see the member\'s message and a score push after QA moves the match', async ({ page, browser, request }) => {
+  await signIn(page, await fixtureMember(request, DEMO01));
+  await page.goto(LIVE);
+  await connected(page);
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(LIVE);
+  await connected(guest);
+  await expect(chat(guest).getByRole('textbox', { name: '聊天内容' })).toBeDisabled();
+  await expect(chat(guest).getByRole('alert')).toHaveText('登录后即可发言');
+  await expect(guest.getByRole('list', { name: '直播线路' }).getByRole('link')).toHaveCount(2);
+
+  await chat(page).getByRole('textbox', { name: '聊天内容' }).fill('  主队加油  ');
+  await chat(page).getByRole('button', { name: '发送' }).click();
+  await expect(chat(guest).getByRole('log', { name: '聊天消息' }).getByText('主队加油')).toBeVisible();
+  await expect(chat(page).getByRole('log', { name: '聊天消息' }).getByText('主队加油')).toBeVisible();
+
+  await qa(request, `/sports/matches/${RID}/score`, { h: 7, c: 3 });
+  for (const p of [page, guest]) await expect(chat(p).getByLabel('实时比分')).toContainText('7 : 3');
+  await guestContext.close();
+});
+
+test('a muted member cannot send and sees why', async ({ page, request }) => {
+  await signIn(page, await fixtureMember(request, DEMO01));
+  await page.goto(LIVE);
+  await connected(page);
+  await expect(chat(page).getByRole('textbox', { name: '聊天内容' })).toBeEnabled();
+  await qa(request, `/chat/rooms/${RID}/mute`, { userId: 10001 });
+  await expect(chat(page).getByRole('alert')).toHaveText('您已被禁言');
+  await expect(chat(page).getByRole('textbox', { name: '聊天内容' })).toBeDisabled();
+  await expect(chat(page).getByRole('button', { name: '发送' })).toBeDisabled();
+});
+
+test('reconnects after the server drops the connection and sends again', async ({ page, request }) => {
+  await signIn(page, await fixtureMember(request, DEMO01));
+  await page.goto(LIVE);
+  await connected(page);
+  await qa(request, '/chat/drop', { userId: 10001 });
+  await expect(chat(page).getByRole('status', { name: '连接状态' })).toHaveText('未连接');
+  // The client waits 5 s before reconnecting (spec 001 section 9).
+  await expect(chat(page).getByRole('status', { name: '连接状态' })).toHaveText('已连接', { timeout: 10_000 });
+  await chat(page).getByRole('textbox', { name: '聊天内容' }).fill('重连成功');
+  await chat(page).getByRole('button', { name: '发送' }).click();
+  await expect(chat(page).getByRole('log', { name: '聊天消息' }).getByText('重连成功')).toBeVisible();
+});
