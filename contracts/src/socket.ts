@@ -100,6 +100,12 @@ export const NOTICE_CATEGORY = { notice: 1, activity: 2, bulletin: 3, match: 4, 
 export const NOTICE_CATEGORY_TYPE = { personal: 0, broadcast: 1 } as const;
 /** Winners named in one prediction result push; the count says how many there were in all. */
 export const CHAT_PREDICTION_WINNERS_SHOWN_MAX = 20;
+/**
+ * Guests (10019) get a user id of their own from here up, for as long as their connection lasts,
+ * so they can speak in a room (spec 001: guest chat) and be muted or blocked like a member. No
+ * account id reaches it.
+ */
+export const GUEST_USER_ID_BASE = 900_000_000;
 
 /**
  * Close codes the server uses. After a policy close (FRAME_BUDGET, SLOW_READER) the server stops

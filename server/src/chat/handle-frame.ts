@@ -1,4 +1,4 @@
-import { CHAT_ROOM_JOINS_PER_CONNECTION_MAX, MSG_ID, type ClientMessage } from '@betsite/contracts/socket';
+import { CHAT_ROOM_JOINS_PER_CONNECTION_MAX, GUEST_USER_ID_BASE, MSG_ID, type ClientMessage } from '@betsite/contracts/socket';
 import { Code, type StatusCode, defaultMessage } from '@betsite/contracts/status-codes';
 import type { ChatContext } from './chat-context';
 import { findWorldMatch } from '../sports/match-view';
@@ -25,12 +25,18 @@ const SPEAK_REFUSAL: Record<SpeakRefusal, ReturnType<typeof ack>> = {
   blocked: ack(Code.ACCESS_DENIED, '您已被禁止进入该房间'),
 };
 
-/** Whether `c` may act in `rid` as a member: logged in (not a guest), in the room, allowed to speak. */
-function memberRefusal(ctx: ChatContext, c: Connection, rid: string) {
-  if (!c.user || c.user.guest) return ack(Code.LOGIN_EXPIRED, '请先登录账号');
+/** Whether `c` may speak in `rid`: identified (a guest may chat), in the room, allowed to speak there. */
+function speakRefusal(ctx: ChatContext, c: Connection, rid: string) {
+  if (!c.user) return ack(Code.LOGIN_EXPIRED, '请先登录聊天室');
   if (c.rid !== rid) return SPEAK_REFUSAL['no-room'];
   const refused = ctx.state.chat.refusal(rid, c.user, ctx.clock.now());
   return refused ? SPEAK_REFUSAL[refused] : null;
+}
+
+/** Whether `c` may act in `rid` as a member (gifts are paid, predictions are won): a logged-in player who may speak. */
+function memberRefusal(ctx: ChatContext, c: Connection, rid: string) {
+  if (!c.user || c.user.guest) return ack(Code.LOGIN_EXPIRED, '请先登录账号');
+  return speakRefusal(ctx, c, rid);
 }
 
 /** A frame of the protocol from one connection: its reply, and what it pushes to the room. */
@@ -48,7 +54,8 @@ export function handleFrame(ctx: ChatContext, hub: Hub, c: Connection, m: Client
       return send({ msgId: MSG_ID.LOGIN, msgData: { ...ack(Code.SUCCESS), user: c.user } });
     }
     case MSG_ID.GUEST_LOGIN: {
-      hub.identify(c, { userId: 0, nickname: `游客${hub.nextGuestNumber().toString().padStart(5, '0')}`, vipLevel: 0, guest: true });
+      const n = hub.nextGuestNumber();
+      hub.identify(c, { userId: GUEST_USER_ID_BASE + n, nickname: `游客${n.toString().padStart(5, '0')}`, vipLevel: 0, guest: true });
       return send({ msgId: MSG_ID.GUEST_LOGIN, msgData: { ...ack(Code.SUCCESS), user: c.user } });
     }
     case MSG_ID.JOIN_ROOM: {
@@ -58,7 +65,7 @@ export function handleFrame(ctx: ChatContext, hub: Hub, c: Connection, m: Client
       const now = ctx.clock.now();
       if (ctx.state.chat.isDestroyed(rid)) return refuse(Code.NOT_FOUND, '房间已解散');
       if (!roomExists(ctx.state, rid, now)) return refuse(Code.NOT_FOUND, '房间不存在');
-      if (!c.user.guest && ctx.state.chat.isBlocked(rid, c.user.userId)) return refuse(Code.ACCESS_DENIED, SPEAK_REFUSAL.blocked.message);
+      if (ctx.state.chat.isBlocked(rid, c.user.userId)) return refuse(Code.ACCESS_DENIED, SPEAK_REFUSAL.blocked.message);
       const rejoin = c.rid === rid;
       if (!rejoin && c.roomsJoined >= CHAT_ROOM_JOINS_PER_CONNECTION_MAX) return refuse(Code.FREQUENT_SUBMISSION);
       const room = ctx.state.chat.open(rid);
@@ -69,12 +76,12 @@ export function handleFrame(ctx: ChatContext, hub: Hub, c: Connection, m: Client
         // Only an arrival is news: a repeated join would otherwise push to the whole room each time.
         for (const other of present) if (other !== c) hub.send(other, { msgId: MSG_ID.JOIN_BROADCAST, msgData: { rid, body: c.user } });
       }
-      const muted = !c.user.guest && ctx.state.chat.isMuted(rid, c.user.userId, now);
+      const muted = ctx.state.chat.isMuted(rid, c.user.userId, now);
       return send({ msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.SUCCESS), rid, room: { status: room.status, vipLevel: room.vipLevel, onlineCount: hub.onlineCount(rid), muted } } });
     }
     case MSG_ID.SEND_MESSAGE: {
       const { rid, msg } = m.msgData;
-      const refused = memberRefusal(ctx, c, rid);
+      const refused = speakRefusal(ctx, c, rid);
       if (refused || !c.user) return send({ msgId: MSG_ID.SEND_MESSAGE, msgData: { ...(refused ?? ack(Code.LOGIN_EXPIRED)), rid } });
       const now = Date.now();
       c.sends = c.sends.filter((t) => now - t < CHAT_SEND_WINDOW_MS);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MSG_ID } from '@betsite/contracts/socket';
+import { GUEST_USER_ID_BASE, MSG_ID } from '@betsite/contracts/socket';
 import { call, login, makeApp } from '../test-helpers';
 import { createChatRooms } from './rooms';
 import { connect } from './test-client';
@@ -33,14 +33,17 @@ describe('chat socket', () => {
     c.ws.terminate();
   });
 
-  it('lets a guest join and read but not speak; a member\'s message reaches the room', async () => {
+  it('lets a guest join, read and speak under a guest id of its own; a member\'s message reaches the room', async () => {
     const guest = await connect(app);
     guest.send({ msgId: MSG_ID.GUEST_LOGIN, msgData: {} });
     expect((await guest.next(MSG_ID.GUEST_LOGIN)).msgData).toMatchObject({ code: 6000, user: { guest: true } });
     guest.send({ msgId: MSG_ID.JOIN_ROOM, msgData: { rid: '7000101' } });
     expect((await guest.next(MSG_ID.JOIN_UNICAST)).msgData).toMatchObject({ code: 6000, rid: '7000101' });
     guest.send({ msgId: MSG_ID.SEND_MESSAGE, msgData: { rid: '7000101', msg: 'hi' } });
-    expect((await guest.next(MSG_ID.SEND_MESSAGE)).msgData).toMatchObject({ code: 6001 });
+    const said = (await guest.next(MSG_ID.SEND_MESSAGE)).msgData as { code: number; body: { userId: number; msg: string } };
+    expect(said).toMatchObject({ code: 6000, body: { msg: 'hi' } });
+    // A guest's id is its own (moderation can mute or block it) and never an account's.
+    expect(said.body.userId).toBeGreaterThan(GUEST_USER_ID_BASE);
 
     const member = await connect(app);
     member.send({ msgId: MSG_ID.LOGIN, msgData: { token, jwt } });
@@ -54,7 +57,7 @@ describe('chat socket', () => {
     member.send({ msgId: MSG_ID.HISTORY, msgData: { rid: '7000101' } });
     const seeded = app.ctx.state.sports.history.get('7000101')?.length ?? 0;
     const page = (await member.next(MSG_ID.HISTORY)).msgData as { code: number; total: number; pageSize: number; list: { msg: string }[] };
-    expect(page).toMatchObject({ code: 6000, total: seeded + 1, pageSize: 15 });
+    expect(page).toMatchObject({ code: 6000, total: seeded + 2, pageSize: 15 });
     expect(page.list[0]?.msg).toBe('主队必胜');
     guest.ws.terminate();
     member.ws.terminate();

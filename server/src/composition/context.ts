@@ -7,6 +7,7 @@ import { createJournal, type Journal } from '../qa/journal';
 import { createScenarios, type Scenarios } from '../qa/scenarios';
 import { loadFixtures, type Fixtures } from './fixtures';
 import { createState, type State } from './state';
+import { relayMoneyNotices } from './money-letters';
 import { createEventBus, type EventBus } from '../lib/event-bus';
 import type { SportsEvent } from '../sports/sportsbook';
 import type { Notice } from '../lib/notices';
@@ -67,21 +68,28 @@ export function createContext(config: Config, clock: Clock = createClock()): App
     totalMax: SESSIONS_TOTAL_MAX,
   });
   const resetHooks = new Set<() => void>();
+  const notices = createEventBus<Notice>(NOTICE_BUS_LIMITS);
+  /** A state from the fixtures whose back-office outcomes also reach the member as notifications. */
+  const freshState = (): State => {
+    const state = createState(fixtures, clock);
+    relayMoneyNotices(state, notices);
+    return state;
+  };
   const ctx: AppContext = {
     config,
     clock,
     fixtures,
-    state: createState(fixtures, clock),
+    state: freshState(),
     sessions,
     outbox: createOutbox(clock),
     journal: createJournal(config.JOURNAL_SIZE),
     scenarios: createScenarios(),
     sportsEvents: createEventBus<SportsEvent>(SPORTS_BUS_LIMITS),
-    notices: createEventBus<Notice>(NOTICE_BUS_LIMITS),
+    notices,
     chatPushes: createEventBus<ChatPush>(NOTICE_BUS_LIMITS),
     reset() {
       clock.reset();
-      ctx.state = createState(fixtures, clock);
+      ctx.state = freshState();
       sessions.clear();
       ctx.outbox.clear();
       ctx.journal.clear();

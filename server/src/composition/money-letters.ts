@@ -1,13 +1,15 @@
+import { NOTICE_CATEGORY } from '@betsite/contracts/socket';
 import type { NewLetter } from '../engagement/letters';
+import type { EventBus } from '../lib/event-bus';
+import { type Notice, noticeFor } from '../lib/notices';
 import type { MoneyNotice } from '../money/back-office';
 import { toYuanString } from '../lib/money';
 import type { Activities } from '../engagement/activities';
 import type { Wallets } from '../money/wallet';
 
 /**
- * The back office's outcomes as letters in the message centre (type fd: finance). The chat
- * socket's 60000 notification will subscribe to the same notices (state.office.subscribers) when
- * it lands.
+ * The back office's outcomes as letters in the message centre (type fd: finance), and the same
+ * text as the member's 60000 notification while a chat socket of theirs is open (relayMoneyNotices).
  */
 export function letterOfNotice(n: MoneyNotice): NewLetter {
   const amount = `¥${toYuanString(n.amountCents)}`;
@@ -42,4 +44,12 @@ export function linkGiftRecords(state: { activities: Activities; wallets: Wallet
     if (!entry) throw new Error(`activities.json: gift record ${r.id} says issued but no bonus entry ${short || '(none named)'} of ${r.amountCents} cents pays it in transactions.json`);
     r.orderNo = entry.orderNo;
   }
+}
+
+/** Every back-office outcome of this state also goes out as a notification (the chat socket relays it as a 60000). */
+export function relayMoneyNotices(state: { office: { subscribers: ((n: MoneyNotice) => void)[] } }, notices: EventBus<Notice>): void {
+  state.office.subscribers.push((n) => {
+    const letter = letterOfNotice(n);
+    notices.publish(noticeFor(n.userId, `${letter.title}：${letter.content}`, NOTICE_CATEGORY.fd));
+  });
 }

@@ -27,6 +27,17 @@ describe('POST /__mock/withdrawals/{orderNo}', () => {
     expect((await letters())[0]).toMatchObject({ title: '提款成功', read: false, content: expect.stringContaining(orderNo) as unknown });
   });
 
+  it('tells the player as a notification too (the chat socket relays it as a 60000), also after a reset', async () => {
+    await mock('POST', '/reset', {});
+    token = await login(app);
+    const heard: { userId: number; body: string }[] = [];
+    const off = app.ctx.notices.subscribe((n) => heard.push(n));
+    const orderNo = await withdraw(1000);
+    await mock('POST', `/withdrawals/${orderNo}`, { decision: 'paid' });
+    off();
+    expect(heard).toEqual([expect.objectContaining({ userId: 10001, body: expect.stringContaining(`提款成功：您的提款订单 ${orderNo}`) as unknown })]);
+  });
+
   it('refuses one with the given reason: the money returns to the centre wallet', async () => {
     const orderNo = await withdraw(1000);
     await mock('POST', `/withdrawals/${orderNo}`, { decision: 'refused', remark: '银行卡信息有误' });

@@ -12,9 +12,11 @@ const joined = [
 ] satisfies ServerMessage[];
 
 describe('chat room state', () => {
-  it('lets a joined member speak; a guest is told to log in', () => {
+  it('lets a joined member or guest speak; nobody before the login answer', () => {
     expect(speakBlocker(run(...joined))).toBeNull();
-    expect(speakBlocker(run({ msgId: MSG_ID.GUEST_LOGIN, msgData: { ...ok, user: { ...me, userId: 0, guest: true } } }))).toBe('登录后即可发言');
+    const guest = { ...me, userId: 900_000_001, guest: true };
+    expect(speakBlocker(run({ msgId: MSG_ID.GUEST_LOGIN, msgData: { ...ok, user: guest } }, joined[1]!))).toBeNull();
+    expect(speakBlocker(run())).toBe('正在进入聊天室…');
   });
 
   it('shows why a muted member cannot speak, and lets them again when lifted', () => {

@@ -76,7 +76,7 @@ export function reduceRoom(s: ChatRoomState, m: ServerMessage): ChatRoomState {
       return mine(m.msgData.rid) && m.msgData.userId === s.me?.userId ? { ...s, muted: m.msgData.muted, mutedUntilMs: m.msgData.untilMs } : s;
     case MSG_ID.BLOCK: {
       if (!mine(m.msgData.rid)) return s;
-      const me = m.msgData.userId === s.me?.userId && !s.me.guest;
+      const me = m.msgData.userId === s.me?.userId;
       return { ...s, hidden: keepLast([...s.hidden, m.msgData.userId], ROOM_MESSAGES_MAX), blocked: s.blocked || me, joined: me ? false : s.joined };
     }
     case MSG_ID.ROOM_STATUS:
@@ -112,7 +112,7 @@ export const visibleMessages = (s: ChatRoomState) => s.messages.filter((m) => !s
 export function speakBlocker(s: ChatRoomState): string | null {
   if (s.destroyed) return '房间已解散';
   if (s.blocked) return '您已被禁止进入该房间';
-  if (!s.me || s.me.guest) return '登录后即可发言';
+  if (!s.me) return '正在进入聊天室…';
   if (s.muted) return '您已被禁言';
   if (s.status === 'closed') return '房间已关闭，暂不能发言';
   if (s.me.vipLevel < s.vipLevel) return `VIP${s.vipLevel}及以上才能发言`;
