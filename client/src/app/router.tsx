@@ -89,7 +89,7 @@ const framed: RouteObject[] = [
   route(paths.gameegame.pattern, { name: 'gameegame', title: '电子' }, egameScreen('egame')),
   route(paths.gamefishing.pattern, { name: 'gamefishing', title: '捕鱼' }, egameScreen('fish')),
   route(paths.localSport.pattern, { name: 'localSport', title: '体育场馆', requiresAuth: true, fullWidth: true, noFooter: true, sportsVenue: true }, async () => ({
-    Component: (await import('../features/venue/components/local-sport-page')).LocalSportPage,
+    Component: (await import('../features/sportsbook/components/sportsbook-page')).SportsbookPage,
   })),
   route(paths.venture.pattern, { name: 'venture', title: '合营计划' }, async () => ({ Component: (await import('../features/agent/components/agent-page')).AgentPage })),
   route(paths.sponsor.pattern, { name: 'sponsor', title: '赞助合作' }, async () => ({ Component: (await import('../features/sponsor/components/sponsor-page')).SponsorPage })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptNewPrices, applyPlaced, applyStatus, emptySlip, entryGameId, entryWinAmount, placeRequest, repriceEntries, selectOdd, seriesWinAmount,
+  acceptNewPrices, oddsText, applyPlaced, applyStatus, emptySlip, entryGameId, entryWinAmount, placeRequest, repriceEntries, selectOdd, seriesWinAmount,
   setMultiple, setOddsType, setSeries, setSeriesStake, setStake, shownOdds, type Selection, type SlipState,
 } from './bet-slip-state';
 
@@ -149,7 +149,7 @@ describe('placing', () => {
 
   it('takes a moved price the player accepts (newR in the ticket odds type)', () => {
     const s = setStake(setOddsType(selectOdd(emptySlip(), odd('1')), 'M'), '1|R|RH', '10');
-    const refused = applyPlaced(s, ['1|R|RH'], [{ ticket_id: 'B1', active: 'rejected', reason: { message: '赔率已变化，请重新确认' }, oddsType: 'M', newR: -0.8 }]);
+    const refused = applyPlaced(s, ['1|R|RH'], [{ ticket_id: 'B1', active: 'rejected', reason: { code: 'ODDS_CHANGED', message: '赔率已变化，请重新确认' }, oddsType: 'M', newR: -0.8 }]);
     expect(refused.entries[0]!.betting).toMatchObject({ active: 'rejected', reason: '赔率已变化，请重新确认', newHkMilli: 1250 });
     const taken = acceptNewPrices(refused);
     expect(taken.entries[0]).toMatchObject({ hkMilli: 1250, betting: null });
@@ -160,5 +160,11 @@ describe('placing', () => {
     s = selectOdd(selectOdd(s, odd('1')), odd('2'));
     const taken = repriceEntries(s, new Map([['1|R|RH', 700]]));
     expect(taken.entries.map((e) => e.hkMilli)).toEqual([700, 920]);
+  });
+});
+
+describe('printing a price', () => {
+  it('keeps two decimals, three when the third is not zero', () => {
+    expect([0.92, 1, -1.087, 2.5].map(oddsText)).toEqual(['0.92', '1.00', '-1.087', '2.50']);
   });
 });

@@ -2,7 +2,7 @@ import { BET_SLIP_ENTRIES_MAX } from '@betsite/contracts/constants';
 import { clampStakeCents, slipRatioWinAmount } from '@betsite/contracts/bet-slip';
 import { formatOdds, parseOdds, type OddsType } from '@betsite/contracts/odds';
 import { parlayHkMilli } from '@betsite/contracts/payout';
-import { MATCH_STAKE_MAX_CENTS, REJECTION_REASONS, SERIES_ODDS_TYPE, SERIES_STAKE_LIMITS_CENTS, STAKE_LIMITS_CENTS, type Play, type TicketState } from '@betsite/contracts/sportsbook';
+import { MATCH_STAKE_MAX_CENTS, REJECTION_REASONS, SERIES_ODDS_TYPE, SERIES_STAKE_LIMITS_CENTS, STAKE_LIMITS_CENTS, type Play, type RejectionReason, type TicketState } from '@betsite/contracts/sportsbook';
 import { MESSAGES } from '@betsite/contracts/validation';
 
 /**
@@ -14,6 +14,7 @@ import { MESSAGES } from '@betsite/contracts/validation';
 /** First-half plays: their entries use the match's hgid as the game id (spec 001 section 9). */
 const HALF_PLAYS: ReadonlySet<string> = new Set(['HR', 'HOU', 'HM']);
 const CHAMPION_PLAY = 'FS';
+const MOVED_PRICE = 'ODDS_CHANGED' satisfies RejectionReason;
 
 /** What selecting an odd puts on the slip: the spec's gameInfo, playInfo, oddInfo and championRate. */
 export interface Selection {
@@ -40,8 +41,9 @@ export interface Selection {
 export interface Ticketing {
   ticketId: string;
   active: TicketState;
-  /** The refusal's message when rejected. */
+  /** The refusal's message and code when rejected. */
   reason?: string;
+  reasonCode?: string;
   /** A moved price the player may accept (hkMilli), from the ticket's newR. */
   newHkMilli?: number;
 }
@@ -219,14 +221,14 @@ export function placeRequest(state: SlipState): PlaceRequest {
 export interface TicketReply {
   ticket_id: string;
   active: TicketState;
-  reason?: { message: string };
+  reason?: { code: string; message: string };
   oddsType: OddsType;
   newR?: number;
 }
 
 function ticketingOf(t: TicketReply): Ticketing {
   const newHkMilli = t.newR === undefined ? null : parseOdds(t.newR, t.oddsType);
-  return { ticketId: t.ticket_id, active: t.active, ...(t.reason ? { reason: t.reason.message } : {}), ...(newHkMilli === null ? {} : { newHkMilli }) };
+  return { ticketId: t.ticket_id, active: t.active, ...(t.reason ? { reason: t.reason.message, reasonCode: t.reason.code } : {}), ...(newHkMilli === null ? {} : { newHkMilli }) };
 }
 
 /** placeBet answered: single bets give one ticket per sent entry (in order), a series one ticket. */
@@ -267,8 +269,9 @@ export function acceptNewPrices(state: SlipState): SlipState {
   return { ...state, entries, seriesBetting: state.seriesBetting?.newHkMilli === undefined ? state.seriesBetting : null, notice: null };
 }
 
+/** A price moved under a refused ticket: the slip asks the player to accept the new one. */
 export const hasMovedPrice = (state: SlipState): boolean =>
-  state.entries.some((e) => e.betting?.newHkMilli !== undefined) || state.seriesBetting?.newHkMilli !== undefined;
+  state.entries.some((e) => e.betting?.newHkMilli !== undefined) || state.seriesBetting?.reasonCode === MOVED_PRICE;
 
 /** Accepted entries leave the slip when the player starts a new one. */
 export function dropAccepted(state: SlipState): SlipState {
@@ -287,4 +290,10 @@ export function repriceEntries(state: SlipState, currentHkMilli: ReadonlyMap<str
     return h === undefined || e.betting?.active === 'accepted' ? e : { ...e, hkMilli: h, betting: null };
   });
   return { ...state, entries, seriesBetting: null, notice: null };
+}
+
+/** A price as printed: two decimals, three when the third is not zero (0.92, 1.00, -1.087). */
+export function oddsText(value: number): string {
+  const fixed = value.toFixed(3);
+  return fixed.endsWith('0') ? fixed.slice(0, -1) : fixed;
 }

@@ -83,7 +83,12 @@ export function matchClock(m: ClockFields): MatchClock {
       return basketball(m);
     case 'BS':
       return baseball(m);
-    default:
+    case 'TN':
+    case 'OP':
+    case 'SK':
+    case 'FS':
+    case 'VB':
+    case 'TT':
       return { period: '全场', clock: null };
   }
 }
