@@ -106,6 +106,7 @@ export function SportsbookPage() {
   return (
     <div className="sportsbook">
       <div className="sportsbook__main">
+        <h1 className="sportsbook__title">体育投注</h1>
         <SportFilters
           browse={browse}
           dispatch={dispatch}

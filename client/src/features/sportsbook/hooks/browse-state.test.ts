@@ -25,6 +25,10 @@ describe('browsing the sportsbook', () => {
     expect(requestedLeagueIds(initialBrowse)).toEqual([]);
   });
 
+  it('opens the champion market for the champion tab', () => {
+    expect(browseReducer(initialBrowse, { type: 'gameType', gameType: 'FS' }).marketType).toBe('FSFT');
+  });
+
   it('ticking a league twice unticks it', () => {
     expect(browseReducer(ticked, { type: 'check', leagueId: 5 }).checked).toEqual([100021]);
   });

@@ -31,8 +31,11 @@ export type BrowseAction =
 export function browseReducer(state: BrowseState, action: BrowseAction): BrowseState {
   const changed = { checked: [], refresh: state.refresh + 1 };
   switch (action.type) {
-    case 'gameType':
-      return { ...state, ...changed, gameType: action.gameType, leagueId: 0 };
+    case 'gameType': {
+      // Champion (FS) has only outrights: its tab opens the champion market.
+      const marketType = action.gameType === 'FS' && !state.marketType.startsWith('FS') ? 'FSFT' : state.marketType;
+      return { ...state, ...changed, gameType: action.gameType, marketType, date: marketType === 'FU' ? state.date : '', leagueId: 0 };
+    }
     case 'market':
       return { ...state, ...changed, marketType: action.marketType, date: action.marketType === 'FU' ? state.date : '', leagueId: 0 };
     case 'date':
