@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, fixtureMember, signIn, test } from './support';
+import { API_URL, expect, fixtureMember, forceScenario, signIn, test } from './support';
 import { DEMO01 } from './auth-support';
 
 /**
@@ -218,5 +218,25 @@ test.describe('the sportsbook', () => {
     await slip(page).getByRole('button', { name: '确认投注' }).click();
     await expect(slip(page).getByRole('status').filter({ hasText: '投注成功' })).toBeVisible();
     await expect(slip(page)).toContainText('皇冠体育余额 ¥0.00');
+  });
+
+  test('a provider session the server no longer knows shows 数据异常，请重新进入游戏 and enters again', async ({ page, request }) => {
+    await signIn(page, await fixtureMember(request, DEMO01));
+    await forceScenario(request, { path: '/game/api/v1/venue/resource', status_code: 6302, message: '数据异常，请重新进入游戏', times: 2 });
+    await page.goto('/game/sport/CRTY');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert').filter({ hasText: '数据异常，请重新进入游戏' })).toBeVisible();
+    await main.getByRole('button', { name: '重新进入' }).click();
+    await expect(grid(page).getByRole('row', { name: '曼彻斯特城 对 阿森纳' })).toBeVisible();
+  });
+
+  test('both editions, for the record', async ({ page, request }) => {
+    await openSportsbook(page, request);
+    await odd(page, '曼彻斯特城 对 阿森纳 独赢 主').click();
+    await page.screenshot({ path: '/tmp/sportsclient-classic.png' });
+    await page.evaluate(() => localStorage.setItem('edition', 'professional'));
+    await page.reload();
+    await odd(page, '曼彻斯特城 对 阿森纳 独赢 主').click();
+    await page.screenshot({ path: '/tmp/sportsclient-professional.png' });
   });
 });

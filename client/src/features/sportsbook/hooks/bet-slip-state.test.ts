@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptNewPrices, oddsText, applyPlaced, applyStatus, emptySlip, entryGameId, entryWinAmount, placeRequest, repriceEntries, selectOdd, seriesWinAmount,
+  acceptNewPrices, dropAccepted, hasMovedPrice, oddsText, applyPlaced, applyStatus, emptySlip, entryGameId, entryWinAmount, placeRequest, repriceEntries, selectOdd, seriesWinAmount,
   setMultiple, setOddsType, setSeries, setSeriesStake, setStake, shownOdds, type Selection, type SlipState,
 } from './bet-slip-state';
 
@@ -153,6 +153,21 @@ describe('placing', () => {
     expect(refused.entries[0]!.betting).toMatchObject({ active: 'rejected', reason: '赔率已变化，请重新确认', newHkMilli: 1250 });
     const taken = acceptNewPrices(refused);
     expect(taken.entries[0]).toMatchObject({ hkMilli: 1250, betting: null });
+  });
+
+  it('asks to accept a new price only for a series refused for a moved price', () => {
+    let s = setSeriesStake(selectOdd(selectOdd(setSeries(emptySlip(), true), odd('1')), odd('2')), '10');
+    const refused = (code: string) => applyPlaced(s, ['x'], [{ ticket_id: 'B1', active: 'rejected', reason: { code, message: '' }, oddsType: 'H' }]);
+    expect(hasMovedPrice(refused('ODDS_CHANGED'))).toBe(true);
+    expect(hasMovedPrice(refused('MARKET_SUSPENDED'))).toBe(false);
+    s = applyPlaced(s, ['x'], [{ ticket_id: 'B1', active: 'accepted', oddsType: 'H' }]);
+    expect(dropAccepted(s).entries).toEqual([]);
+  });
+
+  it('clamps the series stake to the series max', () => {
+    const s = setSeriesStake(selectOdd(selectOdd(setSeries(emptySlip(), true), odd('1')), odd('2')), '20000');
+    expect(s.seriesStake).toBe('10000');
+    expect(s.clampNote).not.toBeNull();
   });
 
   it('re-prices a refused series from the grid', () => {
