@@ -18,6 +18,18 @@ const COLUMNS = [
   { title: '半场独赢', rtypes: ['HMH', 'HMC', 'HMN'] },
 ] as const;
 
+/** What a side shows in its cell (the column names the play): the line, or a short side name. */
+const SIDE_SHORT: Readonly<Record<string, string>> = {
+  OUH: '大', OUC: '小', HOUH: '大', HOUC: '小', MH: '主', MC: '客', MN: '和', HMH: '主', HMC: '客', HMN: '和', EOO: '单', EOE: '双',
+};
+
+function sideText(odd: Odd): string {
+  const short = SIDE_SHORT[odd.rtype];
+  if (odd.wtype === 'FS') return '';
+  if (odd.ratio === null) return short ?? odd.name;
+  return short ? `${short} ${odd.ratio}` : odd.ratio;
+}
+
 const yuanToCents = (yuan: number | undefined) => (yuan === undefined ? undefined : Math.round(yuan * 100));
 
 /** What selecting an odd puts on the slip; null when the wire price is not a price (never sent). */
@@ -46,7 +58,7 @@ function OddButton({ match, odd, oddsType, selected, onSelect }: { match: Match;
   if (odd.suspended || hkMilli === null) {
     return (
       <button type="button" className="odd odd--suspended" disabled aria-label={`${label} 封盘`}>
-        <span className="odd__side">{odd.ratio ?? odd.name}</span>
+        <span className="odd__side">{sideText(odd)}</span>
         <span className="odd__price">封盘</span>
       </button>
     );
@@ -62,7 +74,7 @@ function OddButton({ match, odd, oddsType, selected, onSelect }: { match: Match;
         if (selection) onSelect(selection);
       }}
     >
-      <span className="odd__side">{odd.ratio ?? odd.name}</span>
+      <span className="odd__side">{sideText(odd)}</span>
       <span className="odd__price">{oddsText(formatOdds(hkMilli, oddsType))}</span>
     </button>
   );
@@ -86,10 +98,12 @@ const MatchRow = memo(function MatchRow({ match, oddsType, selectedKeys, onSelec
         <span className={match.isLive ? 'match__period match__period--live' : 'match__period'}>{clock.period}</span>
         {clock.clock && <span className="match__clock">{clock.clock}</span>}
       </td>
-      <td className="match__teams">
-        <span>{match.team_h}</span>
-        <Score match={match} />
-        <span>{match.team_c}</span>
+      <td>
+        <div className="match__teams">
+          <span>{match.team_h}</span>
+          <Score match={match} />
+          <span>{match.team_c}</span>
+        </div>
       </td>
       {COLUMNS.map((column) => (
         <td key={column.title} className="match__odds">
