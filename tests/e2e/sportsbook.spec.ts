@@ -230,13 +230,15 @@ test.describe('the sportsbook', () => {
     await expect(grid(page).getByRole('row', { name: '曼彻斯特城 对 阿森纳' })).toBeVisible();
   });
 
-  test('both editions, for the record', async ({ page, request }) => {
+  test('the classic and professional editions both dress the grid and the slip from their tokens', async ({ page, request }) => {
     await openSportsbook(page, request);
-    await odd(page, '曼彻斯特城 对 阿森纳 独赢 主').click();
-    await page.screenshot({ path: '/tmp/sportsclient-classic.png' });
+    const surface = async () => grid(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const classic = await surface();
     await page.evaluate(() => localStorage.setItem('edition', 'professional'));
     await page.reload();
-    await odd(page, '曼彻斯特城 对 阿森纳 独赢 主').click();
-    await page.screenshot({ path: '/tmp/sportsclient-professional.png' });
+    await expect(page.locator('html')).toHaveAttribute('data-edition', 'professional');
+    await expect(grid(page)).toBeVisible();
+    await expect(slip(page)).toBeVisible();
+    expect(await surface()).not.toBe(classic);
   });
 });
