@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, fixtureMember, forceScenario, signIn, test } from './support';
+import { API_URL, apiCall, expect, fixtureMember, forceScenario, signIn, test } from './support';
 import { DEMO01 } from './auth-support';
 
 /**
@@ -218,6 +218,15 @@ test.describe('the sportsbook', () => {
     await slip(page).getByRole('button', { name: '确认投注' }).click();
     await expect(slip(page).getByRole('status').filter({ hasText: '投注成功' })).toBeVisible();
     await expect(slip(page)).toContainText('皇冠体育余额 ¥0.00');
+  });
+
+  test('with automatic transfer on, entering the sportsbook brings the centre wallet into the sports wallet', async ({ page, request }) => {
+    const member = await fixtureMember(request, DEMO01);
+    await apiCall(request, '/game/api/v1/status/setAutoTransferStatus', { status: 1 }, member.token, member.device);
+    await signIn(page, member);
+    await page.goto('/game/sport/CRTY');
+    // 500.00 in the sports wallet and 8,888.00 from the centre wallet.
+    await expect(slip(page)).toContainText('皇冠体育余额 ¥9,388.00');
   });
 
   test('a provider session the server no longer knows shows 数据异常，请重新进入游戏 and enters again', async ({ page, request }) => {

@@ -13,6 +13,20 @@ const STATUSES: readonly Choice<BetListStatus>[] = [
   { value: 'open', label: '未结算' },
   { value: 'settled', label: '已结算' },
 ];
+const PLAY_NAMES: Readonly<Record<string, string>> = {
+  R: '让球', OU: '大小', M: '独赢', EO: '单双', FS: '冠军', HR: '半场让球', HOU: '半场大小', HM: '半场独赢',
+};
+const SIDE_NAMES: Readonly<Record<string, string>> = {
+  RH: '主', RC: '客', OUH: '大', OUC: '小', MH: '主', MC: '客', MN: '和', EOO: '单', EOE: '双',
+  HRH: '主', HRC: '客', HOUH: '大', HOUC: '小', HMH: '主', HMC: '客', HMN: '和',
+};
+
+/** A leg as the bet list shows it: the play and the side in Chinese (a candidate number for outrights), then the line. */
+export function legText(leg: { wtype: string; rtype: string; ratio: string | null }): string {
+  const side = leg.wtype === 'FS' ? `第${leg.rtype.slice(2)}号` : (SIDE_NAMES[leg.rtype] ?? leg.rtype);
+  return [PLAY_NAMES[leg.wtype] ?? leg.wtype, side, leg.ratio ?? ''].join(' ').trim();
+}
+
 const STATE_TEXT = { accepted: '已确认', delay: '确认中', rejected: '未接受' } as const;
 
 /** 我的注单: open and settled bets from getBets, results by their Chinese labels, with the payout. */
@@ -44,7 +58,7 @@ export function MyBets({ session }: { session: ProviderSession | null }) {
                   <ul>
                     {bet.legs.map((leg) => (
                       <li key={`${leg.gameId}${leg.rtype}`}>
-                        {leg.team_h} 对 {leg.team_c} · {leg.rtype} {leg.ratio ?? ''} @ {oddsText(leg.r)}
+                        {leg.team_h} 对 {leg.team_c} · {legText(leg)} @ {oddsText(leg.r)}
                         {leg.result && <span className="badge"> {RESULT_LABELS[leg.result]}</span>}
                       </li>
                     ))}
