@@ -225,8 +225,9 @@ test.describe('the sportsbook', () => {
     await apiCall(request, '/game/api/v1/status/setAutoTransferStatus', { status: 1 }, member.token, member.device);
     await signIn(page, member);
     await page.goto('/game/sport/CRTY');
-    // 500.00 in the sports wallet and 8,888.00 from the centre wallet.
-    await expect(slip(page)).toContainText('皇冠体育余额 ¥9,388.00');
+    // Entering recycles every other wallet (AG 1,200.50, PG 188.00) and moves the centre wallet
+    // (8,888.00 with them) into the sports wallet's 500.00 (server/src/venues/README.md).
+    await expect(slip(page)).toContainText('皇冠体育余额 ¥10,776.50');
   });
 
   test('a provider session the server no longer knows shows 数据异常，请重新进入游戏 and enters again', async ({ page, request }) => {
