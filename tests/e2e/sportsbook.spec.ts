@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, apiCall, expect, fixtureMember, forceScenario, signIn, test } from './support';
+import { API_URL, apiCall, expect, fixtureMember, forceScenario, signIn, test, type Member } from './support';
 import { DEMO01 } from './auth-support';
 
 /**
@@ -16,12 +16,15 @@ async function qa(request: APIRequestContext, path: string, body: unknown): Prom
 
 const pin = (request: APIRequestContext, gameId: string, rtype: string, hkMilli: number) => qa(request, '/sports/prices', { gameId, rtype, hkMilli });
 
-/** Kick off, 2-0 to the home side, full time: the home win (MH) wins. */
-async function homeWins(request: APIRequestContext, gameId: string): Promise<void> {
-  await qa(request, `/sports/matches/${gameId}/session`, { code: '1H' });
-  await qa(request, `/sports/matches/${gameId}/score`, { h: 2, c: 0 });
-  await qa(request, `/sports/matches/${gameId}/finish`, {});
+/** A provider method called as the member (launch gives the token), for what the journey checks against. */
+async function providerCall<T>(request: APIRequestContext, member: Member, method: string, body: unknown): Promise<T> {
+  const launched = await apiCall<{ url: string }>(request, '/game/api/v1/venue/launch', { enName: 'CRTY', gameCode: '' }, member.token, member.device);
+  const token = new URL(launched.url, API_URL).searchParams.get('token') ?? '';
+  const common = { timestamp: Date.now(), token, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method, Request: body };
+  return apiCall<T>(request, '/game/api/v1/venue/resource', common, member.token, member.device);
 }
+
+const yuan = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 async function openSportsbook(page: Page, request: APIRequestContext): Promise<void> {
   await signIn(page, await fixtureMember(request, DEMO01));
@@ -151,17 +154,29 @@ test.describe('the sportsbook', () => {
     await expect(slip(page).getByRole('status').filter({ hasText: '投注成功' })).toBeVisible();
     await expect(slip(page)).toContainText('皇冠体育余额 ¥300.00');
 
-    await homeWins(request, '7000302');
-    await homeWins(request, '7000303');
-    // Paid back: the single 180, the parlay 270.
-    await page.reload();
-    await expect(slip(page)).toContainText('皇冠体育余额 ¥750.00');
+    // Both matches kick off with the home side 5-0 up, then the clock runs two hours: they end on
+    // their own and settle (the sessions expire meanwhile: the player signs in again).
+    for (const gameId of ['7000302', '7000303']) {
+      await qa(request, `/sports/matches/${gameId}/session`, { code: '1H' });
+      await qa(request, `/sports/matches/${gameId}/score`, { h: 5, c: 0 });
+    }
+    await qa(request, '/clock', { advanceMs: 2 * 60 * 60 * 1000 });
+    const again = await fixtureMember(request, DEMO01);
+    const settled = await providerCall<{ list: { payout: number }[] }>(request, again, 'getBets', { status: 'settled', pageNum: 1, pageSize: 50 });
+    // 300.00 left after both stakes, plus every settled payout: ours (the single 180, the parlay
+    // 270) and the fixtures' own open bets that the two hours settled too.
+    const payouts = settled.list.reduce((sum, bet) => sum + bet.payout, 0);
+    expect(settled.list.map((b) => b.payout)).toEqual(expect.arrayContaining([180, 270]));
+    await signIn(page, again);
+    await page.goto('/game/sport/CRTY');
+    await expect(slip(page)).toContainText(`皇冠体育余额 ¥${yuan(300 + payouts)}`);
     await page.getByRole('tab', { name: '我的注单' }).click();
     await page.getByRole('group', { name: '注单状态' }).getByRole('button', { name: '已结算' }).click();
     const bets = page.getByRole('region', { name: '我的注单' });
     await expect(bets.getByRole('listitem').filter({ hasText: '串关 2 串 1' })).toContainText('派彩270.00');
-    await expect(bets.getByRole('listitem').filter({ hasText: '单注' })).toContainText('派彩180.00');
-    await expect(bets.getByRole('listitem').filter({ hasText: '单注' })).toContainText('结果赢');
+    const single = bets.getByRole('listitem').filter({ hasText: '单注' }).filter({ hasText: '利物浦 对 切尔西' });
+    await expect(single).toContainText('派彩180.00');
+    await expect(single).toContainText('结果赢');
 
     await page.goto('/mine/betRecord');
     const records = page.getByRole('table', { name: '投注记录' });
