@@ -64,3 +64,17 @@ test('reconnects after the server drops the connection and sends again', async (
   await chat(page).getByRole('button', { name: '发送' }).click();
   await expect(chat(page).getByRole('log', { name: '聊天消息' }).getByText('重连成功')).toBeVisible();
 });
+
+test('the sportsbook opens a live match\'s room beside the grid: its chat and the score QA pushes', async ({ page, request }) => {
+  await signIn(page, await fixtureMember(request, DEMO01));
+  await page.goto('/game/sport/CRTY');
+  await expect(page.getByRole('heading', { level: 1, name: '体育投注' })).toBeVisible();
+  await page.getByRole('button', { name: '曼彻斯特城 对 阿森纳 直播间' }).click();
+  const room = page.getByRole('region', { name: '直播间' });
+  await expect(room.getByRole('status', { name: '连接状态' })).toHaveText('已连接');
+  await qa(request, `/sports/matches/${RID}/score`, { h: 4, c: 2 });
+  await expect(room.getByLabel('实时比分')).toContainText('4 : 2');
+  await room.getByRole('textbox', { name: '聊天内容' }).fill('滚球走起');
+  await room.getByRole('button', { name: '发送' }).click();
+  await expect(room.getByRole('log', { name: '聊天消息' }).getByText('滚球走起')).toBeVisible();
+});

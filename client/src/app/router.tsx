@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import type { Match } from '@betsite/contracts/routes/venue';
 import { DEPOSIT_HELP_TOPIC, HELP_TOPICS } from '../config/help-topics';
 import { paths } from '../config/paths';
 import { setNavigator } from '../lib/navigation';
@@ -88,9 +89,15 @@ const framed: RouteObject[] = [
   route(paths.lottery.pattern, { name: 'lottery', title: '彩票' }, categoryScreen('CP')),
   route(paths.gameegame.pattern, { name: 'gameegame', title: '电子' }, egameScreen('egame')),
   route(paths.gamefishing.pattern, { name: 'gamefishing', title: '捕鱼' }, egameScreen('fish')),
-  route(paths.localSport.pattern, { name: 'localSport', title: '体育场馆', requiresAuth: true, fullWidth: true, noFooter: true, sportsVenue: true }, async () => ({
-    Component: (await import('../features/venue/components/local-sport-page')).LocalSportPage,
-  })),
+  route(paths.localSport.pattern, { name: 'localSport', title: '体育场馆', requiresAuth: true, fullWidth: true, noFooter: true, sportsVenue: true }, async () => {
+    // The sportsbook opens a live match's room (chat, pushed score) beside the grid: the live chat's panel.
+    const [{ SportsbookPage }, { LiveChatPanel }] = await Promise.all([
+      import('../features/sportsbook/components/sportsbook-page'),
+      import('../features/live-chat/components/live-chat-panel'),
+    ]);
+    const liveRoom = (m: Match) => <LiveChatPanel key={m.gameId} rid={m.gameId} teams={{ home: m.team_h, away: m.team_c }} />;
+    return { Component: () => <SportsbookPage renderLiveRoom={liveRoom} /> };
+  }),
   route(paths.liveMatch.pattern, { name: 'liveMatch', title: '直播' }, async () => ({ Component: (await import('../features/live-chat/components/live-match-page')).LiveMatchPage })),
   route(paths.venture.pattern, { name: 'venture', title: '合营计划' }, async () => ({ Component: (await import('../features/agent/components/agent-page')).AgentPage })),
   route(paths.sponsor.pattern, { name: 'sponsor', title: '赞助合作' }, async () => ({ Component: (await import('../features/sponsor/components/sponsor-page')).SponsorPage })),

@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
+import { BET_RESULT_CODES } from '@betsite/contracts/constants';
 import { BET_STATUS } from '@betsite/contracts/routes/record';
+import { VENUE_CATEGORY } from '@betsite/contracts/routes/venue';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { ChoiceGroup, type Choice } from '../../../components/ui/choice-group';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../utils/date';
 import { formatNumber } from '../../../utils/format';
-import { useBetRecordList, useBetRecordTotal, type BetWindow } from '../api/bet-records';
+import { useBetRecordList, useBetRecordTotal, type BetFilter, type BetWindow } from '../api/bet-records';
+import { useVenuesOfCategory } from '../api/venues-of-category';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SPANS: readonly Choice<number>[] = [
@@ -26,6 +29,24 @@ function windowOf(days: number): BetWindow {
 
 const STATUS_NAMES = { [BET_STATUS.unsettled]: '未结算', [BET_STATUS.settled]: '已结算', [BET_STATUS.cancelled]: '已取消' } as const;
 
+type Category = NonNullable<BetFilter['category']>;
+const CATEGORIES: readonly Choice<Category | undefined>[] = [
+  { value: undefined, label: '全部场馆' },
+  { value: VENUE_CATEGORY.TY, label: '体育' },
+  { value: VENUE_CATEGORY.ZR, label: '真人' },
+  { value: VENUE_CATEGORY.QP, label: '棋牌' },
+  { value: VENUE_CATEGORY.DJ, label: '电竞' },
+  { value: VENUE_CATEGORY.CP, label: '彩票' },
+  { value: VENUE_CATEGORY.egame, label: '电子' },
+  { value: VENUE_CATEGORY.fish, label: '捕鱼' },
+];
+const STATUSES: readonly Choice<BetFilter['status']>[] = [
+  { value: undefined, label: '全部状态' },
+  { value: BET_STATUS.unsettled, label: STATUS_NAMES[BET_STATUS.unsettled] },
+  { value: BET_STATUS.settled, label: STATUS_NAMES[BET_STATUS.settled] },
+  { value: BET_STATUS.cancelled, label: STATUS_NAMES[BET_STATUS.cancelled] },
+];
+
 type BetRecord = NonNullable<ReturnType<typeof useBetRecordList>['data']>['list'][number];
 
 const COLUMNS: Column<BetRecord>[] = [
@@ -35,6 +56,8 @@ const COLUMNS: Column<BetRecord>[] = [
   { header: '内容', cell: (bet) => bet.betContent },
   { header: '投注额', cell: (bet) => formatNumber(bet.betAmount), className: () => 'amount' },
   { header: '输赢', cell: (bet) => formatNumber(bet.netAmount), className: (bet) => (bet.netAmount < 0 ? 'amount amount--negative' : 'amount') },
+  { header: '结果', cell: (bet) => (bet.result ? BET_RESULT_CODES[bet.result] : '--') },
+  { header: '派彩', cell: (bet) => (bet.status === BET_STATUS.unsettled ? '--' : formatNumber(bet.winAmount)), className: () => 'amount' },
   { header: '状态', cell: (bet) => STATUS_NAMES[bet.status] },
 ];
 
@@ -42,9 +65,15 @@ const COLUMNS: Column<BetRecord>[] = [
 export function BetRecordPage() {
   const [days, setDays] = useState<number>(7);
   const [pageNum, setPageNum] = useState(1);
+  const [filter, setFilter] = useState<BetFilter>({});
   const period = useMemo(() => windowOf(days), [days]);
-  const total = useBetRecordTotal(period);
-  const list = useBetRecordList(period, pageNum);
+  const total = useBetRecordTotal(period, filter);
+  const list = useBetRecordList(period, pageNum, filter);
+  const venues = useVenuesOfCategory(filter.category);
+  const choose = (next: BetFilter) => {
+    setFilter(next);
+    setPageNum(1);
+  };
   return (
     <div className="stack">
       <PageHeader title="投注记录" />
@@ -57,6 +86,21 @@ export function BetRecordPage() {
           setPageNum(1);
         }}
       />
+      <ChoiceGroup label="场馆类别" choices={CATEGORIES} value={filter.category} onChange={(category) => choose({ status: filter.status, category })} />
+      {filter.category !== undefined && (
+        <label className="field">
+          <span className="field__label">场馆</span>
+          <select className="field__input" value={filter.enName ?? ''} onChange={(e) => choose({ ...filter, enName: e.target.value || undefined })}>
+            <option value="">全部</option>
+            {venues.data?.map((v) => (
+              <option key={v.enName} value={v.enName}>
+                {v.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <ChoiceGroup label="注单状态" choices={STATUSES} value={filter.status} onChange={(status) => choose({ ...filter, status })} />
       <AsyncContent {...total}>
         {(t) => (
           <dl className="card row" aria-label="投注汇总">

@@ -1,0 +1,165 @@
+import { ODDS_TYPE_LABELS } from '@betsite/contracts/constants';
+import { formatOdds } from '@betsite/contracts/odds';
+import { formatBalance } from '../../../utils/format';
+import {
+  acceptNewPrices, clearSlip, dismissNotice, dropAccepted, entryWinAmount, hasMovedPrice, oddsText, removeEntry, seriesHkMilli, seriesWinAmount,
+  setMultiple, setSeries, setSeriesStake, setStake, shownOdds, type SlipEntry, type SlipState, type Ticketing,
+} from '../hooks/bet-slip-state';
+import type { SlipUpdate } from '../hooks/use-bet-slip';
+
+const STATE_TEXT = { accepted: '投注成功', delay: '确认中…', rejected: '投注失败' } as const;
+
+function TicketState({ betting }: { betting: Ticketing }) {
+  return (
+    <p className={`slip__ticket slip__ticket--${betting.active}`} role="status">
+      {STATE_TEXT[betting.active]}
+      {betting.reason ? `：${betting.reason}` : ''}
+      <span className="muted"> 单号 {betting.ticketId}</span>
+    </p>
+  );
+}
+
+function EntryRow({ entry, slip, update }: { entry: SlipEntry; slip: SlipState; update: (fn: SlipUpdate) => void }) {
+  const locked = entry.betting?.active === 'accepted' || entry.betting?.active === 'delay';
+  return (
+    <li className={entry.isInvalid ? 'slip__entry slip__entry--invalid' : 'slip__entry'} aria-label={`${entry.team_h} 对 ${entry.team_c} ${entry.name}`}>
+      <div className="slip__entry-head">
+        <span className="slip__pick">
+          {entry.name} {entry.ratio ?? ''} @ <strong className="slip__odds">{oddsText(shownOdds(slip, entry))}</strong>
+        </span>
+        <button type="button" className="button--link" aria-label={`移除 ${entry.name}`} disabled={locked} onClick={() => update((s) => removeEntry(s, entry.key))}>
+          ✕
+        </button>
+      </div>
+      <p className="slip__match muted">
+        {entry.team_h} 对 {entry.team_c} · {entry.leagueName}
+      </p>
+      {entry.isInvalid && <p className="slip__invalid">同场赛事不可串关，此项不会投注</p>}
+      {!slip.series && (
+        <div className="slip__stake">
+          <label>
+            投注金额
+            <input
+              className="field__input"
+              inputMode="decimal"
+              value={entry.stake}
+              disabled={locked}
+              placeholder={`${entry.minCents / 100}-${entry.maxCents / 100}`}
+              onChange={(e) => update((s) => setStake(s, entry.key, e.target.value))}
+            />
+          </label>
+          <span className="slip__win">
+            可赢 <span className="amount">{formatBalance(entryWinAmount(entry))}</span>
+          </span>
+        </div>
+      )}
+      {entry.betting && <TicketState betting={entry.betting} />}
+      {entry.betting?.newHkMilli !== undefined && (
+        <p className="slip__moved">
+          新赔率 <strong>{oddsText(formatOdds(entry.betting.newHkMilli, slip.oddsType))}</strong>
+        </p>
+      )}
+    </li>
+  );
+}
+
+interface Props {
+  slip: SlipState;
+  update: (fn: SlipUpdate) => void;
+  onPlace: () => void;
+  /** Re-prices a series refused for a moved price from the grid. */
+  onAcceptSeriesPrice: () => void;
+  placing: boolean;
+  walletName: string;
+  walletBalance: number | undefined;
+  /** The transfer offer, shown when the stakes are more than the sports wallet holds. */
+  transfer: React.ReactNode;
+}
+
+/** The bet slip docked at the side: entries, modes, stakes, placing and each ticket's state. */
+export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, walletName, walletBalance, transfer }: Props) {
+  const seriesPrice = seriesHkMilli(slip);
+  const done = slip.entries.length > 0 && (slip.series ? slip.seriesBetting?.active === 'accepted' : slip.entries.every((e) => e.betting?.active === 'accepted'));
+  return (
+    <aside className="slip" aria-label="投注单">
+      <header className="slip__header">
+        <h2 className="slip__title">投注单 <span className="badge">{slip.entries.length}</span></h2>
+        <span className="muted">{ODDS_TYPE_LABELS[slip.oddsType]}</span>
+      </header>
+      <p className="slip__wallet">
+        {walletName}余额 <span className="amount">¥{walletBalance === undefined ? '--' : formatBalance(walletBalance)}</span>
+      </p>
+      <div className="slip__modes">
+        <label className="checkbox">
+          <input type="checkbox" checked={slip.multiple} onChange={(e) => update((s) => setMultiple(s, e.target.checked))} />
+          多选
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={slip.series} onChange={(e) => update((s) => setSeries(s, e.target.checked))} />
+          串关
+        </label>
+        {slip.entries.length > 0 && (
+          <button type="button" className="button--link" onClick={() => update(clearSlip)}>
+            清空
+          </button>
+        )}
+      </div>
+      {slip.notice && (
+        <p className="slip__notice" role="alert">
+          {slip.notice}
+          <button type="button" className="button--link" aria-label="关闭提示" onClick={() => update(dismissNotice)}>
+            ✕
+          </button>
+        </p>
+      )}
+      {slip.entries.length === 0 ? (
+        <p className="empty-state">点击赔率添加投注项</p>
+      ) : (
+        <ol className="slip__entries">
+          {slip.entries.map((entry) => (
+            <EntryRow key={entry.key} entry={entry} slip={slip} update={update} />
+          ))}
+        </ol>
+      )}
+      {slip.series && slip.entries.length > 0 && (
+        <div className="slip__series">
+          <p>
+            串关 {slip.entries.filter((e) => !e.isInvalid).length} 串 1 · 赔率 <strong>{seriesPrice === null ? '--' : oddsText(seriesPrice / 1000)}</strong>
+          </p>
+          <div className="slip__stake">
+            <label>
+              串关金额
+              <input className="field__input" inputMode="decimal" value={slip.seriesStake} onChange={(e) => update((s) => setSeriesStake(s, e.target.value))} />
+            </label>
+            <span className="slip__win">
+              可赢 <span className="amount">{formatBalance(seriesWinAmount(slip))}</span>
+            </span>
+          </div>
+          {slip.seriesBetting && <TicketState betting={slip.seriesBetting} />}
+        </div>
+      )}
+      {slip.clampNote && (
+        <p className="slip__clamp" role="status">
+          {slip.clampNote}
+        </p>
+      )}
+      {transfer}
+      <div className="slip__actions">
+        {hasMovedPrice(slip) ? (
+          <button type="button" className="button button--secondary" onClick={() => (slip.series ? onAcceptSeriesPrice() : update(acceptNewPrices))}>
+            接受新赔率
+          </button>
+        ) : null}
+        {done ? (
+          <button type="button" className="button button--secondary button--block" onClick={() => update(dropAccepted)}>
+            继续投注
+          </button>
+        ) : (
+          <button type="button" className="button button--primary button--block" disabled={placing || slip.entries.length === 0} onClick={onPlace}>
+            {placing ? '提交中…' : '确认投注'}
+          </button>
+        )}
+      </div>
+    </aside>
+  );
+}

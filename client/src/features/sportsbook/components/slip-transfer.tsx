@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { TRANSFER_AMOUNT_CHARS_MAX } from '@betsite/contracts/constants';
+import { transferAmount } from '@betsite/contracts/validation';
+import { useSubmitGuard } from '../../../hooks/use-submit-guard';
+import { isApiError } from '../../../lib/api/errors';
+import { refreshBalance, useBalance } from '../../../lib/balance';
+import { bus } from '../../../lib/event-bus';
+import { refreshVenueBalance } from '../../../lib/venue-balance';
+import { firstIssueMessage } from '../../../utils/form-errors';
+import { formatBalance } from '../../../utils/format';
+import { transferIn } from '../api/transfer-in';
+
+interface Props {
+  channelCode: string;
+  walletName: string;
+  /** What the stakes need beyond the sports wallet, in yuan (> 0). */
+  shortYuan: number;
+  autoTransfer: boolean;
+  /** Enters the venue again: with automatic transfer on, that moves the centre wallet in. */
+  onRelaunch: () => Promise<void>;
+}
+
+/**
+ * Money on the way in (spec 001 section 7): the stakes are more than the sports wallet holds. With
+ * automatic transfer on, entering again moves the centre wallet in; otherwise the player moves
+ * money in here (全部 fills the centre wallet); success shows 转账成功 and refreshes the balances.
+ */
+export function SlipTransfer({ channelCode, walletName, shortYuan, autoTransfer, onRelaunch }: Props) {
+  const balance = useBalance();
+  const guard = useSubmitGuard();
+  const [amount, setAmount] = useState(() => String(Math.ceil(shortYuan)));
+  const [error, setError] = useState<string>();
+  const centre = balance.data?.centerWalletBalance;
+
+  const submit = () =>
+    guard.run(async () => {
+      if (autoTransfer) {
+        await onRelaunch();
+      } else {
+        const parsed = transferAmount.safeParse(amount.trim());
+        if (!parsed.success) {
+          setError(firstIssueMessage(parsed.error));
+          return;
+        }
+        setError(undefined);
+        try {
+          await transferIn(channelCode, parsed.data);
+        } catch (e) {
+          if (!isApiError(e)) throw e;
+          return;
+        }
+      }
+      bus.emit('tips', { message: '转账成功', kind: 'success' });
+      refreshBalance();
+      await refreshVenueBalance(channelCode);
+    });
+
+  return (
+    <section className="slip__transfer" aria-label="转入场馆">
+      <p>
+        {walletName}余额不足，还差 <span className="amount">¥{formatBalance(shortYuan)}</span>；中心钱包{' '}
+        <span className="amount">¥{centre === undefined ? '--' : formatBalance(centre)}</span>
+      </p>
+      {autoTransfer ? (
+        <p className="muted">自动转账已开启：重新进入场馆即从中心钱包转入。</p>
+      ) : (
+        <div className="row">
+          <label>
+            转入金额
+            <input className="field__input" inputMode="decimal" maxLength={TRANSFER_AMOUNT_CHARS_MAX} value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </label>
+          <button type="button" className="button button--secondary" disabled={!centre} onClick={() => setAmount(centre ? centre.toFixed(2) : '')}>
+            全部
+          </button>
+        </div>
+      )}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="button button--secondary button--block" disabled={guard.pending} onClick={() => void submit()}>
+        {autoTransfer ? '自动转入' : '转入'}
+      </button>
+    </section>
+  );
+}
