@@ -10,6 +10,7 @@ import './styles/brands/jinguan.css';
 import './styles/brands/lanjing.css';
 import './styles/base.css';
 import './styles/components.css';
+import './styles/look.css';
 
 if (import.meta.env.PROD) silenceConsole();
 

@@ -22,11 +22,12 @@ import { median } from './stats';
  * is over when the home page shows the server's announcements and promotions and the network has
  * been idle, plus an observation window for late shifts.
  *
- * The sportsbook page (/game/sport/CRTY, issue 10) is measured the same way, logged in as demo01
+ * A category screen (/game/realbet, issue 17: over when its venue cards show) and the sportsbook
+ * page (/game/sport/CRTY, issue 10) are measured the same way, the sportsbook logged in as demo01
  * (the session is put into storage before the page's scripts run): its load is over when the odds
  * grid shows the provider's matches.
  *
- * It prints every run and the medians, and exits 1 when a median misses a target, on either page:
+ * It prints every run and the medians, and exits 1 when a median misses a target, on any page:
  * LCP >= 2500 ms or CLS > 0.1. It is a benchmark, not a test: `npm test` does not run it.
  *
  * Options (environment): BENCH_WEB_RUNS (5), BENCH_WEB_LATENCY_MS (150), BENCH_WEB_DOWN_KBPS
@@ -174,7 +175,7 @@ function homeTarget(notice: string): Target {
     ready: async (page) => {
       // Real data from the API: the marquee shows the server's notice, promotions their cards.
       await page.getByRole('region', { name: '公告' }).getByText(notice, { exact: false }).waitFor({ timeout: LOAD_TIMEOUT_MS });
-      await page.locator('[aria-labelledby="home-promotions"] .card').first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+      await page.locator('[aria-labelledby="home-promotions"] .promo-card').first().waitFor({ timeout: LOAD_TIMEOUT_MS });
     },
   };
 }
@@ -191,6 +192,15 @@ async function demoSession(): Promise<Record<string, string>> {
   if (reply.status_code !== 6000) throw new Error(`demo01 could not log in: ${JSON.stringify(reply)}`);
   return { token: reply.data.token, user_id: String(reply.data.userId), device_uuid: device };
 }
+
+/** A category screen (issue 17): the venue cards with their marks, from getVenueInfoByCategory. */
+const categoryTarget: Target = {
+  name: '/game/realbet',
+  path: '/game/realbet',
+  ready: async (page) => {
+    await page.getByRole('list', { name: '真人场馆' }).locator('.venue-card').first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+  },
+};
 
 function sportsbookTarget(storage: Record<string, string>): Target {
   return {
@@ -304,7 +314,7 @@ async function main() {
 
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const misses: string[] = [];
-    for (const target of [homeTarget(notice), sportsbookTarget(await demoSession())]) misses.push(...(await measure(browser, target)));
+    for (const target of [homeTarget(notice), categoryTarget, sportsbookTarget(await demoSession())]) misses.push(...(await measure(browser, target)));
     if (misses.length > 0) {
       console.error(`target missed: ${misses.join('; ')}`);
       process.exitCode = 1;

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { Avatar } from '../../components/art/avatar';
+import { VipBadge } from '../../components/art/vip-badge';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useBalance } from '../../lib/balance';
@@ -35,8 +37,14 @@ function MemberArea() {
   return (
     <div className="user-area">
       <Link to={paths.userinfo.to()} className="user-area__name">
+        <Avatar name={user?.name ?? '?'} src={user?.avatar} size={28} />
         {user?.nickName ?? user?.name ?? '我的账户'}
       </Link>
+      {user && (
+        <Link to={paths.vip.to()} aria-label={`VIP${user.vipLevel} 会员等级`}>
+          <VipBadge level={user.vipLevel} size="s" />
+        </Link>
+      )}
       <span className="user-area__balance" aria-label="中心钱包余额">
         ¥{balance ? formatBalance(balance.centerWalletBalance) : '--'}
       </span>

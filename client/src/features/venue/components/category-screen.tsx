@@ -1,4 +1,5 @@
 import { VENUE_STATUS, type VenueType } from '@betsite/contracts/routes/venue';
+import { VenueMark } from '../../../components/art/venue-mark';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatBalance } from '../../../utils/format';
@@ -28,10 +29,11 @@ export function CategoryScreen({ type }: { type: CategoryType }) {
                 const closed = venue.status === VENUE_STATUS.maintenance;
                 const balance = balanceOf(venue.channelCode);
                 return (
-                  <li key={venue.enName} className="card category-card">
-                    <strong>
+                  <li key={venue.enName} className="card venue-card">
+                    <VenueMark code={venue.channelCode} name={venue.name} />
+                    <strong className="venue-card__name">
                       {venue.name}
-                      {venue.isHot && <span className="top-menu__hot">HOT</span>}
+                      {venue.isHot && <span className="venue-card__hot">HOT</span>}
                     </strong>
                     <span className="muted">{venue.platformName}</span>
                     {balance !== undefined && (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { VipBadge } from '../../../components/art/vip-badge';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -16,8 +17,11 @@ export function VipPage() {
       <AsyncContent {...grades}>
         {(data) => (
           <>
-            <p>
-              当前等级：<strong>VIP{data.vipLevel}</strong>
+            <p className="card vip-hero">
+              <VipBadge level={data.vipLevel} size="l" />
+              <span>
+                当前等级：<strong>VIP{data.vipLevel}</strong>
+              </span>
             </p>
             <table className="data-table">
               <caption className="visually-hidden">VIP等级</caption>
@@ -36,7 +40,10 @@ export function VipPage() {
                 {data.list.map((g) => (
                   <tr key={g.grade} aria-current={g.grade === data.vipLevel ? 'true' : undefined}>
                     <td>
-                      VIP{g.grade} {g.gradeName}
+                      <span className="row">
+                        <VipBadge level={g.grade} size="s" />
+                        VIP{g.grade} {g.gradeName}
+                      </span>
                     </td>
                     <td className="amount">{formatNumber(g.depositThreshold)}</td>
                     <td className="amount">{formatNumber(g.betThreshold)}</td>

@@ -1,0 +1,110 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO01 } from './auth-support';
+import { expect, fixtureMember, signIn, test } from './support';
+
+/**
+ * The look (issue 17), checked by screenshots: the main screens in both editions at 1280 and 1920
+ * px against committed baselines (tests/e2e/visual.spec.ts-snapshots), with the values that move
+ * masked. A change beyond the threshold fails; to accept a change on purpose, run this file with
+ * --update-snapshots and commit the new pictures (tests/README.md). Also checked here, on every
+ * screen shot: no list shows a bullet outside running text, and the top menu never clips.
+ */
+const EDITIONS = ['classic', 'professional'] as const;
+const WIDTHS = [1280, 1920] as const;
+
+interface Screen {
+  name: string;
+  path: string;
+  member: boolean;
+  /** What shows once the screen's data is in. */
+  ready: (page: Page) => Locator;
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: 'home', path: '/home', member: false, ready: (page) => page.locator('[aria-labelledby="home-promotions"] .promo-card').first() },
+  { name: 'realbet', path: '/game/realbet', member: false, ready: (page) => page.getByRole('list', { name: '真人场馆' }) },
+  { name: 'mine', path: '/mine/userinfo', member: true, ready: (page) => page.getByRole('definition').filter({ hasText: DEMO01.name }) },
+  { name: 'wallet', path: '/mine/wallet', member: true, ready: (page) => page.getByRole('term').filter({ hasText: '中心钱包' }) },
+  { name: 'deposit', path: '/mine/savemoney', member: true, ready: (page) => page.getByRole('heading', { level: 1, name: '存款' }) },
+  { name: 'withdraw', path: '/mine/takemoney', member: true, ready: (page) => page.getByRole('term').filter({ hasText: '可取款金额' }) },
+];
+
+/** Values that move between runs: balances, dates and times, the year, the tab bar's history. */
+const masks = (page: Page): Locator[] => [
+  page.locator('.user-area__balance'),
+  page.locator('.amount'),
+  page.locator('time'),
+  page.locator('.footer__copyright'),
+  page.getByRole('navigation', { name: '已访问页面' }),
+];
+
+/** Every list item outside .prose whose bullet or number would show. */
+const bulletedItems = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('li')]
+      .filter((item) => !item.closest('.prose') && getComputedStyle(item).listStyleType !== 'none' && getComputedStyle(item).display === 'list-item')
+      .map((item) => item.outerHTML.slice(0, 80)),
+  );
+
+/** The top menu's visible items end inside the menu's own box (none cut off under the user area). */
+const menuOverflowPx = (page: Page) =>
+  page.getByRole('navigation', { name: '主导航' }).evaluate((nav) => {
+    const bar = nav.querySelector('.top-menu__list');
+    const last = bar?.lastElementChild;
+    return last ? last.getBoundingClientRect().right - nav.getBoundingClientRect().right : 0;
+  });
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const edition of EDITIONS) {
+  for (const width of WIDTHS) {
+    test.describe(`${edition} at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      for (const screen of SCREENS) {
+        test(`${screen.name} looks as recorded, without bullets or a clipped menu`, async ({ page, request, consoleErrors }) => {
+          await page.addInitScript((value) => localStorage.setItem('edition', value), edition);
+          if (screen.member) await signIn(page, await fixtureMember(request, DEMO01));
+          await page.goto(screen.path);
+          await expect(page.locator('html')).toHaveAttribute('data-edition', edition);
+          await expect(screen.ready(page)).toBeVisible();
+          await expect(page.getByRole('navigation', { name: '主导航' })).toHaveAttribute('aria-busy', 'false');
+          await expect(page.locator('.loading-state, .skeleton')).toHaveCount(0);
+
+          expect(await bulletedItems(page)).toEqual([]);
+          expect(await menuOverflowPx(page)).toBeLessThanOrEqual(0);
+          await expect(page).toHaveScreenshot(`${screen.name}-${edition}-${width}.png`, { fullPage: true, mask: masks(page), maxDiffPixelRatio: 0.01 });
+          expect(consoleErrors).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+test.describe('top menu', () => {
+  for (const width of [1280, 1440, 1920] as const) {
+    test(`at ${width} px, for a member, every item is in the bar or under 更多, none clipped`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // A member's side of the bar (balance, messages, money links) is the widest the menu meets.
+      await signIn(page, await fixtureMember(request, DEMO01));
+      await page.goto('/home');
+      await expect(page.getByRole('link', { name: '存款' }).first()).toBeVisible();
+      const menu = page.getByRole('navigation', { name: '主导航' });
+      await expect(menu).toHaveAttribute('aria-busy', 'false');
+      expect(await menuOverflowPx(page)).toBeLessThanOrEqual(0);
+      const inBar = await menu.getByRole('list').first().locator(':scope > li:not(.top-menu__more)').allInnerTexts();
+      const more = menu.getByRole('button', { name: /^更多/ });
+      let underMore: string[] = [];
+      if (await more.isVisible()) {
+        await more.click();
+        underMore = await menu.getByRole('list', { name: '更多导航' }).getByRole('listitem').allInnerTexts();
+        await page.keyboard.press('Escape');
+        await expect(menu.getByRole('list', { name: '更多导航' })).toBeHidden();
+      }
+      const names = [...inBar, ...underMore].map((text) => text.replace('HOT', '').trim());
+      expect(names).toContain('合营计划');
+      expect(names).toHaveLength(new Set(names).size);
+      if (width === 1280) expect(underMore.length).toBeGreaterThan(0);
+    });
+  }
+});
