@@ -133,6 +133,19 @@ describe('placing a bet', () => {
     expect(c.balance).toBe(5_000);
   });
 
+  it('keeps every open ticket past the per-player bound, dropping only the oldest finished ones', () => {
+    const book = createBook();
+    const m = market({ g1: quote() });
+    const c = cashier(1_000_000);
+    const rules = { ...RULES, ticketsPerUserMax: 2, openTicketsPerUserMax: 10 };
+    const place = (stake: number) => placeSlip({ book, market: m, cashier: c, rules, odds: ODDS, userId: 1, now: 1, day: 1 }, single('g1', 900, stake))[0]!;
+    const refused = place(1);
+    const open = [place(1_000), place(1_000), place(1_000)];
+    expect(refused.rejection?.code).toBe('STAKE_BELOW_MIN');
+    expect(ticketsOf(book, 1).map((t) => t.id)).toEqual(open.map((t) => t.id).reverse());
+    expect(open.every((t) => book.byId.get(t.id) === t)).toBe(true);
+  });
+
   it('refuses a new ticket once the player holds the most open ones, so the book stays bounded', () => {
     const book = createBook();
     const m = market({ g1: quote() });

@@ -251,13 +251,9 @@ function placeTicket(pc: PlaceContext, slip: SlipRequest, requested: readonly Le
   ticket.euroMilli = series ? pc.odds.parlayEuroMilli(hkMillis) : hkMillis[0]! + 1000;
   ticket.possibleWinCents = series ? pc.odds.parlayWinCents(stakeCents, hkMillis) : pc.odds.winCents(stakeCents, hkMillis[0]!);
   const final = refusal ?? limitRejection(pc, ticket) ?? (pc.forced === 'reject' ? rejection('FORCED_BY_QA') : null);
-  remember(book, rules, ticket);
-  if (final) {
-    ticket.rejection = final;
-    return ticket;
-  }
-  if (!pc.cashier.hold(pc.userId, stakeCents, ticket.id, now).ok) {
-    ticket.rejection = rejection('INSUFFICIENT_BALANCE');
+  if (final || !pc.cashier.hold(pc.userId, stakeCents, ticket.id, now).ok) {
+    ticket.rejection = final ?? rejection('INSUFFICIENT_BALANCE');
+    remember(book, rules, ticket);
     return ticket;
   }
   reservePayout(book, ticket, 1);
@@ -269,6 +265,8 @@ function placeTicket(pc: PlaceContext, slip: SlipRequest, requested: readonly Le
   } else {
     accept(pc.cashier, ticket, now);
   }
+  // Kept once its state is known: the bound drops finished tickets only, and this one holds money.
+  remember(book, rules, ticket);
   return ticket;
 }
 
@@ -323,14 +321,14 @@ function openTickets(book: Book, userId: number): number {
   return book.openByUser.get(userId) ?? 0;
 }
 
-/** Keeps the ticket, dropping the player's oldest finished tickets past the bound. */
+/** Keeps the ticket, dropping the player's oldest finished tickets (never the one just kept) past the bound. */
 function remember(book: Book, rules: BookRules, t: Ticket): void {
   book.byId.set(t.id, t);
   const ids = book.byUser.get(t.userId) ?? [];
   ids.push(t.id);
   book.byUser.set(t.userId, ids);
   while (ids.length > rules.ticketsPerUserMax) {
-    const oldest = ids.findIndex((id) => isFinished(book.byId.get(id)));
+    const oldest = ids.findIndex((id, i) => i < ids.length - 1 && isFinished(book.byId.get(id)));
     if (oldest < 0) break;
     book.byId.delete(ids[oldest]!);
     ids.splice(oldest, 1);
