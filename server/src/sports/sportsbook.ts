@@ -97,9 +97,23 @@ export function handleEvents(p: SportsbookParts, events: readonly MatchEvent[], 
   }
 }
 
-/** Brings the world and the book to `nowMs`. Cheap when nothing is due: every read calls it first. */
-export function advanceSportsbook(p: SportsbookParts, nowMs: number): void {
-  if (nowMs <= p.world.advancedToMs && p.book.delayed.size === 0) return;
+/**
+ * The world's events are delivered in steps of at least this much clock: planning and walking every
+ * match costs milliseconds, a request costs microseconds. Reads are exact whatever the step (they
+ * project the timelines at the time asked), delays are confirmed at every call, and the sports clock
+ * ticks once a second anyway.
+ */
+export const WORLD_TICK_MS = 1_000;
+
+/**
+ * Brings the world and the book to `nowMs`. Cheap when nothing is due: every read calls it first.
+ * `exact` delivers everything up to `nowMs` now, as QA needs before it changes a match at `nowMs`.
+ */
+export function advanceSportsbook(p: SportsbookParts, nowMs: number, exact = false): void {
+  if (nowMs <= p.world.advancedToMs || (!exact && nowMs - p.world.advancedToMs < WORLD_TICK_MS)) {
+    if (p.book.delayed.size > 0) handleEvents(p, [], nowMs);
+    return;
+  }
   do {
     const events = advanceWorld(p.world, nowMs);
     handleEvents(p, events, Math.min(nowMs, p.world.advancedToMs));

@@ -42,7 +42,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
     },
     clock: ({ body }) => {
       const offsetMs = ctx.clock.advance(body.advanceMs);
-      advanceSportsbook(sportsbookOf(ctx), ctx.clock.now());
+      advanceSportsbook(sportsbookOf(ctx), ctx.clock.now(), true);
       return Promise.resolve({ status: 200, body: { now: ctx.clock.now(), offsetMs } });
     },
     getClock: () => Promise.resolve({ status: 200, body: { now: ctx.clock.now(), offsetMs: ctx.clock.offsetMs() } }),

@@ -45,7 +45,8 @@ const notFound = (gameId: string) => ({ status: 404 as const, body: { error: `no
 function override(ctx: FastifyInstance['ctx'], gameId: string, change: (tl: Timeline, now: number, parts: SportsbookParts) => Timeline) {
   const parts = sportsbookOf(ctx);
   const now = ctx.clock.now();
-  advanceSportsbook(parts, now);
+  // Everything up to now is delivered first, so the change's own events are delivered once.
+  advanceSportsbook(parts, now, true);
   const m = findWorldMatch(parts.world, gameId);
   if (!m) return Promise.resolve(notFound(gameId));
   let next: Timeline;
@@ -63,7 +64,7 @@ function override(ctx: FastifyInstance['ctx'], gameId: string, change: (tl: Time
 function settleAgain(ctx: FastifyInstance['ctx'], gameId: string) {
   const parts = sportsbookOf(ctx);
   const now = ctx.clock.now();
-  advanceSportsbook(parts, now);
+  advanceSportsbook(parts, now, true);
   const m = findWorldMatch(parts.world, gameId);
   if (!m) return Promise.resolve(notFound(gameId));
   const score = projectMatch(m, now).score;
