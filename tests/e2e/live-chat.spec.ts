@@ -72,6 +72,8 @@ test('the sportsbook opens a live match\'s room beside the grid: its chat and th
   await page.getByRole('button', { name: '曼彻斯特城 对 阿森纳 直播间' }).click();
   const room = page.getByRole('region', { name: '直播间' });
   await expect(room.getByRole('status', { name: '连接状态' })).toHaveText('已连接');
+  // In the room (its online count came with the join), so the push reaches this socket.
+  await expect(room.getByText(/在线 [1-9]/)).toBeVisible();
   await qa(request, `/sports/matches/${RID}/score`, { h: 4, c: 2 });
   await expect(room.getByLabel('实时比分')).toContainText('4 : 2');
   await room.getByRole('textbox', { name: '聊天内容' }).fill('滚球走起');

@@ -95,7 +95,14 @@ const framed: RouteObject[] = [
       import('../features/sportsbook/components/sportsbook-page'),
       import('../features/live-chat/components/live-chat-panel'),
     ]);
-    const liveRoom = (m: Match) => <LiveChatPanel key={m.gameId} rid={m.gameId} teams={{ home: m.team_h, away: m.team_c }} />;
+    const liveRoom = (m: Match) => (
+      <LiveChatPanel
+        key={m.gameId}
+        rid={m.gameId}
+        teams={{ home: m.team_h, away: m.team_c }}
+        score={{ gameId: m.gameId, sc_FT_H: m.sc_FT_H, sc_FT_C: m.sc_FT_C, sc_set_H: m.sc_set_H, sc_set_A: m.sc_set_A }}
+      />
+    );
     return { Component: () => <SportsbookPage renderLiveRoom={liveRoom} /> };
   }),
   route(paths.liveMatch.pattern, { name: 'liveMatch', title: '直播' }, async () => ({ Component: (await import('../features/live-chat/components/live-match-page')).LiveMatchPage })),
