@@ -12,6 +12,33 @@ const c = initContract();
 export const MOCK_SESSION_HEADER = 'x-mock-session';
 /** Carries MOCK_API_TOKEN on every /__mock call when the server is configured with one. */
 export const MOCK_TOKEN_HEADER = 'x-mock-token';
+/**
+ * A QA sandbox's name (the x-mock-session header's value, or the cookie of that name): letters,
+ * digits, dot, dash and underscore, so it is safe in a header, a cookie, a path and a log line.
+ */
+export const SANDBOX_NAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+export const sandboxName = z.string().regex(SANDBOX_NAME_PATTERN, 'a sandbox name: 1-64 of A-Z a-z 0-9 . _ -');
+/**
+ * Sandboxes kept at once: the least recently used is evicted past it (each holds a whole world
+ * built from the fixtures). Measured per sandbox in `npm run bench`.
+ */
+export const SANDBOXES_MAX = 200;
+/** Names of evicted sandboxes remembered, so a request naming one is told so instead of silently getting a fresh world. */
+export const EVICTED_NAMES_MAX = 1_000;
+/** Answered (HTTP header) on every request that ran in a sandbox: its name; `evicted` when it was. */
+export const SANDBOX_REPLY_HEADER = 'x-mock-sandbox';
+
+export const sandboxInfo = z.object({
+  name: sandboxName,
+  createdAt: z.number().int(),
+  lastUsedAt: z.number().int(),
+  /** Requests it has served (product and QA calls). */
+  requests: z.number().int(),
+  /** Its own clock's distance from the real one. */
+  clockOffsetMs: z.number().int(),
+});
+export const sandboxList = z.object({ limit: z.number().int(), sandboxes: z.array(sandboxInfo), evicted: z.array(z.string()) });
+
 export const SCENARIO_DELAY_MAX_MS = 30_000;
 export const SCENARIOS_MAX = 200;
 
@@ -30,8 +57,8 @@ export const scenarioInput = z.object({
   /** Answer this many calls, then stop; omitted means until removed. */
   times: z.number().int().positive().max(10_000).optional(),
   delayMs: z.number().int().min(0).max(SCENARIO_DELAY_MAX_MS).default(0),
-  /** Only for requests carrying this x-mock-session header value. */
-  session: z.string().min(1).max(100).optional(),
+  /** The QA sandbox (x-mock-session) it applies in, wherever it is added from; omitted: the world it is added in. */
+  session: sandboxName.optional(),
 });
 
 export const scenario = scenarioInput.extend({ id: z.string(), remaining: z.number().int().nullable(), hits: z.number().int() });
@@ -131,8 +158,10 @@ const clockData = z.object({ now: z.number().int(), offsetMs: z.number().int() }
 
 export const mockContract = c.router(
   {
-    reset: { method: 'POST', path: '/reset', body: z.object({}).passthrough(), responses: { 200: okBody }, summary: 'Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, throttle (6011) counts' },
-    addScenario: { method: 'POST', path: '/scenarios', body: scenarioInput, responses: { 200: scenario, 400: errorBody }, summary: 'Force a route to answer a status code' },
+    reset: { method: 'POST', path: '/reset', body: z.object({}).passthrough(), responses: { 200: okBody }, summary: 'Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, throttle (6011) counts; with x-mock-session, that sandbox alone (and an evicted one starts again)' },
+    listSandboxes: { method: 'GET', path: '/sandboxes', responses: { 200: sandboxList }, summary: 'The QA sandboxes (x-mock-session worlds), most recently used first, the limit, and the names evicted lately' },
+    deleteSandbox: { method: 'DELETE', path: '/sandboxes/:name', pathParams: z.object({ name: sandboxName }), body: z.null().optional(), responses: { 200: okBody, 404: errorBody }, summary: 'Remove one sandbox; its name starts a fresh world on next use' },
+    addScenario: { method: 'POST', path: '/scenarios', body: scenarioInput, responses: { 200: scenario, 400: errorBody, 410: errorBody }, summary: 'Force a route to answer a status code' },
     listScenarios: { method: 'GET', path: '/scenarios', responses: { 200: z.array(scenario) }, summary: 'Scenarios in force' },
     removeScenarios: { method: 'DELETE', path: '/scenarios', query: z.object({ id: z.string().optional(), session: z.string().optional() }), body: z.null().optional(), responses: { 200: z.object({ removed: z.number().int() }) }, summary: 'Remove one scenario (id), one QA session\'s, or all' },
     journal: { method: 'GET', path: '/journal', query: z.object({ limit: z.coerce.number().int().positive().max(1000).optional(), path: z.string().optional(), session: z.string().optional() }), responses: { 200: z.array(journalEntry) }, summary: 'The last requests, decrypted, newest first' },

@@ -41,7 +41,8 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
     logController: new LogController({ disableRequestLogging: true }),
   });
 
-  await app.register(contextPlugin, { ctx });
+  // The default world's fixtures and buses are every sandbox's too.
+  await app.register(contextPlugin, { ctx, shared: ctx, sandboxesMax: config.SANDBOXES_MAX });
   await app.register(routeFactsPlugin);
   await app.register(envelopePlugin);
   await app.register(jsonBodyPlugin);

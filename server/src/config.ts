@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_WIRE_SECRET } from '@betsite/contracts/wire';
 import { CHAT_CONNECTIONS_PER_IP_DEFAULT } from '@betsite/contracts/socket';
+import { SANDBOXES_MAX } from '@betsite/contracts/mock';
 
 /** Configuration from the environment, validated once at start with a readable error per variable. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -21,6 +22,8 @@ const schema = z.object({
   SESSION_IDLE_MS: ms.default(2 * 60 * 60 * 1000),
   SESSION_ABSOLUTE_MS: ms.default(7 * 24 * 60 * 60 * 1000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(256 * 1024),
+  /** QA sandboxes kept at once (least recently used evicted past it); see composition/sandboxes.ts. */
+  SANDBOXES_MAX: z.coerce.number().int().min(1).max(10_000).default(SANDBOXES_MAX),
   JOURNAL_SIZE: z.coerce.number().int().min(1).max(100_000).default(500),
   /** Check every reply against the contract. On in tests and development, off on the hot path. */
   RESPONSE_VALIDATION: bool.default('false'),

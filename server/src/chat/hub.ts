@@ -22,15 +22,39 @@ export interface HubLimits {
 }
 
 /**
- * The live connections of the chat socket and their indexes: by room (a push costs the room's
- * size, not every connection's), by member (a notification reaches their sockets only) and by
- * address (a bound per IP). Every index is emptied when its connection goes.
+ * The server-wide bounds on connections (in total and per address), shared by the hubs of every
+ * world: a QA sandbox's sockets count against the same limits as the default world's.
  */
-export function createHub(limits: HubLimits, onRoomEmpty: (rid: string) => void) {
+export function createAdmission(limits: HubLimits) {
+  let total = 0;
+  const perIp = new Map<string, number>();
+  return {
+    admit(ip: string): boolean {
+      const fromIp = perIp.get(ip) ?? 0;
+      if (total >= limits.connectionsMax || fromIp >= limits.connectionsPerIpMax) return false;
+      total += 1;
+      perIp.set(ip, fromIp + 1);
+      return true;
+    },
+    release(ip: string) {
+      total -= 1;
+      const left = (perIp.get(ip) ?? 1) - 1;
+      if (left <= 0) perIp.delete(ip);
+      else perIp.set(ip, left);
+    },
+  };
+}
+export type Admission = ReturnType<typeof createAdmission>;
+
+/**
+ * The live connections of one world's chat socket and their indexes: by room (a push costs the room's
+ * size, not every connection's) and by member (a notification reaches their sockets only); the
+ * bounds are the shared admission's. Every index is emptied when its connection goes.
+ */
+export function createHub(admission: Admission, onRoomEmpty: (rid: string) => void) {
   const connections = new Set<Connection>();
   const members = new Map<string, Set<Connection>>();
   const byUser = new Map<number, Set<Connection>>();
-  const perIp = new Map<string, number>();
   let guestSeq = 0;
 
   const unindex = <K>(index: Map<K, Set<Connection>>, key: K, c: Connection) => {
@@ -49,9 +73,7 @@ export function createHub(limits: HubLimits, onRoomEmpty: (rid: string) => void)
     if (!connections.delete(c)) return;
     leaveRoom(c);
     if (c.user && !c.user.guest) unindex(byUser, c.user.userId, c);
-    const left = (perIp.get(c.ip) ?? 1) - 1;
-    if (left <= 0) perIp.delete(c.ip);
-    else perIp.set(c.ip, left);
+    admission.release(c.ip);
   };
   /** A policy close: stop reading now, drop the connection for good after a grace period. */
   const closeForPolicy = (c: Connection, code: number, reason: string) => {
@@ -73,10 +95,8 @@ export function createHub(limits: HubLimits, onRoomEmpty: (rid: string) => void)
     connections,
     /** Admits a connection, or answers why not ('full' in total or for its address). */
     admit(c: Connection): 'ok' | 'full' {
-      const fromIp = perIp.get(c.ip) ?? 0;
-      if (connections.size >= limits.connectionsMax || fromIp >= limits.connectionsPerIpMax) return 'full';
+      if (!admission.admit(c.ip)) return 'full';
       connections.add(c);
-      perIp.set(c.ip, fromIp + 1);
       return 'ok';
     },
     forget,

@@ -15,7 +15,7 @@ import {
 import { CHAT_HEARTBEAT_INTERVAL_MS } from '@betsite/contracts/constants';
 import { Code } from '@betsite/contracts/status-codes';
 import { createFrameBudget } from './frame-budget';
-import { createHub, type Connection } from './hub';
+import { createAdmission, createHub, type Connection, type Hub } from './hub';
 import { handleFrame } from './handle-frame';
 import { relaySportsEvent } from './live-pushes';
 
@@ -32,17 +32,48 @@ const REFUSAL_TEXT: Record<ClientFrameRefusal['reason'], string> = {
  * The chat socket (spec 001 "Chat websocket") on @fastify/websocket: the connection's life
  * (handshake, bounds, frame budget, idle sweep) and the pushes from outside it (sports events,
  * notices, moderation). What each frame does is handle-frame.ts.
+ *
+ * Each world (the default one, each QA sandbox) has its own hub: a socket joins the world of its
+ * handshake (the x-mock-session cookie or header) and every frame it sends is handled there. The
+ * buses are shared, and their listeners run in the publisher's world, so a push reaches that
+ * world's hub only.
  */
 export default fp(
   async (app) => {
     await app.register(websocket, { options: { maxPayload: CHAT_FRAME_BYTES_MAX } });
     const { ctx } = app;
-    const hub = createHub({ connectionsMax: CHAT_CONNECTIONS_MAX, connectionsPerIpMax: ctx.config.CHAT_CONNECTIONS_PER_IP_MAX }, (rid) => ctx.state.chat.release(rid));
+    const admission = createAdmission({ connectionsMax: CHAT_CONNECTIONS_MAX, connectionsPerIpMax: ctx.config.CHAT_CONNECTIONS_PER_IP_MAX });
+    const hubs = new Map<string, Hub>();
+    type World = typeof ctx;
+    const keyOf = (world: World) => world.sandbox ?? '';
+    const hubOf = (world: World): Hub => {
+      const found = hubs.get(keyOf(world));
+      if (found) return found;
+      const made = createHub(admission, (rid) => world.state.chat.release(rid));
+      hubs.set(keyOf(world), made);
+      return made;
+    };
+    /** The hub of the world a push was published in; none when nobody there has a socket. */
+    const hubHere = () => hubs.get(keyOf(ctx.world()));
+    const allConnections = function* () {
+      for (const hub of hubs.values()) yield* hub.connections;
+    };
+    // A sandbox removed or evicted takes its sockets with it.
+    app.sandboxes.onDrop((name) => {
+      const hub = hubs.get(name);
+      hubs.delete(name);
+      for (const c of [...(hub?.connections ?? [])]) c.socket.close(CHAT_CLOSE.DROPPED, 'sandbox removed');
+    });
 
     const unsubscribe = [
-      ctx.sportsEvents.subscribe((e) => relaySportsEvent(ctx, hub, e)),
-      ctx.notices.subscribe((n) => hub.toUser(n.userId, { msgId: MSG_ID.INTERNAL_NOTIFICATION, msgData: { category: n.category, categoryType: n.categoryType, body: n.body } })),
+      ctx.sportsEvents.subscribe((e) => {
+        const hub = hubHere();
+        if (hub) relaySportsEvent(ctx, hub, e);
+      }),
+      ctx.notices.subscribe((n) => hubHere()?.toUser(n.userId, { msgId: MSG_ID.INTERNAL_NOTIFICATION, msgData: { category: n.category, categoryType: n.categoryType, body: n.body } })),
       ctx.chatPushes.subscribe((p) => {
+        const hub = hubHere();
+        if (!hub) return;
         if (p.to === 'user') return hub.toUser(p.userId, p.frame, p.rid);
         if (p.to === 'drop') {
           for (const c of [...hub.connections]) if (p.userId === undefined || c.user?.userId === p.userId) c.socket.close(CHAT_CLOSE.DROPPED, 'dropped');
@@ -57,17 +88,19 @@ export default fp(
     // Silent connections are dropped: a client heartbeats every 10 s.
     const sweep = setInterval(() => {
       const now = Date.now();
-      for (const c of hub.connections) if (now - c.lastSeenMs > CHAT_IDLE_CLOSE_MS) c.socket.close(CHAT_CLOSE.IDLE, 'idle');
+      for (const c of allConnections()) if (now - c.lastSeenMs > CHAT_IDLE_CLOSE_MS) c.socket.close(CHAT_CLOSE.IDLE, 'idle');
     }, CHAT_HEARTBEAT_INTERVAL_MS);
     sweep.unref();
     app.addHook('onClose', (_app, done) => {
       clearInterval(sweep);
       for (const off of unsubscribe) off();
-      for (const c of hub.connections) c.socket.close(CHAT_CLOSE.SERVER_CLOSING, 'server closing');
+      for (const c of [...allConnections()]) c.socket.close(CHAT_CLOSE.SERVER_CLOSING, 'server closing');
       done();
     });
 
     app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => {
+      const world = ctx.world();
+      const hub = hubOf(world);
       const c: Connection = {
         socket,
         ip: request.ip,
@@ -91,7 +124,7 @@ export default fp(
         return false;
       };
       socket.on('ping', withinBudget);
-      socket.on('message', (data: Buffer, isBinary: boolean) => {
+      socket.on('message', (data: Buffer, isBinary: boolean) => world.within(() => {
         if (!withinBudget()) return;
         c.lastSeenMs = Date.now();
         const read = isBinary ? ({ ok: false, reason: 'not-json', msgId: null } as const) : readClientFrame(data.toString('utf8'));
@@ -99,9 +132,9 @@ export default fp(
         // A frame outside the protocol is answered with why, never with silence or a crash.
         const code = read.reason === 'bad-fields' ? Code.INVALID_PARAMETER : Code.ILLEGAL_PARAMETER;
         hub.send(c, { msgId: MSG_ID.HEARTBEAT, msgData: { code, message: REFUSAL_TEXT[read.reason], ...(read.msgId === null ? {} : { refused: read.msgId }) } });
-      });
-      socket.on('close', () => hub.forget(c));
-      socket.on('error', () => hub.forget(c));
+      }));
+      socket.on('close', () => world.within(() => hub.forget(c)));
+      socket.on('error', () => world.within(() => hub.forget(c)));
     });
   },
   { name: 'chat-socket', dependencies: ['context'] },

@@ -3,10 +3,10 @@ import type { WebSocket } from '@fastify/websocket';
 import { CHAT_SOCKET_PATH, MSG_ID, chatHandshakeSearch, parseServerFrame, type ClientMessageInput, type ServerMessage } from '@betsite/contracts/socket';
 
 /** A connected test client that collects the server's frames, each checked against the protocol. */
-export async function connect(app: FastifyInstance) {
+export async function connect(app: FastifyInstance, headers: Record<string, string> = {}) {
   const frames: ServerMessage[] = [];
   const waiters: (() => void)[] = [];
-  const ws: WebSocket = await app.injectWS(`${CHAT_SOCKET_PATH}?${chatHandshakeSearch()}`);
+  const ws: WebSocket = await app.injectWS(`${CHAT_SOCKET_PATH}?${chatHandshakeSearch()}`, { headers });
   ws.on('message', (data: Buffer) => {
     const m = parseServerFrame(data.toString());
     if (!m) throw new Error(`frame outside the protocol: ${data.toString()}`);

@@ -9,6 +9,7 @@ import { loadFixtures, type Fixtures } from './fixtures';
 import { createState, type State } from './state';
 import { relayMoneyNotices } from './money-letters';
 import { createEventBus, type EventBus } from '../lib/event-bus';
+import { runInWorld } from '../lib/world-scope';
 import type { SportsEvent } from '../sports/sportsbook';
 import type { Notice } from '../lib/notices';
 import type { ChatPush } from '../chat/pushes';
@@ -18,6 +19,8 @@ import type { ChatPush } from '../chat/pushes';
  * `ctx.state` at call time, never keep a reference to it.
  */
 export interface AppContext {
+  /** The QA sandbox this world belongs to (composition/sandboxes.ts); null for the default world. */
+  readonly sandbox: string | null;
   readonly config: Config;
   readonly clock: Clock;
   readonly fixtures: Fixtures;
@@ -41,34 +44,65 @@ export interface AppContext {
   readonly chatPushes: EventBus<ChatPush>;
   /**
    * Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, and what plugins
-   * keep themselves and registered with onReset (the throttle's counts).
+   * keep in `own` (the throttle's counts).
    */
   reset(): void;
   /**
-   * Registers the clearing of state a plugin keeps outside the context, for reset() to run.
-   * Answers the unregistering, for the plugin's onClose.
+   * State a plugin keeps per world (the throttle's counts): created on first use in this world,
+   * dropped by reset(). Keys are the plugins' own symbols.
    */
-  onReset(clear: () => void): () => void;
+  own<T>(key: symbol, create: () => T): T;
+  /**
+   * The world itself: a world answers itself, the routed context of composition/current-world.ts
+   * answers the world of the work in progress (for what must hold on to one, like a socket).
+   */
+  world(): AppContext;
+  /** Runs `work` inside this world (composition/current-world.ts): what it reads of `app.ctx` is this world's. */
+  within<T>(work: () => T): T;
+}
+
+/**
+ * What the worlds of one server share: the fixtures (read once; each world clones them) and the
+ * event buses, whose listeners are plugins that answer in the publisher's world (see
+ * composition/current-world.ts).
+ */
+export interface SharedParts {
+  readonly fixtures: Fixtures;
+  readonly sportsEvents: EventBus<SportsEvent>;
+  readonly notices: EventBus<Notice>;
+  readonly chatPushes: EventBus<ChatPush>;
 }
 
 const SESSIONS_PER_USER_MAX = 10;
 const SESSIONS_TOTAL_MAX = 100_000;
-/** A few plugins keep state of their own; more hooks than this means apps are leaking them. */
-const RESET_HOOKS_MAX = 8;
+/** A few plugins keep state of their own; more kinds than this means one is leaking keys. */
+const OWN_KEYS_MAX = 8;
 /** Listeners of the sports bus (a few plugins) and the recent events kept for inspection. */
 const SPORTS_BUS_LIMITS = { listenersMax: 16, recentMax: 1_000 };
 const NOTICE_BUS_LIMITS = { listenersMax: 4, recentMax: 200 };
 
-export function createContext(config: Config, clock: Clock = createClock()): AppContext {
-  const fixtures = loadFixtures(config.FIXTURES_DIR);
+export function createSharedParts(config: Config): SharedParts {
+  return {
+    fixtures: loadFixtures(config.FIXTURES_DIR),
+    sportsEvents: createEventBus<SportsEvent>(SPORTS_BUS_LIMITS),
+    notices: createEventBus<Notice>(NOTICE_BUS_LIMITS),
+    chatPushes: createEventBus<ChatPush>(NOTICE_BUS_LIMITS),
+  };
+}
+
+/**
+ * One world: the default one (`sandbox` null, built at start) or a QA sandbox's. A sandbox's
+ * reset leaves the shared buses alone (other worlds' recent events are not its to clear).
+ */
+export function createContext(config: Config, clock: Clock = createClock(), shared: SharedParts = createSharedParts(config), sandbox: string | null = null): AppContext {
+  const { fixtures, notices } = shared;
   const sessions = createSessions(clock, {
     idleMs: config.SESSION_IDLE_MS,
     absoluteMs: config.SESSION_ABSOLUTE_MS,
     perUserMax: SESSIONS_PER_USER_MAX,
     totalMax: SESSIONS_TOTAL_MAX,
   });
-  const resetHooks = new Set<() => void>();
-  const notices = createEventBus<Notice>(NOTICE_BUS_LIMITS);
+  const owned = new Map<symbol, unknown>();
   /** A state from the fixtures whose back-office outcomes also reach the member as notifications. */
   const freshState = (): State => {
     const state = createState(fixtures, clock);
@@ -76,6 +110,7 @@ export function createContext(config: Config, clock: Clock = createClock()): App
     return state;
   };
   const ctx: AppContext = {
+    sandbox,
     config,
     clock,
     fixtures,
@@ -84,9 +119,9 @@ export function createContext(config: Config, clock: Clock = createClock()): App
     outbox: createOutbox(clock),
     journal: createJournal(config.JOURNAL_SIZE),
     scenarios: createScenarios(),
-    sportsEvents: createEventBus<SportsEvent>(SPORTS_BUS_LIMITS),
+    sportsEvents: shared.sportsEvents,
     notices,
-    chatPushes: createEventBus<ChatPush>(NOTICE_BUS_LIMITS),
+    chatPushes: shared.chatPushes,
     reset() {
       clock.reset();
       ctx.state = freshState();
@@ -94,17 +129,20 @@ export function createContext(config: Config, clock: Clock = createClock()): App
       ctx.outbox.clear();
       ctx.journal.clear();
       ctx.scenarios.clear();
+      owned.clear();
+      if (sandbox !== null) return;
       ctx.sportsEvents.clear();
       ctx.notices.clear();
       ctx.chatPushes.clear();
-      for (const clear of resetHooks) clear();
     },
-    onReset(clear) {
-      assert(resetHooks.size < RESET_HOOKS_MAX, `onReset: more than ${RESET_HOOKS_MAX} reset hooks (is each closed app unregistering its own?)`);
-      resetHooks.add(clear);
-      return () => {
-        resetHooks.delete(clear);
-      };
+    world: () => ctx,
+    within: (work) => runInWorld(ctx, work),
+    own<T>(key: symbol, create: () => T): T {
+      if (owned.has(key)) return owned.get(key) as T;
+      assert(owned.size < OWN_KEYS_MAX, `own: more than ${OWN_KEYS_MAX} kinds of plugin state (is a plugin making a key per call?)`);
+      const made = create();
+      owned.set(key, made);
+      return made;
     },
   };
   return ctx;

@@ -31,7 +31,7 @@ export default fp(
           body: body.value,
           status_code: request.replyStatusCode,
           durationMs: Math.round(reply.elapsedTime * 100) / 100,
-          session: typeof session === 'string' ? session : null,
+          session: typeof session === 'string' ? session : app.ctx.sandbox,
           userId: request.session?.userId ?? null,
         }, body.chars);
       }

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
 import { defaultMessage } from '@betsite/contracts/status-codes';
 import { metaOf, routeFactsOf } from './route-facts';
 
@@ -13,8 +12,7 @@ export default fp(
     // one size check and no promise.
     app.addHook('preHandler', (request, reply, next) => {
       if (app.ctx.scenarios.size() === 0 || !metaOf(request)) return next();
-      const header = request.headers[MOCK_SESSION_HEADER];
-      const s = app.ctx.scenarios.take(request.method, routeFactsOf(request).url, typeof header === 'string' ? header : undefined);
+      const s = app.ctx.scenarios.take(request.method, routeFactsOf(request).url, app.ctx.sandbox ?? undefined);
       if (!s) return next();
       const answer = () => void reply.send({ status_code: s.status_code, data: s.data ?? null, message: s.message ?? defaultMessage(s.status_code) });
       if (s.delayMs > 0) setTimeout(answer, s.delayMs);

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { sportsbookOf } from '../composition/sportsbook';
 import { advanceSportsbook } from '../sports/sportsbook';
+import { runInWorld } from '../composition/current-world';
+import type { AppContext } from '../composition/context';
 
 /**
  * Moves the sports world along the server clock while nobody asks: matches kick off, score and
@@ -12,12 +14,17 @@ export const SPORTS_TICK_MS = 1_000;
 
 export default fp(
   (app, _opts, done) => {
-    const timer = setInterval(() => {
+    const advance = (world: AppContext) => {
       try {
-        advanceSportsbook(sportsbookOf(app.ctx), app.ctx.clock.now());
+        advanceSportsbook(sportsbookOf(world), world.clock.now());
       } catch (err) {
-        app.log.error({ err }, 'sports clock: advancing the world failed');
+        app.log.error({ err, sandbox: world.sandbox }, 'sports clock: advancing the world failed');
       }
+    };
+    // Every world moves on its own clock, inside itself so that its pushes reach its own sockets.
+    const timer = setInterval(() => {
+      advance(app.ctx.world());
+      for (const world of app.sandboxes.worlds()) runInWorld(world, () => advance(world));
     }, SPORTS_TICK_MS);
     // The tick must never keep a process alive that is otherwise done (tests, graceful close).
     timer.unref();

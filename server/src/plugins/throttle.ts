@@ -11,6 +11,7 @@ import { factsOfRoute, withRouteHook, type RouteFacts } from './route-facts';
 /** Per caller and route: more than this many submissions per minute is flooding. */
 const SUBMISSIONS_PER_MINUTE_MAX = 60;
 const TRACKED_MAX = 20_000;
+const THROTTLE_STATE = Symbol('throttle counts');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,8 +28,9 @@ declare module 'fastify' {
  */
 export default fp(
   (app, _opts, done) => {
-    const perMinute = new Map<string, number[]>();
-    const operations = createIdempotencyStore();
+    // The counts are state of the world the request runs in: its reset clears them (a flooded
+    // route answers again after it) and one QA sandbox's floods never throttle another's.
+    const countsOf = () => app.ctx.own(THROTTLE_STATE, () => ({ perMinute: new Map<string, number[]>(), operations: createIdempotencyStore() }));
     app.decorateRequest('idempotencyTicket', undefined);
 
     const guard =
@@ -38,6 +40,7 @@ export default fp(
         // The parsed body is also the only one ever serialised here: never the raw, unbounded input.
         const parsed = body?.safeParse(request.body);
         if (parsed?.success === false) return next();
+        const { perMinute, operations } = countsOf();
         const device = request.headers[HEADER.deviceUuid];
         const caller = request.session?.token ?? `${request.ip}|${typeof device === 'string' ? device : ''}`;
         const now = Date.now();
@@ -72,12 +75,12 @@ export default fp(
       const ticket = request.idempotencyTicket;
       if (ticket !== undefined) {
         request.idempotencyTicket = undefined;
-        operations.settle(ticket, isEnvelope(payload) ? payload : null, app.ctx.clock.now());
+        countsOf().operations.settle(ticket, isEnvelope(payload) ? payload : null, app.ctx.clock.now());
       }
       next(null, payload);
     };
     const releaseUnsettled: onResponseHookHandler = (request, _reply, done) => {
-      if (request.idempotencyTicket !== undefined) operations.release(request.idempotencyTicket);
+      if (request.idempotencyTicket !== undefined) countsOf().operations.release(request.idempotencyTicket);
       done();
     };
 
@@ -92,17 +95,6 @@ export default fp(
       // The envelope is the operation's outcome: recorded on success, forgotten otherwise.
       route.preSerialization = withRouteHook(route.preSerialization, settle);
       route.onResponse = withRouteHook(route.onResponse, releaseUnsettled);
-    });
-    // The counts are state too: the QA reset clears them, so a flooded route answers again after it.
-    const clear = () => {
-      operations.clear();
-      perMinute.clear();
-    };
-    const unregister = app.ctx.onReset(clear);
-    app.addHook('onClose', (_app, d) => {
-      unregister();
-      clear();
-      d();
     });
     done();
   },

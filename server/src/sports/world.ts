@@ -135,12 +135,31 @@ function fromFixture(f: FixtureMatch, nowMs: number): WorldMatch {
   return { info, timeline };
 }
 
+/**
+ * Timelines of planned matches, shared by every world (the default one and each QA sandbox): a
+ * timeline is a pure, read-only function of its input, and generating a day's schedule of them is
+ * most of what building a world costs. Bounded; the oldest go first.
+ */
+const plannedTimelines = new Map<string, Timeline>();
+const PLANNED_TIMELINES_MAX = 20_000;
+
+function plannedTimeline(p: MatchPlan): Timeline {
+  const input = timelineInputOf(p);
+  const key = `${input.matchId}|${input.gameType}|${input.kickoffMs}|${input.knockout ?? ''}|${input.candidates ?? ''}`;
+  const known = plannedTimelines.get(key);
+  if (known) return known;
+  const made = generateTimeline(input);
+  plannedTimelines.set(key, made);
+  if (plannedTimelines.size > PLANNED_TIMELINES_MAX) plannedTimelines.delete(plannedTimelines.keys().next().value as string);
+  return made;
+}
+
 function fromPlan(p: MatchPlan): WorldMatch {
   const info: MatchInfo = {
     gameId: p.gameId, hgid: p.hgid, gide: p.gide, league_id: p.league_id, leagueName: p.leagueName, gameType: p.gameType,
     team_h: p.team_h, team_c: p.team_c, startTime: p.kickoffMs, hasVideo: p.hasVideo, visibleFromMs: p.visibleFromMs, candidates: p.candidates,
   };
-  return { info, timeline: generateTimeline(timelineInputOf(p)) };
+  return { info, timeline: plannedTimeline(p) };
 }
 
 export function createWorld(fixtureLeagues: readonly League[], fixtures: readonly FixtureMatch[], nowMs: number): World {

@@ -21,18 +21,38 @@ const s = initServer();
 /** The QA control API (/__mock/...): plain JSON, plain HTTP statuses. */
 export async function registerMockRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  /**
+   * A scenario naming a session is that sandbox's (its world is made if need be), wherever it is
+   * added from: a run can script its own codes without sending its header. null: it was evicted.
+   */
+  const scenariosOf = (session: string | undefined) => {
+    if (session === undefined || ctx.sandbox === session) return ctx.scenarios;
+    const found = app.sandboxes.enter(session);
+    return found.kind === 'world' ? found.world.scenarios : null;
+  };
+  const evicted = (name: string) => ({ status: 410 as const, body: { error: `QA sandbox "${name}" was evicted: POST /__mock/reset with x-mock-session: ${name} to start it again` } });
   const router = s.router(mockContract, {
     reset: () => {
       ctx.reset();
       return Promise.resolve({ status: 200, body: { ok: true } });
     },
+    listSandboxes: () => Promise.resolve({ status: 200, body: { limit: app.sandboxes.limit, sandboxes: app.sandboxes.list(), evicted: app.sandboxes.evicted() } }),
+    deleteSandbox: ({ params }) => {
+      if (!app.sandboxes.remove(params.name)) return Promise.resolve({ status: 404, body: { error: `no sandbox named ${params.name}` } });
+      return Promise.resolve({ status: 200, body: { ok: true } });
+    },
     addScenario: ({ body }) => {
-      const added = ctx.scenarios.add(body);
+      const scenarios = scenariosOf(body.session);
+      if (!scenarios) return Promise.resolve(evicted(body.session ?? ''));
+      const added = scenarios.add(body);
       if (added === 'full') return Promise.resolve({ status: 400, body: { error: 'too many scenarios: remove some first' } });
       return Promise.resolve({ status: 200, body: added });
     },
     listScenarios: () => Promise.resolve({ status: 200, body: ctx.scenarios.list() }),
-    removeScenarios: ({ query }) => Promise.resolve({ status: 200, body: { removed: ctx.scenarios.remove(query) } }),
+    removeScenarios: ({ query }) => {
+      const scenarios = query.id === undefined ? scenariosOf(query.session) : ctx.scenarios;
+      return Promise.resolve({ status: 200, body: { removed: scenarios?.remove(query) ?? 0 } });
+    },
     journal: ({ query }) => Promise.resolve({ status: 200, body: ctx.journal.list(query) }),
     outbox: ({ query }) => Promise.resolve({ status: 200, body: ctx.outbox.list(query.to) }),
     captcha: ({ params }) => {

@@ -84,6 +84,13 @@ export interface PlanRequest {
 }
 
 /** Every match listed at some instant of [fromMs, toMs] (visible, and not yet finishedKeepMs past its longest possible end). */
+/**
+ * Plans already drawn, shared by every world that plans the same slot (each QA sandbox plans the
+ * same day): a plan is a pure function of its key. Bounded; the oldest go first.
+ */
+const knownPlans = new Map<string, Readonly<MatchPlan>>();
+const KNOWN_PLANS_MAX = 20_000;
+
 export function planMatches(request: PlanRequest): MatchPlan[] {
   const { fromMs, toMs } = request;
   if (!(toMs >= fromMs) || toMs - fromMs > PLAN_WINDOW_MAX_MS) throw new Error(`planMatches: window ${fromMs}..${toMs}`);
@@ -108,9 +115,17 @@ export function planMatches(request: PlanRequest): MatchPlan[] {
     for (let day = firstDay; day <= toMs + DAILY_ANNOUNCE_MS; day += DAY_MS) {
       for (const at of gameType === 'FS' ? [DAILY_SLOTS_MS[1]] : DAILY_SLOTS_MS) slots.push({ kickoffMs: day + at, visibleFromMs: day + at - DAILY_ANNOUNCE_MS, kind: 2 });
     }
+    const leaguesKey = `${request.worldSeed}:${leagues.map((l) => `${l.league_id}:${l.name}`).join(',')}`;
     for (const slot of slots) {
       if (slot.visibleFromMs > toMs || slot.kickoffMs + lastsMs < fromMs) continue;
-      plans.push(planOf(request.worldSeed, gameType, leagues, slot.kickoffMs, slot.visibleFromMs, slot.kind));
+      const key = `${leaguesKey}|${gameType}|${slot.kind}|${slot.kickoffMs}|${slot.visibleFromMs}`;
+      let plan = knownPlans.get(key);
+      if (!plan) {
+        plan = planOf(request.worldSeed, gameType, leagues, slot.kickoffMs, slot.visibleFromMs, slot.kind);
+        knownPlans.set(key, plan);
+        if (knownPlans.size > KNOWN_PLANS_MAX) knownPlans.delete(knownPlans.keys().next().value as string);
+      }
+      plans.push(plan);
     }
   }
   return plans;

@@ -1,0 +1,65 @@
+import type { AppContext } from './context';
+import { enteredWorld, runInWorld } from '../lib/world-scope';
+
+export { runInWorld };
+
+/**
+ * Which world a piece of work runs in. A request naming a QA sandbox runs its hooks and handler
+ * inside `runInWorld(sandbox, ...)`; everything else (requests without one, timers started at
+ * start-up) runs in the default world.
+ *
+ * Handlers and plugins keep one `ctx` from registration time and read `ctx.state`, `ctx.clock`...
+ * at call time (the reset already needed that). `routedContext` is that `ctx`: each read is
+ * answered by the world of the work in progress, so no handler needs to know sandboxes exist.
+ *
+ * Only worlds are ever entered (AppContext.within, the context plugin's hook). */
+const entered = () => enteredWorld() as AppContext | undefined;
+
+export function routedContext(defaultWorld: AppContext): AppContext {
+  const world = () => entered() ?? defaultWorld;
+  return {
+    get sandbox() {
+      return world().sandbox;
+    },
+    get config() {
+      return world().config;
+    },
+    get clock() {
+      return world().clock;
+    },
+    get fixtures() {
+      return world().fixtures;
+    },
+    get state() {
+      return world().state;
+    },
+    set state(next) {
+      world().state = next;
+    },
+    get sessions() {
+      return world().sessions;
+    },
+    get outbox() {
+      return world().outbox;
+    },
+    get journal() {
+      return world().journal;
+    },
+    get scenarios() {
+      return world().scenarios;
+    },
+    get sportsEvents() {
+      return world().sportsEvents;
+    },
+    get notices() {
+      return world().notices;
+    },
+    get chatPushes() {
+      return world().chatPushes;
+    },
+    reset: () => world().reset(),
+    own: (key, create) => world().own(key, create),
+    world,
+    within: (work) => world().within(work),
+  };
+}

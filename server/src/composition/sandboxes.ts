@@ -1,0 +1,111 @@
+import { createClock } from '../lib/clock';
+import type { Config } from '../config';
+import { createContext, type AppContext, type SharedParts } from './context';
+
+export interface SandboxInfo {
+  name: string;
+  createdAt: number;
+  lastUsedAt: number;
+  requests: number;
+  clockOffsetMs: number;
+}
+
+/** The world a sandbox name leads to: its own, or word that it was evicted. */
+export type SandboxLookup = { kind: 'world'; world: AppContext } | { kind: 'evicted' };
+
+export interface Sandboxes {
+  readonly limit: number;
+  /** The named sandbox's world, created from the fixtures on first use; counts as a use. */
+  enter(name: string): SandboxLookup;
+  /** A fresh world under the name, whether it existed, was evicted or is new (the sandbox's reset). */
+  restart(name: string): AppContext;
+  /** Removes one; its name starts a fresh world on next use. False when there was none. */
+  remove(name: string): boolean;
+  /** Most recently used first. */
+  list(): SandboxInfo[];
+  /** Names evicted lately, most recent first. */
+  evicted(): string[];
+  /** Every live sandbox world (for the sports clock, which moves all of them). */
+  worlds(): IterableIterator<AppContext>;
+  /** Called with a sandbox's name when it is removed or evicted (its sockets close). */
+  onDrop(listener: (name: string) => void): void;
+}
+
+interface Entry {
+  world: AppContext;
+  createdAt: number;
+  lastUsedAt: number;
+  requests: number;
+}
+
+/**
+ * The QA sandboxes: a world per `x-mock-session` name, each built from the shared fixtures with
+ * its own clock, sessions, scenarios, journal and outbox. Bounded: past `limit` the least recently
+ * used is evicted, and its name is remembered (up to `evictedMax`) so that a run which lost its
+ * world is told so, rather than silently handed a fresh one.
+ */
+export function createSandboxes(config: Config, shared: SharedParts, limit: number, evictedMax: number, now: () => number = Date.now): Sandboxes {
+  // A Map keeps insertion order: re-inserting on use keeps the least recently used first.
+  const live = new Map<string, Entry>();
+  const evictedNames = new Map<string, true>();
+  const dropListeners: ((name: string) => void)[] = [];
+  const drop = (name: string) => {
+    for (const listener of dropListeners) listener(name);
+  };
+
+  const create = (name: string): Entry => {
+    evictedNames.delete(name);
+    const at = now();
+    const entry: Entry = { world: createContext(config, createClock(), shared, name), createdAt: at, lastUsedAt: at, requests: 0 };
+    live.set(name, entry);
+    while (live.size > limit) {
+      const oldest = live.keys().next().value as string;
+      live.delete(oldest);
+      evictedNames.set(oldest, true);
+      if (evictedNames.size > evictedMax) evictedNames.delete(evictedNames.keys().next().value as string);
+      drop(oldest);
+    }
+    return entry;
+  };
+
+  const use = (name: string, entry: Entry) => {
+    live.delete(name);
+    live.set(name, entry);
+    entry.lastUsedAt = now();
+    entry.requests += 1;
+  };
+
+  return {
+    limit,
+    enter(name) {
+      const found = live.get(name);
+      if (found) {
+        use(name, found);
+        return { kind: 'world', world: found.world };
+      }
+      if (evictedNames.has(name)) return { kind: 'evicted' };
+      const entry = create(name);
+      use(name, entry);
+      return { kind: 'world', world: entry.world };
+    },
+    restart(name) {
+      if (live.delete(name)) drop(name);
+      const entry = create(name);
+      use(name, entry);
+      return entry.world;
+    },
+    remove(name) {
+      evictedNames.delete(name);
+      if (!live.delete(name)) return false;
+      drop(name);
+      return true;
+    },
+    list: () =>
+      [...live].reverse().map(([name, e]) => ({ name, createdAt: e.createdAt, lastUsedAt: e.lastUsedAt, requests: e.requests, clockOffsetMs: e.world.clock.offsetMs() })),
+    evicted: () => [...evictedNames.keys()].reverse(),
+    worlds: () => [...live.values()].map((e) => e.world).values(),
+    onDrop(listener) {
+      dropListeners.push(listener);
+    },
+  };
+}
