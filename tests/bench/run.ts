@@ -8,6 +8,7 @@ import { summarizeRounds, type LoadSample } from './api-rounds';
 import { median } from './stats';
 import { SERVER_CORE, pinLoadGenerator, pinningAvailable } from './cpu-pinning';
 import { simulatorCost } from './sim';
+import { sandboxCost } from './sandboxes';
 
 /**
  * `npm run bench`: throughput and p99 of bare Fastify against our routes (public, authenticated
@@ -220,6 +221,8 @@ async function main() {
     console.log(`\nserver process ready (spawn, tsx, fixtures, listen): median ${Math.round(median(readyTimes))} ms of ${readyTimes.map((t) => Math.round(t)).join(', ')}`);
     const sim = simulatorCost();
     console.log(`simulator, 1,000 matches live (FT, BK, TN, BS, VB): ${sim.withPricesMicros.toFixed(2)} µs per match per simulated minute with prices, ${sim.withoutPricesMicros.toFixed(2)} µs without (events and projection only); median of 3`);
+    const sandboxes = await sandboxCost();
+    console.log(`QA sandboxes, ${sandboxes.count} runs at once each in its own (login + balance, in-process): ${Math.round(sandboxes.parallelMs)} ms for all (${(sandboxes.parallelMs / sandboxes.count).toFixed(1)} ms each), one alone ${sandboxes.createOneMs.toFixed(1)} ms, heap ${sandboxes.heapPerSandboxMb.toFixed(2)} MB per sandbox, one sports-clock tick over all ${sandboxes.tickAllMs.toFixed(1)} ms; median of 3`);
   } finally {
     bare.child.kill();
     api.child.kill();

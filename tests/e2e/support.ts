@@ -1,27 +1,40 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
- * Shared pieces of the journeys: a reset of the API before each one, a console-error collector (a
+ * Shared pieces of the journeys: a QA sandbox for each one, a console-error collector (a
  * journey fails on it by expecting it empty), and QA helpers that talk to the API directly (plain
  * JSON: the server accepts unencrypted calls, and the QA API under /__mock is never encrypted).
  */
 export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 3000}`;
 
-export const test = base.extend<{ consoleErrors: string[]; qaReset: void }>({
+export const WEB_URL = `http://localhost:${process.env.E2E_WEB_PORT ?? 5173}`;
+const SANDBOX_HEADER = 'x-mock-session';
+
+export const test = base.extend<{ consoleErrors: string[]; sandbox: string }>({
   /**
-   * Every journey starts from the fixtures: QA settings (captcha kind, deposit switch...) are global
-   * to the API, so one journey's settings must never leak into the next.
+   * Every journey runs in a QA sandbox of its own (a world made from the fixtures on its first
+   * request), so journeys can run side by side on several workers and none sees another's money,
+   * settings or clock. The page joins it by cookie and by header (its socket too), and so do the
+   * QA helpers' API calls; it is removed afterwards to free its memory.
    */
-  qaReset: [
-    async ({ request }, use) => {
-      const reply = await request.post(`${API_URL}/__mock/reset`, { data: {} });
-      expect(reply.ok()).toBe(true);
-      await use();
+  sandbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none here.
+    async ({}, use, testInfo) => {
+      const name = `e2e-${testInfo.workerIndex}-${testInfo.retry}-${randomBytes(5).toString('hex')}`;
+      await use(name);
+      await fetch(`${API_URL}/__mock/sandboxes/${name}`, { method: 'DELETE' });
     },
     { auto: true },
   ],
+  extraHTTPHeaders: async ({ extraHTTPHeaders, sandbox }, use) => {
+    await use({ ...extraHTTPHeaders, [SANDBOX_HEADER]: sandbox });
+  },
+  context: async ({ context, sandbox }, use) => {
+    await context.addCookies([{ name: SANDBOX_HEADER, value: sandbox, url: WEB_URL }]);
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -36,6 +49,13 @@ export const test = base.extend<{ consoleErrors: string[]; qaReset: void }>({
 });
 
 export { expect };
+
+/** A second browser (another visitor) in the journey's sandbox. */
+export async function contextInSandbox(browser: Browser, sandbox: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ extraHTTPHeaders: { [SANDBOX_HEADER]: sandbox } });
+  await context.addCookies([{ name: SANDBOX_HEADER, value: sandbox, url: WEB_URL }]);
+  return context;
+}
 
 export const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
 

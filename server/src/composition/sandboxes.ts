@@ -25,8 +25,8 @@ export interface Sandboxes {
   list(): SandboxInfo[];
   /** Names evicted lately, most recent first. */
   evicted(): string[];
-  /** Every live sandbox world (for the sports clock, which moves all of them). */
-  worlds(): IterableIterator<AppContext>;
+  /** The live sandbox worlds, or those used since `usedSinceMs` (the sports clock moves those). */
+  worlds(usedSinceMs?: number): IterableIterator<AppContext>;
   /** Called with a sandbox's name when it is removed or evicted (its sockets close). */
   onDrop(listener: (name: string) => void): void;
 }
@@ -103,7 +103,7 @@ export function createSandboxes(config: Config, shared: SharedParts, limit: numb
     list: () =>
       [...live].reverse().map(([name, e]) => ({ name, createdAt: e.createdAt, lastUsedAt: e.lastUsedAt, requests: e.requests, clockOffsetMs: e.world.clock.offsetMs() })),
     evicted: () => [...evictedNames.keys()].reverse(),
-    worlds: () => [...live.values()].map((e) => e.world).values(),
+    worlds: (usedSinceMs = -Infinity) => [...live.values()].filter((e) => e.lastUsedAt >= usedSinceMs).map((e) => e.world).values(),
     onDrop(listener) {
       dropListeners.push(listener);
     },
