@@ -94,8 +94,9 @@ async function join(ctx: SocketCheckContext, s: ChatSocket) {
   return answer.room;
 }
 
-/** A text no other run sends, so the checks find their own message in the room. */
-const uniqueText = () => `conformance ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+/** A text no other run sends (time, process, count), so the checks find their own message in the room. */
+let sent = 0;
+const uniqueText = () => `conformance ${Date.now().toString(36)}-${process.pid.toString(36)}-${sent++}`;
 
 const BAD_HANDSHAKES: Record<string, string> = {
   'no query': '',
