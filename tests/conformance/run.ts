@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 const { values } = parseArgs({
   options: {
     'base-url': { type: 'string' },
+    room: { type: 'string' },
     user: { type: 'string' },
     password: { type: 'string' },
     device: { type: 'string' },
@@ -21,6 +22,7 @@ const set = (name: string, value: string | undefined) => {
   if (value !== undefined) env[name] = value;
 };
 set('BETSITE_BASE_URL', values['base-url']);
+set('BETSITE_CHAT_ROOM', values.room);
 set('BETSITE_USER', values.user);
 set('BETSITE_PASSWORD', values.password);
 set('BETSITE_DEVICE', values.device);
