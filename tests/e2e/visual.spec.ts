@@ -9,7 +9,7 @@ import { expect, fixtureMember, signIn, test } from './support';
  * masked. A change beyond the threshold fails; to accept a change on purpose, run this file with
  * --update-snapshots and commit the new pictures (tests/README.md). Also checked here, on every
  * screen shot: no list shows a bullet outside running text, and the top menu never clips.
- * The second brand (蓝鲸娱乐城, its own build) is shot too: home and /mine in both editions.
+ * The second brand (蓝鲸娱乐城, its own build) is shot too: home, a category screen and /mine.
  */
 const EDITIONS = ['classic', 'professional'] as const;
 type Edition = (typeof EDITIONS)[number];
@@ -112,7 +112,7 @@ for (const edition of EDITIONS) {
 }
 
 /** The second brand's screens: its own artwork and palette on the screens where they show most. */
-const SECOND_BRAND_SCREENS = SCREENS.filter((screen) => screen.name === 'home' || screen.name === 'mine');
+const SECOND_BRAND_SCREENS = SCREENS.filter((screen) => ['home', 'realbet', 'mine'].includes(screen.name));
 
 test.describe('蓝鲸娱乐城 (the second brand, its own build)', () => {
   let site: BrandSite | null = null;
