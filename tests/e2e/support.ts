@@ -112,9 +112,12 @@ export async function fixtureMember(request: APIRequestContext, player: { name: 
   return { name: player.name, password: player.password, device: player.device, ...login };
 }
 
-/** Puts the member's session into the page's storage; the next full load starts logged in. */
-export async function signIn(page: Page, member: Member): Promise<void> {
-  await page.goto('/home');
+/**
+ * Puts the member's session into the page's storage; the next full load starts logged in. The
+ * origin is the journeys' site unless given (another brand's build is served elsewhere).
+ */
+export async function signIn(page: Page, member: Member, origin = ''): Promise<void> {
+  await page.goto(`${origin}/home`);
   await page.evaluate(
     ({ token, userId, device }) => {
       localStorage.setItem('token', token);

@@ -1,18 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { preview, type PreviewServer } from 'vite';
-import { API_URL, expect, putSettings, test } from './support';
+import { startBrandSite, type BrandSite } from './brand-site';
+import { expect, putSettings, test } from './support';
 
 /**
  * Themes (issue 3): the classic and professional editions through the UI, and the white-label
  * brands chosen by configuration alone.
  */
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
 const html = (page: Page) => page.locator('html');
 const editions = (page: Page) => page.getByRole('group', { name: '版本' });
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -68,36 +61,15 @@ test.describe('editions', () => {
  * default): colours, logo and name differ, and nothing but the variable changed.
  */
 test.describe('white-label brands', () => {
-  let outDir = '';
-  let lanjing: PreviewServer | null = null;
-  let lanjingUrl = '';
+  let lanjing: BrandSite | null = null;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    outDir = mkdtempSync(join(tmpdir(), 'betsite-brand-lanjing-'));
-    const build = spawnSync('npm', ['run', 'build', '-w', 'client', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: root,
-      env: { ...process.env, VITE_BRAND: 'lanjing' },
-      encoding: 'utf8',
-    });
-    expect(build.status, build.stderr).toBe(0);
-    // vite.config.ts reads API_URL for its proxy when the config loads.
-    process.env.API_URL = API_URL;
-    lanjing = await preview({
-      root: join(root, 'client'),
-      configFile: join(root, 'client/vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { port: 0, host: '127.0.0.1' },
-    });
-    const address = lanjing.httpServer.address();
-    if (address === null || typeof address === 'string') throw new Error('vite preview has no port');
-    lanjingUrl = `http://127.0.0.1:${address.port}`;
+    lanjing = await startBrandSite('lanjing');
   });
 
   test.afterAll(async () => {
     await lanjing?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   async function brandOf(page: Page, url: string) {
@@ -118,8 +90,9 @@ test.describe('white-label brands', () => {
   }
 
   test('two brands built from configuration differ in colours, logo and name', async ({ page, consoleErrors }) => {
+    if (!lanjing) throw new Error('the lanjing site did not start');
     const jinguan = await brandOf(page, '/home');
-    const blue = await brandOf(page, `${lanjingUrl}/home`);
+    const blue = await brandOf(page, `${lanjing.url}/home`);
 
     expect(jinguan).toMatchObject({ brand: 'jinguan', heading: '欢迎来到金冠体育', logoName: '金冠体育', logoLoaded: true, topBar: 'rgb(200, 16, 46)', themeColor: '#c8102e' });
     expect(blue).toMatchObject({ brand: 'lanjing', heading: '欢迎来到蓝鲸娱乐城', logoName: '蓝鲸娱乐城', logoLoaded: true, topBar: 'rgb(21, 101, 192)', themeColor: '#1565c0' });

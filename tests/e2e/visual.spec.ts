@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO01 } from './auth-support';
+import { startBrandSite, type BrandSite } from './brand-site';
 import { expect, fixtureMember, signIn, test } from './support';
 
 /**
@@ -8,8 +9,10 @@ import { expect, fixtureMember, signIn, test } from './support';
  * masked. A change beyond the threshold fails; to accept a change on purpose, run this file with
  * --update-snapshots and commit the new pictures (tests/README.md). Also checked here, on every
  * screen shot: no list shows a bullet outside running text, and the top menu never clips.
+ * The second brand (蓝鲸娱乐城, its own build) is shot too: home, a category screen and /mine.
  */
 const EDITIONS = ['classic', 'professional'] as const;
+type Edition = (typeof EDITIONS)[number];
 const WIDTHS = [1280, 1920] as const;
 
 interface Screen {
@@ -71,6 +74,26 @@ const menuOverflowPx = (page: Page) =>
     return last ? last.getBoundingClientRect().right - nav.getBoundingClientRect().right : 0;
   });
 
+/**
+ * Opens the screen in the edition on the site at `origin` (the journeys' site when empty) and
+ * compares it with its baseline, after the bullet and menu checks.
+ */
+async function expectLooksAsRecorded(page: Page, request: APIRequestContext, screen: Screen, edition: Edition, snapshot: string, origin = ''): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('edition', value), edition);
+  if (screen.member) await signIn(page, await fixtureMember(request, DEMO01), origin);
+  await page.goto(`${origin}${screen.path}`);
+  await expect(page.locator('html')).toHaveAttribute('data-edition', edition);
+  await expect(screen.ready(page)).toBeVisible();
+  await screen.prepare?.(page);
+  await expect(page.getByRole('navigation', { name: '主导航' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('.loading-state, .skeleton')).toHaveCount(0);
+
+  expect(await bulletedItems(page)).toEqual([]);
+  expect(await menuOverflowPx(page)).toBeLessThanOrEqual(0);
+  const live = screen.live?.(page) ?? [];
+  await expect(page).toHaveScreenshot(snapshot, { fullPage: live.length === 0, mask: [...masks(page), ...live], maxDiffPixelRatio: 0.01 });
+}
+
 test.use({ reducedMotion: 'reduce' });
 
 for (const edition of EDITIONS) {
@@ -80,25 +103,46 @@ for (const edition of EDITIONS) {
 
       for (const screen of SCREENS) {
         test(`${screen.name} looks as recorded, without bullets or a clipped menu`, async ({ page, request, consoleErrors }) => {
-          await page.addInitScript((value) => localStorage.setItem('edition', value), edition);
-          if (screen.member) await signIn(page, await fixtureMember(request, DEMO01));
-          await page.goto(screen.path);
-          await expect(page.locator('html')).toHaveAttribute('data-edition', edition);
-          await expect(screen.ready(page)).toBeVisible();
-          await screen.prepare?.(page);
-          await expect(page.getByRole('navigation', { name: '主导航' })).toHaveAttribute('aria-busy', 'false');
-          await expect(page.locator('.loading-state, .skeleton')).toHaveCount(0);
-
-          expect(await bulletedItems(page)).toEqual([]);
-          expect(await menuOverflowPx(page)).toBeLessThanOrEqual(0);
-          const live = screen.live?.(page) ?? [];
-          await expect(page).toHaveScreenshot(`${screen.name}-${edition}-${width}.png`, { fullPage: live.length === 0, mask: [...masks(page), ...live], maxDiffPixelRatio: 0.01 });
+          await expectLooksAsRecorded(page, request, screen, edition, `${screen.name}-${edition}-${width}.png`);
           expect(consoleErrors).toEqual([]);
         });
       }
     });
   }
 }
+
+/** The second brand's screens: its own artwork and palette on the screens where they show most. */
+const SECOND_BRAND_SCREENS = SCREENS.filter((screen) => ['home', 'realbet', 'mine'].includes(screen.name));
+
+test.describe('蓝鲸娱乐城 (the second brand, its own build)', () => {
+  let site: BrandSite | null = null;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    site = await startBrandSite('lanjing');
+  });
+
+  test.afterAll(async () => {
+    await site?.close();
+  });
+
+  for (const edition of EDITIONS) {
+    for (const width of WIDTHS) {
+      test.describe(`${edition} at ${width} px`, () => {
+        test.use({ viewport: { width, height: 900 } });
+
+        for (const screen of SECOND_BRAND_SCREENS) {
+          test(`${screen.name} looks as recorded, without bullets or a clipped menu`, async ({ page, request, consoleErrors }) => {
+            if (!site) throw new Error('the lanjing site did not start');
+            await expectLooksAsRecorded(page, request, screen, edition, `${screen.name}-lanjing-${edition}-${width}.png`, site.url);
+            await expect(page.locator('html')).toHaveAttribute('data-brand', 'lanjing');
+            expect(consoleErrors).toEqual([]);
+          });
+        }
+      });
+    }
+  }
+});
 
 test.describe('top menu', () => {
   for (const width of [1280, 1440, 1920] as const) {

@@ -1,6 +1,8 @@
 /**
- * Colours for the invented venue marks and banner art: picked from a fixed palette by a stable
- * hash of a name, so the same venue wears the same colours on every page and in every build.
+ * Colours for the invented venue marks: picked from a fixed palette by a stable hash of the
+ * channel code, so the same venue wears the same colours on every page and in every build. Fixed
+ * on purpose, not the brand's: a venue's mark is the provider's own, the same on every brand's
+ * site (the brand's artwork colours are in utils/art-palette.ts).
  */
 export const MARK_PALETTE = [
   ['#c8102e', '#f5a623'],

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** The seven game categories' pictures, drawn here (white line art over the card's gradient). */
+/**
+ * The seven game categories' pictures, drawn here (white line art over the card's gradient, whose
+ * colours are the brand's tile tokens); the few coloured marks take the brand's --art-glyph-accent.
+ */
 export type ArtCategory = 'sport' | 'realbet' | 'egame' | 'lottery' | 'chess' | 'gaming' | 'fish';
+
+/** Presentation attributes cannot read a custom property: the accent goes through style. */
+const ACCENT = { fill: 'var(--art-glyph-accent)' } as const;
 
 const GLYPHS: Record<ArtCategory, ReactNode> = {
   sport: (
@@ -15,7 +21,7 @@ const GLYPHS: Record<ArtCategory, ReactNode> = {
     <>
       <rect x="14" y="14" width="22" height="32" rx="3" transform="rotate(-12 25 30)" />
       <rect x="28" y="16" width="22" height="32" rx="3" fill="#fff" fillOpacity=".92" transform="rotate(10 39 32)" />
-      <path d="M39 26c-3 4-6 6-6 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0c0-3-3-5-6-9z" fill="#c8102e" stroke="none" transform="rotate(10 39 32)" />
+      <path d="M39 26c-3 4-6 6-6 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0c0-3-3-5-6-9z" stroke="none" style={ACCENT} transform="rotate(10 39 32)" />
     </>
   ),
   egame: (
@@ -32,7 +38,7 @@ const GLYPHS: Record<ArtCategory, ReactNode> = {
       <circle cx="24" cy="26" r="9" fill="#fff" fillOpacity=".9" />
       <circle cx="40" cy="26" r="9" />
       <circle cx="32" cy="40" r="9" />
-      <text x="24" y="30" fontSize="10" textAnchor="middle" fill="#c8102e" stroke="none" fontWeight="800">8</text>
+      <text x="24" y="30" fontSize="10" textAnchor="middle" stroke="none" style={ACCENT} fontWeight="800">8</text>
       <text x="40" y="30" fontSize="10" textAnchor="middle" fill="#fff" stroke="none" fontWeight="800">6</text>
       <text x="32" y="44" fontSize="10" textAnchor="middle" fill="#fff" stroke="none" fontWeight="800">9</text>
     </>
@@ -41,7 +47,7 @@ const GLYPHS: Record<ArtCategory, ReactNode> = {
     <>
       <rect x="18" y="12" width="28" height="40" rx="4" fill="#fff" fillOpacity=".92" />
       <rect x="21" y="15" width="22" height="34" rx="2" stroke="#2e7d32" />
-      <text x="32" y="39" fontSize="18" textAnchor="middle" fill="#c8102e" stroke="none" fontWeight="800">中</text>
+      <text x="32" y="39" fontSize="18" textAnchor="middle" stroke="none" style={ACCENT} fontWeight="800">中</text>
     </>
   ),
   gaming: (

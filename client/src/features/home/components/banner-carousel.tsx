@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { PromoArt } from '../../../components/art/promo-art';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { brand } from '../../../config/brands';
+import { paths } from '../../../config/paths';
 import { useHomeBanners } from '../api/get-my-discount-ad';
+import { carouselSlides, type CarouselSlide } from '../utils/carousel-slides';
 
 /** How long a slide stays before the next one. */
 const SLIDE_INTERVAL_MS = 5_000;
-/** The carousel shows the first banners only: its dots stay one short row. */
-const SLIDES_MAX = 6;
+
+const BRAND_SLIDE: CarouselSlide = { artSeed: brand.name, ...brand.banner, linkUrl: paths.discount.to(), action: '查看优惠' };
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -20,16 +22,18 @@ function slideClass(active: boolean): string {
 /**
  * The top of home: the brand's welcome (always there: it is the page's heading and its first
  * paint) beside the carousel of the site's live promotion banners (getMyDiscountAd). The carousel
- * box has a fixed ratio and shows the brand's picture until the banners arrive, so nothing moves.
+ * box has a fixed size and shows the brand's own frame (picture and caption) until the banners
+ * arrive; the first banner then takes that frame's elements in place (slides are keyed by
+ * position), so nothing moves and the largest paint of home is the static frame, not the data.
  * It advances every 5 s, pauses while hovered or focused, and stays still for players who ask for
  * reduced motion.
  */
 export function BannerCarousel() {
   const banners = useHomeBanners();
-  const slides = (banners.data ?? []).slice(0, SLIDES_MAX);
+  const slides = carouselSlides(banners.data, BRAND_SLIDE);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const active = slides.length === 0 ? 0 : index % slides.length;
+  const active = index % slides.length;
 
   useEffect(() => {
     if (paused || slides.length < 2 || prefersReducedMotion()) return;
@@ -55,23 +59,23 @@ export function BannerCarousel() {
         onFocus={() => setPaused(true)}
         onBlur={() => setPaused(false)}
       >
-        {slides.length === 0 && <PromoArt seed={brand.name} className="carousel__art" />}
-        {slides.map((ad, i) => (
-          <div key={ad.id} className={slideClass(i === active)} aria-hidden={i !== active} inert={i !== active}>
-            <PromoArt seed={ad.title} className="carousel__art" />
+        {slides.map((slide, i) => (
+          // Keyed by position: the first banner reuses the brand frame's elements (see above).
+          <div key={i} className={slideClass(i === active)} aria-hidden={i !== active} inert={i !== active}>
+            <PromoArt seed={slide.artSeed} className="carousel__art" />
             <div className="carousel__caption">
-              <p className="carousel__title">{ad.title}</p>
-              <p>{ad.subtitle}</p>
-              <SmartLink to={ad.linkUrl} className="button button--primary">
-                立即参与
+              <p className="carousel__title">{slide.title}</p>
+              <p>{slide.subtitle}</p>
+              <SmartLink to={slide.linkUrl} className="button button--primary">
+                {slide.action}
               </SmartLink>
             </div>
           </div>
         ))}
         {slides.length > 1 && (
           <div className="carousel__dots" role="group" aria-label="选择横幅">
-            {slides.map((ad, i) => (
-              <button key={ad.id} type="button" className="carousel__dot" aria-label={`第 ${i + 1} 张：${ad.title}`} aria-pressed={i === active} onClick={() => setIndex(i)} />
+            {slides.map((slide, i) => (
+              <button key={i} type="button" className="carousel__dot" aria-label={`第 ${i + 1} 张：${slide.title}`} aria-pressed={i === active} onClick={() => setIndex(i)} />
             ))}
           </div>
         )}
