@@ -5,8 +5,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
  * Real-browser journeys (tests/e2e) against the real API and the real client, both started here,
  * in Debian's Chromium (tests/chromium.ts).
  *
- * One worker: the QA settings (deposit switch, captcha kind) are global to the API, so journeys
- * that change them must not overlap with others.
+ * Each journey runs in a QA sandbox of its own (tests/e2e/support.ts), so journeys run side by
+ * side: E2E_WORKERS of them at once (2 by default, one per core of the machine this was measured
+ * on; the README's Tests section says what it gains).
  */
 /** E2E_API_PORT / E2E_WEB_PORT let two checkouts (or two people) run journeys side by side. */
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3000);
@@ -19,8 +20,8 @@ export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   timeout: 30_000,
