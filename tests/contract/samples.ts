@@ -6,7 +6,11 @@ import { exampleOf } from '@betsite/contracts/example-of';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 let unique = 0;
-const uniqueName = () => `qa${Date.now().toString(36).slice(-5)}${(unique++).toString(36)}`.slice(0, 11);
+/** Letters and digits both (the name rule wants a digit: base-36 time alone can be all letters). */
+const uniqueName = () => {
+  const n = unique++;
+  return `qa${n % 10}${Date.now().toString(36).slice(-5)}${n.toString(36)}`.slice(0, 11);
+};
 
 /**
  * A valid request for each route. Routes whose success depends on meaning (credentials, fresh
