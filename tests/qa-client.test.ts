@@ -43,6 +43,16 @@ describe('the typed QA client', () => {
     expect((await qa.listScenarios()).body).toEqual([]);
   });
 
+  it('removes one scenario by id, then all (DELETE without a body)', async () => {
+    await qa.reset({ body: {} });
+    const first = await qa.addScenario({ body: { path: PRE_INFO, status_code: 6005 } });
+    await qa.addScenario({ body: { path: PRE_INFO, status_code: 6013 } });
+    if (first.status !== 200) throw new Error(`addScenario answered ${first.status}`);
+    expect((await qa.removeScenarios({ query: { id: first.body.id }, body: undefined })).body).toEqual({ removed: 1 });
+    expect((await qa.removeScenarios({ query: {}, body: undefined })).body).toEqual({ removed: 1 });
+    expect((await qa.listScenarios()).body).toEqual([]);
+  });
+
   it('moves the server clock forward and reads it back', async () => {
     await qa.reset({ body: {} });
     const before = await qa.getClock();
