@@ -6,12 +6,11 @@ import { useQaConnection } from './qa-connection';
 export const JOURNAL_ENTRIES_SHOWN_MAX = 300;
 const JOURNAL_POLL_MS = 2_000;
 
-/** GET /__mock/journal, polled while `live`: the last requests, decrypted, newest first. */
-export function useJournal(live: boolean, session: string | null) {
+/**
+ * GET /__mock/journal, polled: the last requests, decrypted, newest first. One key for the
+ * panels that read it (journal, captchas, sandbox names), so they share one poll.
+ */
+export function useJournal() {
   const { qa, key } = useQaConnection();
-  return useSWR(
-    key('journal', session),
-    () => qaBody(qa.journal({ query: { limit: JOURNAL_ENTRIES_SHOWN_MAX, session: session ?? undefined } })),
-    { refreshInterval: live ? JOURNAL_POLL_MS : 0, keepPreviousData: true },
-  );
+  return useSWR(key('journal'), () => qaBody(qa.journal({ query: { limit: JOURNAL_ENTRIES_SHOWN_MAX } })), { refreshInterval: JOURNAL_POLL_MS });
 }

@@ -15,7 +15,7 @@ const CAPTCHAS_SHOWN_MAX = 8;
  */
 export function CaptchaPanel() {
   const connection = useQaConnection();
-  const journal = useJournal(true, null);
+  const journal = useJournal();
   const seen = journal.data ? captchasIn(journal.data, CAPTCHAS_SHOWN_MAX) : [];
   const [codeId, setCodeId] = useState('');
   const action = useAction();

@@ -6,11 +6,13 @@ import { Json, LoadState, Panel } from './panel';
 
 /** The live journal: the site's last requests, newest first, filtered; an entry opens to its body and reply. */
 export function JournalPanel() {
-  const [live, setLive] = useState(true);
+  // Paused: the panel keeps what it showed (the poll goes on for the other panels).
+  const [frozen, setFrozen] = useState<JournalEntry[] | null>(null);
   const [filter, setFilter] = useState<JournalFilter>(NO_FILTER);
   const [openId, setOpenId] = useState<number | null>(null);
-  const journal = useJournal(live, null);
-  const shown = journal.data ? filterJournal(journal.data, filter) : [];
+  const journal = useJournal();
+  const entries = frozen ?? journal.data;
+  const shown = entries ? filterJournal(entries, filter) : [];
   const field = (name: keyof JournalFilter) => ({
     value: filter[name],
     onChange: (e: { target: { value: string } }) => setFilter({ ...filter, [name]: e.target.value }),
@@ -21,7 +23,7 @@ export function JournalPanel() {
       wide
       actions={
         <label className="checkbox">
-          <input type="checkbox" checked={live} onChange={(e) => setLive(e.target.checked)} /> Live (every 2 s)
+          <input type="checkbox" checked={frozen === null} onChange={(e) => setFrozen(e.target.checked ? null : (journal.data ?? []))} /> Live (every 2 s)
         </label>
       }
     >
@@ -43,7 +45,7 @@ export function JournalPanel() {
         Filters apply to the last {JOURNAL_ENTRIES_SHOWN_MAX} requests. Times are the server clock. Bodies are shown decrypted, passwords hidden, long values cut.
       </p>
       <LoadState of={journal} />
-      {journal.data && shown.length === 0 ? <p className="qa-note">No request matches.</p> : null}
+      {entries && shown.length === 0 ? <p className="qa-note">No request matches.</p> : null}
       {shown.length > 0 ? (
         <table className="data-table qa-table" aria-label="Requests">
           <thead>

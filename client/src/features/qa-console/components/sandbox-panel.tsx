@@ -11,7 +11,7 @@ import { ActionResult, Panel } from './panel';
  * sets the x-mock-session cookie, so the site opened in this browser joins the same sandbox.
  */
 export function SandboxPanel({ sandbox, onSelect }: { sandbox: string | null; onSelect: (name: string | null) => void }) {
-  const journal = useJournal(true, null);
+  const journal = useJournal();
   const known = journal.data ? sessionsIn(journal.data) : [];
   const [name, setName] = useState(sandbox ?? '');
   const [problem, setProblem] = useState<string | null>(null);
