@@ -130,6 +130,24 @@ test.describe('the QA console', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('in a sandbox the server refuses, shows the refusal and the way back to the default world', async ({ page, context, consoleErrors }) => {
+    // Sandboxes arrive with their own branch; the browser is given the refusal such a server sends.
+    await context.addCookies([{ name: 'x-mock-session', value: 'gone-1', domain: 'localhost', path: '/' }]);
+    await page.route('**/__mock/**', (route) =>
+      route.request().headers()['x-mock-session'] === 'gone-1'
+        ? route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ error: 'sandbox gone-1 was evicted' }) })
+        : route.continue(),
+    );
+    await page.goto('/__qa');
+    await expect(page.getByRole('heading', { level: 2, name: 'The QA API refuses this page' })).toBeVisible();
+    await expect(page.getByText('sandbox gone-1 was evicted')).toBeVisible();
+    await page.getByRole('button', { name: 'Leave sandbox gone-1 for the default world' }).click();
+    await expect(panel(page, 'Sandbox').getByLabel('Current world')).toHaveText('the default world');
+    expect((await context.cookies()).find((c) => c.name === 'x-mock-session')).toBeUndefined();
+    // Chromium logs every refused fetch; the refusals given here are expected.
+    expect(consoleErrors.filter((e) => !e.includes('status of 410'))).toEqual([]);
+  });
+
   test('says the QA API is off and shows nothing else when the server has none', async ({ page, consoleErrors }) => {
     // The journeys' server runs with MOCK_API=true, so the browser is given what a server with
     // MOCK_API=false answers on /__mock: the product's not-found envelope.

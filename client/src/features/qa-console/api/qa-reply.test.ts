@@ -33,6 +33,11 @@ describe('the QA API\'s state from GET /__mock/clock', () => {
     expect(stateOfProbe({ networkError: 'Failed to fetch' })).toMatchObject({ kind: 'off' });
   });
 
+  it('is refused on another 4xx (a sandbox the server no longer keeps), with the server\'s words', () => {
+    expect(stateOfProbe({ status: 410, body: { error: 'sandbox qa-1 was evicted' } })).toEqual({ kind: 'refused', reason: 'sandbox qa-1 was evicted' });
+    expect(stateOfProbe({ status: 409, body: '' })).toEqual({ kind: 'refused', reason: 'The QA API refused this page (HTTP 409).' });
+  });
+
   it('is locked on 401 (MOCK_API_TOKEN) and refused on 403, with the guard\'s words', () => {
     expect(stateOfProbe({ status: 401, body: { error: 'needs the x-mock-token header' } })).toEqual({ kind: 'locked', reason: 'needs the x-mock-token header' });
     expect(stateOfProbe({ status: 403, body: { error: 'cross-origin' } })).toEqual({ kind: 'refused', reason: 'cross-origin' });

@@ -55,8 +55,9 @@ export function stateOfProbe(outcome: ProbeOutcome): QaApiState {
   const { status, body } = outcome;
   if (status === 200 && clockReply.safeParse(body).success) return { kind: 'on' };
   if (status === 401) return { kind: 'locked', reason: errorText(body) ?? 'The QA API needs its token.' };
-  if (status === 403) return { kind: 'refused', reason: errorText(body) ?? 'The QA API refused this page.' };
   // The product's not-found envelope (HTTP 200, 6004) or a plain 404: no QA API at this address.
   if (status === 200 || status === 404) return { kind: 'off', reason: 'The server has no QA API at /__mock (MOCK_API=false).' };
+  // The guard's 403, or a refusal of this call (e.g. of the sandbox it names): the server's words.
+  if (status >= 400 && status < 500) return { kind: 'refused', reason: errorText(body) ?? `The QA API refused this page (HTTP ${status}).` };
   return { kind: 'off', reason: `The server does not answer the QA API (HTTP ${status}).` };
 }

@@ -37,7 +37,7 @@ export function QaConsolePage() {
         <header className="qa-console__header">
           <h1 className="qa-console__title">QA console</h1>
         </header>
-        <QaApiGate onToken={setToken}>
+        <QaApiGate onToken={setToken} sandbox={sandbox} onLeaveSandbox={() => select(null)}>
           <SandboxPanel key={sandbox ?? ''} sandbox={sandbox} onSelect={select} />
           <div className="qa-console__grid">
             {PANELS.map((P) => (
@@ -50,33 +50,40 @@ export function QaConsolePage() {
   );
 }
 
-/** Shows the console only while the QA API answers this page. */
-function QaApiGate({ onToken, children }: { onToken: (token: string) => void; children: ReactNode }) {
+interface GateProps {
+  onToken: (token: string) => void;
+  sandbox: string | null;
+  onLeaveSandbox: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Shows the console only while the QA API answers this page. In a sandbox the server refuses (say
+ * one it no longer keeps), the way back to the default world stays offered.
+ */
+function QaApiGate({ onToken, sandbox, onLeaveSandbox, children }: GateProps) {
   const state = useQaApiState();
   if (state === undefined) return <p role="status">Checking the QA API…</p>;
-  switch (state.kind) {
-    case 'on':
-      return <>{children}</>;
-    case 'off':
-      return (
-        <div role="alert" className="qa-off">
-          <h2>The QA API is off</h2>
-          <p>{state.reason}</p>
-          <p>
-            The console works only against a server started with <code>MOCK_API=true</code>.
-          </p>
-        </div>
-      );
-    case 'refused':
-      return (
-        <div role="alert" className="qa-off">
-          <h2>The QA API refuses this page</h2>
-          <p>{state.reason}</p>
-        </div>
-      );
-    case 'locked':
-      return <TokenForm reason={state.reason} onToken={onToken} />;
-  }
+  if (state.kind === 'on') return <>{children}</>;
+  if (state.kind === 'locked') return <TokenForm reason={state.reason} onToken={onToken} />;
+  return (
+    <div role="alert" className="qa-off">
+      <h2>{state.kind === 'off' ? 'The QA API is off' : 'The QA API refuses this page'}</h2>
+      <p>{state.reason}</p>
+      {state.kind === 'off' ? (
+        <p>
+          The console works only against a server started with <code>MOCK_API=true</code>.
+        </p>
+      ) : null}
+      {sandbox !== null ? (
+        <p>
+          <button type="button" className="button button--secondary" onClick={onLeaveSandbox}>
+            Leave sandbox {sandbox} for the default world
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 function TokenForm({ reason, onToken }: { reason: string; onToken: (token: string) => void }) {
