@@ -78,7 +78,8 @@ test.describe('the QA console', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('reads an SMS code from the outbox after a send, and that code binds the phone', async ({ page, request, consoleErrors }) => {
+  test('reads an SMS code from the outbox after a send, copies it, and that code binds the phone', async ({ page, context, request, consoleErrors }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const member = await newMember(request);
     const phone = '13912340001';
     const obfuscatedTarget = Buffer.from([...phone].reverse().join(''), 'utf8').toString('base64');
@@ -89,6 +90,9 @@ test.describe('the QA console', () => {
     await expect(sent).toContainText('sms');
     const copy = sent.getByRole('button', { name: /^Copy code \d{6}$/ });
     const code = ((await copy.getAttribute('aria-label')) ?? '').replace('Copy code ', '');
+    await copy.click();
+    await expect(copy).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await apiCall(request, '/site/api/v1/user/member/bindPhone', { phone, code }, member.token, member.device);
     expect(consoleErrors).toEqual([]);
   });

@@ -11,10 +11,14 @@ export function OutboxPanel() {
   const outbox = useOutbox();
   const [copied, setCopied] = useState<{ id: number; ok: boolean } | null>(null);
   const copy = (id: number, code: string) => {
-    navigator.clipboard.writeText(code).then(
-      () => setCopied({ id, ok: true }),
-      () => setCopied({ id, ok: false }),
-    );
+    // Started inside a promise: outside a secure context (a LAN address over http) there is no
+    // navigator.clipboard, and the button then says it failed instead of throwing.
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(code))
+      .then(
+        () => setCopied({ id, ok: true }),
+        () => setCopied({ id, ok: false }),
+      );
   };
   const entries = outbox.data?.slice(0, OUTBOX_SHOWN_MAX) ?? [];
   return (
