@@ -87,7 +87,9 @@ export default defineConfig(() => {
         '/game/': api(),
         '/stream/': api(),
         '/api/': api(),
-        '/__mock/': api(),
+        // The Host the browser used goes through unchanged: the QA API's guard refuses a POST whose
+        // Origin is not its Host, and the QA console's own calls carry this origin (/__qa).
+        '/__mock/': { ...api(), changeOrigin: false },
         '/uploads/': api(),
         // The stand-in game providers' pages and API: the page itself is the server's, so no html bypass.
         '/__provider/': { target: API_URL, changeOrigin: true },

@@ -70,6 +70,8 @@ export const journalEntry = z.object({
   path: z.string(),
   encrypted: z.boolean(),
   body: z.unknown(),
+  /** The reply's envelope, decrypted, bounded like the body (long strings and lists cut). */
+  reply: z.unknown(),
   status_code: z.number().int().nullable(),
   durationMs: z.number(),
   session: z.string().nullable(),

@@ -141,6 +141,8 @@ const framed: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // The QA console: a tool page outside the site (no frame, no site info, no balance refresh).
+  { path: paths.qaConsole.pattern, lazy: async () => ({ Component: (await import('../features/qa-console/components/qa-console-page')).QaConsolePage }) },
   {
     id: 'root',
     element: <RootLayout />,

@@ -39,6 +39,8 @@ export const paths = {
   bettingGift: withId('/activity/bettingGift/:id', '/activity/bettingGift'),
   friendInvitation: fixed('/activity/friendInvitation'),
   mine: fixed('/mine'),
+  /** Ours: the QA console over the QA API (features/qa-console), outside the site's frame. */
+  qaConsole: fixed('/__qa'),
   userinfo: fixed('/mine/userinfo'),
   auth: fixed('/mine/auth'),
   virtualCoinCard: fixed('/mine/virtualCoinCard'),

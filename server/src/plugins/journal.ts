@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** status_code of the envelope sent, read before the reply is serialized (or encrypted). */
     replyStatusCode: number | null;
+    /** The envelope sent, before encryption: the journal shows QA the reply in clear. */
+    replyPayload: unknown;
   }
 }
 
@@ -13,9 +15,11 @@ declare module 'fastify' {
 export default fp(
   (app, _opts, done) => {
     app.decorateRequest('replyStatusCode', null);
+    app.decorateRequest('replyPayload', null);
     app.addHook('preSerialization', (request, _reply, payload, next) => {
       const code = (payload as { status_code?: unknown } | null)?.status_code;
       if (typeof code === 'number') request.replyStatusCode = code;
+      request.replyPayload = payload;
       next(null, payload);
     });
     app.addHook('onResponse', (request, reply, next) => {
@@ -23,17 +27,19 @@ export default fp(
       if (!path.startsWith('/__mock')) {
         const session = request.headers[MOCK_SESSION_HEADER];
         const body = redactBounded(request.body ?? null);
+        const replied = redactBounded(request.replyPayload ?? null);
         app.ctx.journal.record({
           at: app.ctx.clock.now(),
           method: request.method,
           path,
           encrypted: request.encrypted,
           body: body.value,
+          reply: replied.value,
           status_code: request.replyStatusCode,
           durationMs: Math.round(reply.elapsedTime * 100) / 100,
           session: typeof session === 'string' ? session : app.ctx.sandbox,
           userId: request.session?.userId ?? null,
-        }, body.chars);
+        }, body.chars + replied.chars);
       }
       next();
     });

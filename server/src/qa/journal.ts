@@ -6,6 +6,8 @@ export interface JournalEntry {
   path: string;
   encrypted: boolean;
   body: unknown;
+  /** The reply's envelope as sent before encryption, bounded like the body. */
+  reply?: unknown;
   status_code: number | null;
   durationMs: number;
   session: string | null;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isSandboxName, sandboxCookie, sandboxFromCookies } from './sandbox-cookie';
+
+describe('the sandbox cookie', () => {
+  it('reads the x-mock-session cookie among others', () => {
+    expect(sandboxFromCookies('a=1; x-mock-session=qa-run.7; b=2')).toBe('qa-run.7');
+    expect(sandboxFromCookies('a=1')).toBeNull();
+    expect(sandboxFromCookies('')).toBeNull();
+  });
+
+  it('ignores a cookie value that is not a sandbox name', () => {
+    expect(sandboxFromCookies('x-mock-session=a b')).toBeNull();
+    expect(sandboxFromCookies('x-mock-session=')).toBeNull();
+  });
+
+  it('sets the cookie for the whole site, and clears it for the default world', () => {
+    expect(sandboxCookie('qa-1')).toBe('x-mock-session=qa-1; path=/; SameSite=Lax');
+    expect(sandboxCookie(null)).toBe('x-mock-session=; path=/; max-age=0; SameSite=Lax');
+  });
+
+  it('accepts only names a header and a cookie carry as they are', () => {
+    expect(isSandboxName('run_42-b.c')).toBe(true);
+    for (const name of ['', 'a;b', 'a b', 'é', 'x'.repeat(101)]) expect(isSandboxName(name)).toBe(false);
+    expect(() => sandboxCookie('a;b')).toThrow(/not a sandbox name/);
+  });
+});

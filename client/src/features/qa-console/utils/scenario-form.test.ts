@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SCENARIO, scenarioOf } from './scenario-form';
+
+const draft = { ...EMPTY_SCENARIO, path: '/site/api/v1/user/login' };
+
+describe('the scenario form', () => {
+  it('makes the scenario QA typed, leaving out what is empty', () => {
+    expect(scenarioOf({ ...draft, statusCode: '6026', times: '2', delayMs: '500' })).toEqual({
+      input: { path: '/site/api/v1/user/login', method: 'POST', status_code: 6026, times: 2, delayMs: 500 },
+    });
+    expect(scenarioOf({ ...draft, times: '', message: ' 维护中 ', session: 'qa-1' })).toEqual({
+      input: { path: '/site/api/v1/user/login', method: 'POST', status_code: 6005, delayMs: 0, message: '维护中', session: 'qa-1' },
+    });
+  });
+
+  it('refuses a path without its leading slash', () => {
+    expect(scenarioOf({ ...draft, path: 'site/api' })).toEqual({ invalid: 'The route path starts with /, e.g. /site/api/v1/user/login.' });
+  });
+
+  it('refuses times of 0 or not whole, and a delay past the server\'s 30 s', () => {
+    expect(scenarioOf({ ...draft, times: '0' })).toHaveProperty('invalid');
+    expect(scenarioOf({ ...draft, times: '1.5' })).toHaveProperty('invalid');
+    expect(scenarioOf({ ...draft, delayMs: '30001' })).toHaveProperty('invalid');
+  });
+});

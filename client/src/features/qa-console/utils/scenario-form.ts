@@ -1,0 +1,43 @@
+import { SCENARIO_DELAY_MAX_MS } from '@betsite/contracts/mock';
+import type { ScenarioInput } from '../api/scenarios';
+
+export interface ScenarioDraft {
+  path: string;
+  method: 'GET' | 'POST';
+  statusCode: string;
+  /** Empty: until removed. */
+  times: string;
+  delayMs: string;
+  message: string;
+  /** Empty: every caller. */
+  session: string;
+}
+
+export const EMPTY_SCENARIO: ScenarioDraft = { path: '', method: 'POST', statusCode: '6005', times: '1', delayMs: '0', message: '', session: '' };
+
+const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+
+/** The form's texts as the QA API's scenario, or what is wrong with them (the server checks again). */
+export function scenarioOf(draft: ScenarioDraft): { input: ScenarioInput } | { invalid: string } {
+  const path = draft.path.trim();
+  if (!path.startsWith('/')) return { invalid: 'The route path starts with /, e.g. /site/api/v1/user/login.' };
+  const statusCode = wholeNumber(draft.statusCode);
+  if (statusCode === null) return { invalid: 'Pick a status code.' };
+  const times = draft.times.trim() === '' ? undefined : wholeNumber(draft.times);
+  if (times === null || times === 0) return { invalid: 'Times is a whole number from 1, or empty for until removed.' };
+  const delayMs = draft.delayMs.trim() === '' ? 0 : wholeNumber(draft.delayMs);
+  if (delayMs === null || delayMs > SCENARIO_DELAY_MAX_MS) return { invalid: `Delay is 0 to ${SCENARIO_DELAY_MAX_MS} ms.` };
+  const message = draft.message.trim();
+  const session = draft.session.trim();
+  return {
+    input: {
+      path,
+      method: draft.method,
+      status_code: statusCode,
+      delayMs,
+      ...(times === undefined ? {} : { times }),
+      ...(message === '' ? {} : { message }),
+      ...(session === '' ? {} : { session }),
+    },
+  };
+}

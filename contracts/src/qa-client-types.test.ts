@@ -1,0 +1,23 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { QaClient } from './qa-client';
+
+/** Pins what a QA script gets from the typed client: exact replies per declared status, nothing looser. */
+type Reply<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+describe('the typed QA client\'s types', () => {
+  it('answers the clock as {now, offsetMs} on its only declared status', () => {
+    expectTypeOf<Reply<QaClient['clock']>>().toEqualTypeOf<{ status: 200; body: { now: number; offsetMs: number }; headers: Headers }>();
+  });
+
+  it('narrows a route\'s declared refusal by status (captcha: 200 or 404)', () => {
+    type Captcha = Reply<QaClient['captcha']>;
+    expectTypeOf<Captcha['status']>().toEqualTypeOf<200 | 404>();
+    expectTypeOf<Extract<Captcha, { status: 404 }>['body']>().toEqualTypeOf<{ error: string }>();
+    expectTypeOf<Extract<Captcha, { status: 200 }>['body']['kind']>().toEqualTypeOf<'graphic' | 'slider'>();
+  });
+
+  it('takes the sportsbook controls under sports, with their path parameters', () => {
+    expectTypeOf<Parameters<QaClient['sports']['setScore']>[0]['params']>().toEqualTypeOf<{ gameId: string }>();
+    expectTypeOf<Parameters<QaClient['sports']['setScore']>[0]['body']['h']>().toEqualTypeOf<number>();
+  });
+});
