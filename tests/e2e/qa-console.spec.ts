@@ -114,10 +114,11 @@ test.describe('the QA console', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('joins a sandbox: its own calls carry x-mock-session and the browser gets the cookie; the default world clears it', async ({ page, context, consoleErrors }) => {
+  test('joins a sandbox: its own calls carry x-mock-session and the browser gets the cookie; the default world clears it', async ({ page, context, consoleErrors, sandbox: journeySandbox }) => {
     await openConsole(page);
     const sandbox = panel(page, 'Sandbox');
-    await expect(sandbox.getByLabel('Current world')).toHaveText('the default world');
+    // The journey's own sandbox cookie is what the browser is in at first.
+    await expect(sandbox.getByLabel('Current world')).toHaveText(`sandbox ${journeySandbox}`);
     await sandbox.getByLabel('Sandbox name').fill('e2e-run-1');
     const controlCall = page.waitForRequest((r) => r.url().includes('/__mock/') && r.headers()['x-mock-session'] === 'e2e-run-1');
     await sandbox.getByRole('button', { name: 'Join sandbox' }).click();

@@ -11,13 +11,14 @@ export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 3000}`;
 
 export const WEB_URL = `http://localhost:${process.env.E2E_WEB_PORT ?? 5173}`;
 const SANDBOX_HEADER = 'x-mock-session';
+/** Cookies ignore ports: these cover the journeys' site, the API and a brand site on 127.0.0.1. */
+const SITE_URLS = [WEB_URL, 'http://127.0.0.1'];
 
 export const test = base.extend<{ consoleErrors: string[]; sandbox: string }>({
   /**
    * Every journey runs in a QA sandbox of its own (a world made from the fixtures on its first
    * request), so journeys can run side by side on several workers and none sees another's money,
-   * settings or clock. The page joins it by cookie and by header (its socket too), and so do the
-   * QA helpers' API calls; it is removed afterwards to free its memory.
+   * settings or clock. It is removed afterwards to free its memory.
    */
   sandbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none here.
@@ -28,12 +29,17 @@ export const test = base.extend<{ consoleErrors: string[]; sandbox: string }>({
     },
     { auto: true },
   ],
-  extraHTTPHeaders: async ({ extraHTTPHeaders, sandbox }, use) => {
-    await use({ ...extraHTTPHeaders, [SANDBOX_HEADER]: sandbox });
-  },
+  // The page joins by cookie (sent to the site, its proxied API calls and its sockets, on every
+  // port of both loopback names), so a page may still name another sandbox itself (the QA console).
   context: async ({ context, sandbox }, use) => {
-    await context.addCookies([{ name: SANDBOX_HEADER, value: sandbox, url: WEB_URL }]);
+    await context.addCookies(SITE_URLS.map((url) => ({ name: SANDBOX_HEADER, value: sandbox, url })));
     await use(context);
+  },
+  // The QA helpers' calls straight to the API carry the header.
+  request: async ({ playwright, sandbox }, use) => {
+    const request = await playwright.request.newContext({ extraHTTPHeaders: { [SANDBOX_HEADER]: sandbox } });
+    await use(request);
+    await request.dispose();
   },
   consoleErrors: [
     async ({ page }, use) => {
@@ -52,8 +58,8 @@ export { expect };
 
 /** A second browser (another visitor) in the journey's sandbox. */
 export async function contextInSandbox(browser: Browser, sandbox: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ extraHTTPHeaders: { [SANDBOX_HEADER]: sandbox } });
-  await context.addCookies([{ name: SANDBOX_HEADER, value: sandbox, url: WEB_URL }]);
+  const context = await browser.newContext();
+  await context.addCookies(SITE_URLS.map((url) => ({ name: SANDBOX_HEADER, value: sandbox, url })));
   return context;
 }
 
