@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import type { ZodIssue } from 'zod';
@@ -40,13 +40,14 @@ export function loadScenarioSets(dir: string = DEFAULT_SCENARIOS_DIR): Map<strin
   const problems: Problem[] = [];
   for (const name of files) {
     const path = join(dir, name);
-    const shown = relative(process.cwd(), path) || basename(path);
+    const near = relative(process.cwd(), path);
+    const shown = near.startsWith('..') ? path : near;
     const size = statSync(path).size;
     if (size > SCENARIO_SET_FILE_BYTES_MAX) {
       problems.push({ file: shown, line: 1, col: 1, message: `${size} bytes, at most ${SCENARIO_SET_FILE_BYTES_MAX}` });
       continue;
     }
-    const parsed = parseSetFile(readFileSync(path, 'utf8'), shown);
+    const parsed = parseSetFile(readFileSync(path, 'utf8'), shown, name.toLowerCase().endsWith('.json'));
     if ('problems' in parsed) {
       problems.push(...parsed.problems);
       continue;
@@ -69,9 +70,9 @@ export function loadScenarioSets(dir: string = DEFAULT_SCENARIOS_DIR): Map<strin
 type Where = (path: readonly (string | number)[], key?: string) => Omit<Problem, 'message'>;
 
 /** One file's text: its set, or every problem in it with its line. */
-export function parseSetFile(text: string, file: string): { set: ScenarioSet; where: Where } | { problems: Problem[] } {
+export function parseSetFile(text: string, file: string, json: boolean): { set: ScenarioSet; where: Where } | { problems: Problem[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const doc = parseDocument(text, { lineCounter });
   if (doc.errors.length > 0) {
     return {
       problems: doc.errors.map((e) => {
@@ -80,6 +81,12 @@ export function parseSetFile(text: string, file: string): { set: ScenarioSet; wh
       }),
     };
   }
+  // YAML reads more than JSON allows ([1 2] is a list of one string): a .json file must be JSON.
+  const jsonError = json ? jsonSyntaxError(text) : undefined;
+  if (jsonError) {
+    const { line, col } = lineCounter.linePos(jsonError.offset);
+    return { problems: [{ file, line, col, message: `not valid JSON: ${jsonError.message}` }] };
+  }
   const where: Where = (path, key) => {
     const { line, col } = lineCounter.linePos(offsetOf(doc, path, key));
     return { file, line, col };
@@ -87,6 +94,18 @@ export function parseSetFile(text: string, file: string): { set: ScenarioSet; wh
   const result = scenarioSet.safeParse(doc.toJS());
   if (result.success) return { set: result.data, where };
   return { problems: result.error.issues.map((issue) => ({ ...where(issue.path, unknownKeyOf(issue)), message: describe(issue) })) };
+}
+
+function jsonSyntaxError(text: string): { offset: number; message: string } | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (err) {
+    const message = (err as Error).message;
+    // Node names the offset ("at position 30"); the line comes from it, like YAML's.
+    const offset = Number(/position (\d+)/.exec(message)?.[1] ?? 0);
+    return { offset, message: message.replace(/ in JSON at position \d+.*$/, '') };
+  }
 }
 
 function unknownKeyOf(issue: ZodIssue): string | undefined {

@@ -4,8 +4,7 @@ import { mockSportsContract } from '@betsite/contracts/mock-sports';
 import { mockSportsRouter } from './sports';
 import { mockChatContract } from '@betsite/contracts/mock-chat';
 import { mockChatRouter } from './chat';
-import { scenarioSetsContract } from '@betsite/contracts/scenario-sets';
-import { scenarioSetsRouter } from './scenario-sets';
+import { scenarioSetRoutes } from './scenario-sets';
 import { mockContract } from '@betsite/contracts/mock';
 import { findAccountByName } from '../../accounts/state';
 import { mockGuard } from './guard';
@@ -106,7 +105,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
     s.registerRouter(mockContract, router, scope, options);
     s.registerRouter(mockSportsContract, mockSportsRouter(ctx), scope, options);
     s.registerRouter(mockChatContract, mockChatRouter(ctx), scope, options);
-    s.registerRouter(scenarioSetsContract, scenarioSetsRouter(ctx), scope, options);
+    void scope.register(scenarioSetRoutes, options);
     done();
   });
 }

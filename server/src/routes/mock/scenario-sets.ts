@@ -13,6 +13,8 @@ import { mockSportsRouter } from './sports';
 
 const s = initServer();
 type Ctx = FastifyInstance['ctx'];
+/** The QA API's router options (validation, its 400 replies), as routes/mock/index.ts passes them. */
+type RegisterOptions = Omit<NonNullable<Parameters<typeof s.registerRouter>[3]>, 'hooks'>;
 type Outcome = { ok: true; reply: unknown } | { ok: false; error: string };
 /**
  * The sportsbook's QA handlers as what they are: functions of the call's path parameters and body
@@ -119,4 +121,18 @@ export function scenarioSetsRouter(ctx: Ctx, sets: ReadonlyMap<string, LoadedSet
       return Promise.resolve({ status: 200 as const, body: { name: params.name, removedScenarios: ctx.scenarios.removeSet(params.name) } });
     },
   });
+}
+
+/**
+ * Registers the routes in the QA API's scope (its guard and options). A plugin of its own, and
+ * async, so a bad file rejects the app's registration (the start stops with the message) instead
+ * of throwing out of Fastify's loader.
+ */
+export function scenarioSetRoutes(scope: FastifyInstance, options: RegisterOptions): Promise<void> {
+  try {
+    s.registerRouter(scenarioSetsContract, scenarioSetsRouter(scope.ctx), scope, options);
+    return Promise.resolve();
+  } catch (err) {
+    return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+  }
 }
