@@ -79,6 +79,10 @@ describe('POST /__mock/scenario-sets/:name/apply', () => {
     expect((await listed()).find((s) => s.name === 'site-down')!.applied).toBe(true);
   });
 
+  it('needs no body', async () => {
+    expect((await app.inject({ method: 'POST', url: '/__mock/scenario-sets/site-down/apply' })).statusCode).toBe(200);
+  });
+
   it('answers 404 for a set that was not loaded', async () => {
     expect(await apply('no-such-set')).toEqual({ status: 404, body: { error: 'no scenario set "no-such-set" (GET /__mock/scenario-sets lists them)' } });
   });
