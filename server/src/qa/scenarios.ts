@@ -1,5 +1,6 @@
 import type { StatusCode } from '@betsite/contracts/status-codes';
 import { SCENARIOS_MAX } from '@betsite/contracts/mock';
+import { SCENARIO_SETS_MAX } from '@betsite/contracts/scenario-sets';
 
 export interface ScenarioInput {
   path: string;
@@ -62,9 +63,9 @@ export function createScenarios() {
       list = [];
       appliedSets.clear();
     },
-    /** Records a named set as applied; at most SCENARIOS_MAX names (they are the loaded sets'). */
+    /** Records a named set as applied (the names are the loaded sets', so at most that many). */
     markSetApplied(name: string) {
-      if (appliedSets.size < SCENARIOS_MAX) appliedSets.add(name);
+      if (appliedSets.size < SCENARIO_SETS_MAX) appliedSets.add(name);
     },
     isSetApplied: (name: string) => appliedSets.has(name),
     /** Forgets a named set: the scenarios it forced are removed; answers how many. */
