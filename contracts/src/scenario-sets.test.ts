@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { scenarioSet, stepKindOf } from './scenario-sets';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { scenarioSet, stepKindOf, type ScenarioSet, type ScenarioStep } from './scenario-sets';
 import { buildScenarioSetJsonSchema } from '../scripts/scenario-set-schema';
 
 const set = (steps: unknown[]) => ({ name: 'a-set', description: 'd', steps });
@@ -15,6 +15,12 @@ describe('the scenario set format', () => {
     expect(parsed.steps.map(stepKindOf)).toEqual(['force', 'cancel', 'clock']);
     expect(parsed.steps[0]).toEqual({ force: { path: '/site/api/v1/user/login', method: 'POST', status_code: 6026, delayMs: 0 } });
     expect(parsed.steps[1]).toEqual({ cancel: { gameId: '7000101', result: 'D_CANCELLED' } });
+  });
+
+  it('types a parsed step as one kind holding that call\'s input', () => {
+    expectTypeOf<ScenarioSet['steps'][number]>().toEqualTypeOf<ScenarioStep>();
+    expectTypeOf<Extract<ScenarioStep, { clock: unknown }>>().toEqualTypeOf<{ clock: { advanceMs: number } }>();
+    expectTypeOf<Extract<ScenarioStep, { finish: unknown }>>().toEqualTypeOf<{ finish: { gameId: string } }>();
   });
 
   it('refuses a step with no kind or two', () => {
