@@ -16,7 +16,7 @@ const SETS: Record<string, string> = {
 description: the captcha answers 6013, deposits off, a minute later
 steps:
   - force: { path: ${CAPTCHA}, status_code: 6013 }
-  - settings: { depositEnabled: false }
+  - settings: { depositEnabled: false, venuesInMaintenance: [AGZR] }
   - clock: { advanceMs: 60000 }
 `,
   'fails-midway.json': JSON.stringify({
@@ -104,6 +104,14 @@ describe('POST /__mock/scenario-sets/:name/apply', () => {
     const forced = (await qa<{ hits: number }[]>('GET', '/scenarios')).body;
     expect(forced).toHaveLength(1);
     expect(forced[0]!.hits).toBe(0);
+  });
+
+  it('gives the world a copy of each step, so what the world does to it later does not change the set', async () => {
+    await apply('site-down');
+    app.ctx.state.settings.venuesInMaintenance.push('PGDZ');
+    app.ctx.reset();
+    const r = await apply<{ steps: { reply: { venuesInMaintenance?: string[] } }[] }>('site-down');
+    expect(r.body.steps[1]!.reply.venuesInMaintenance).toEqual(['AGZR']);
   });
 
   it('cancels, postpones and moves prices as the sportsbook controls do, and changes the review policy', async () => {

@@ -109,7 +109,8 @@ export function scenarioSetsRouter(ctx: Ctx, sets: ReadonlyMap<string, LoadedSet
         const kind = stepKindOf(step);
         // In order, each on what the previous ones did (a kick-off before a score): a step cannot be
         // checked ahead of the ones before it, so the ones before a failure stay applied.
-        const outcome = await runStep(ctx, sports, step, set.name);
+        // A copy: the world may keep what a step gives it (a settings list, a reply's data) and change it later.
+        const outcome = await runStep(ctx, sports, structuredClone(step), set.name);
         if (!outcome.ok) return { status: 400 as const, body: { error: `step ${index} (${kind}) of ${set.name}: ${outcome.error}`, failedStep: index, kind, steps: done } };
         done.push({ index, kind, reply: outcome.reply });
       }
