@@ -2,18 +2,19 @@ import { initClient, initContract } from '@ts-rest/core';
 import { MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, mockContract } from './mock';
 import { mockChatContract } from './mock-chat';
 import { mockSportsContract } from './mock-sports';
+import { scenarioSetsContract } from './scenario-sets';
 
 /**
  * The QA control API as one typed ts-rest client, for QA suites written in TypeScript and for the
  * QA console: every control call, its body and its replies (plain HTTP statuses) are inferred from
  * the mock contracts, never written again. The core calls sit at the top (`qa.reset`, `qa.clock`,
- * `qa.journal` ...), the sportsbook's under `qa.sports`, the chat's under `qa.chat`; calls added to
- * mock.ts later (sandboxes, scenario sets) appear here without a change.
+ * `qa.journal`, `qa.listSandboxes` ...), the sportsbook's under `qa.sports`, the chat's under
+ * `qa.chat`, the named scenario sets under `qa.sets`.
  */
 const c = initContract();
 
 /** Strict status codes: a reply's type is the union of the statuses its route declares, nothing else. */
-export const qaContract = c.router({ ...mockContract, sports: mockSportsContract, chat: mockChatContract }, { strictStatusCodes: true });
+export const qaContract = c.router({ ...mockContract, sports: mockSportsContract, chat: mockChatContract, sets: scenarioSetsContract }, { strictStatusCodes: true });
 
 export interface QaClientOptions {
   /** Where the server answers, e.g. `http://localhost:3000`; `''` for the page's own origin. */

@@ -17,6 +17,37 @@ async function openConsole(page: Page): Promise<void> {
 const PRE_INFO = '/site/api/v1/configuration/preInfo';
 
 test.describe('the QA console', () => {
+  test('lists the sandboxes; resets one to the fixtures and removes another', async ({ page, request, consoleErrors, sandbox }) => {
+    const other = `${sandbox}-b`;
+    await request.post(`${API_URL}/__mock/clock`, { data: { advanceMs: 60_000 } });
+    await request.get(`${API_URL}/__mock/clock`, { headers: { 'x-mock-session': other } });
+    await openConsole(page);
+    const sandboxes = panel(page, 'Sandboxes').getByRole('table', { name: 'Sandboxes' });
+    await expect(sandboxes.getByRole('row', { name: new RegExp(sandbox) }).first()).toContainText('1m');
+    await sandboxes.getByRole('button', { name: `Reset ${sandbox}`, exact: true }).click();
+    await expect(panel(page, 'Sandboxes').getByRole('status')).toHaveText(`Sandbox ${sandbox} is back to the fixtures.`);
+    expect(((await (await request.get(`${API_URL}/__mock/clock`)).json()) as { offsetMs: number }).offsetMs).toBe(0);
+    await sandboxes.getByRole('button', { name: `Remove ${other}`, exact: true }).click();
+    await expect(sandboxes.getByRole('rowheader', { name: other, exact: true })).toHaveCount(0);
+    const listed = (await (await request.get(`${API_URL}/__mock/sandboxes`)).json()) as { sandboxes: { name: string }[] };
+    expect(listed.sandboxes.map((s) => s.name)).not.toContain(other);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('applies a named scenario set to its world, then removes what it forced', async ({ page, request, consoleErrors }) => {
+    await openConsole(page);
+    const sets = panel(page, 'Scenario sets');
+    await sets.getByRole('button', { name: 'Apply new-device-6026', exact: true }).click();
+    await expect(sets.getByRole('status')).toContainText('Applied new-device-6026');
+    await expect(sets.getByRole('listitem').filter({ hasText: 'new-device-6026' })).toContainText('applied');
+    const forced = (await (await request.get(`${API_URL}/__mock/scenarios`)).json()) as { path: string; status_code: number }[];
+    expect(forced.map((s) => s.status_code)).toContain(6026);
+    await sets.getByRole('button', { name: 'Remove new-device-6026', exact: true }).click();
+    await expect(sets.getByRole('status')).toContainText('Removed new-device-6026');
+    expect((await (await request.get(`${API_URL}/__mock/scenarios`)).json()) as unknown[]).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('moves the server clock by a preset and by a typed amount, and shows where it stands', async ({ page, request, consoleErrors }) => {
     await openConsole(page);
     const clock = panel(page, 'Clock');
@@ -136,7 +167,8 @@ test.describe('the QA console', () => {
   });
 
   test('in a sandbox the server refuses, shows the refusal and the way back to the default world', async ({ page, context, consoleErrors }) => {
-    // Sandboxes arrive with their own branch; the browser is given the refusal such a server sends.
+    // An evicted sandbox (the server keeps SANDBOXES_MAX) is refused with a 410: the browser is given
+    // that refusal, since evicting one for real would take 200 others on the journeys' shared server.
     await context.addCookies([{ name: 'x-mock-session', value: 'gone-1', domain: 'localhost', path: '/' }]);
     await page.route('**/__mock/**', (route) =>
       route.request().headers()['x-mock-session'] === 'gone-1'

@@ -10,6 +10,8 @@ import { createQaClient, type QaClient } from '@betsite/contracts/qa-client';
 export interface QaConnection {
   qa: QaClient;
   sandbox: string | null;
+  /** The same connection acting on another sandbox (to reset one from the list). */
+  inSandbox: (name: string) => QaClient;
   /** An SWR key for this connection. */
   key: (...parts: (string | number | null)[]) => readonly (string | number | null)[];
 }
@@ -21,6 +23,7 @@ export function QaConnectionProvider({ sandbox, token, children }: { sandbox: st
     () => ({
       qa: createQaClient({ baseUrl: '', sandbox: sandbox ?? undefined, token: token || undefined }),
       sandbox,
+      inSandbox: (name) => createQaClient({ baseUrl: '', sandbox: name, token: token || undefined }),
       key: (...parts) => ['qa', sandbox ?? '', token === '' ? 0 : 1, ...parts] as const,
     }),
     [sandbox, token],

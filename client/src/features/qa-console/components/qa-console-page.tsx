@@ -8,13 +8,15 @@ import { JournalPanel } from './journal-panel';
 import { OutboxPanel } from './outbox-panel';
 import { ReviewPolicyPanel } from './review-policy-panel';
 import { SandboxPanel } from './sandbox-panel';
+import { SandboxesPanel } from './sandboxes-panel';
+import { ScenarioSetsPanel } from './scenario-sets-panel';
 import { ScenariosPanel } from './scenarios-panel';
 import { SettingsPanel } from './settings-panel';
 import { SportsPanel } from './sports-panel';
 import './qa-console.css';
 
 /** The panels under the sandbox choice, in reading order; a new panel is one file and one entry here. */
-const PANELS = [ClockPanel, OutboxPanel, CaptchaPanel, SportsPanel, ScenariosPanel, JournalPanel, SettingsPanel, ReviewPolicyPanel];
+const PANELS = [ClockPanel, OutboxPanel, CaptchaPanel, SportsPanel, ScenariosPanel, ScenarioSetsPanel, JournalPanel, SettingsPanel, ReviewPolicyPanel];
 
 /**
  * /__qa: the QA console, a page for people over the QA control API (/__mock), through the typed
@@ -39,6 +41,7 @@ export function QaConsolePage() {
         </header>
         <QaApiGate onToken={setToken} sandbox={sandbox} onLeaveSandbox={() => select(null)}>
           <SandboxPanel key={sandbox ?? ''} sandbox={sandbox} onSelect={select} />
+          <SandboxesPanel onSelect={select} />
           <div className="qa-console__grid">
             {PANELS.map((P) => (
               <P key={P.name} />

@@ -18,7 +18,7 @@ export function SandboxPanel({ sandbox, onSelect }: { sandbox: string | null; on
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = name.trim();
-    if (!isSandboxName(typed)) return setProblem('A sandbox name is 1-100 letters, digits, ".", "_" or "-".');
+    if (!isSandboxName(typed)) return setProblem('A sandbox name is 1-64 letters, digits, ".", "_" or "-".');
     setProblem(null);
     onSelect(typed);
   };

@@ -1,4 +1,4 @@
-import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
+import { MOCK_SESSION_HEADER, SANDBOX_NAME_PATTERN } from '@betsite/contracts/mock';
 
 /**
  * The sandbox the browser is in: the `x-mock-session` cookie, which the site's own calls carry to
@@ -6,9 +6,6 @@ import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
  * the default world.
  */
 export const SANDBOX_COOKIE = MOCK_SESSION_HEADER;
-
-/** Names a header and a cookie can carry as they are: letters, digits, `.`, `_`, `-`; 1-100 (a scenario's session bound). */
-export const SANDBOX_NAME_PATTERN = /^[\w.-]{1,100}$/;
 
 export function isSandboxName(name: string): boolean {
   return SANDBOX_NAME_PATTERN.test(name);
