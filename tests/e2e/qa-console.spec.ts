@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { API_URL, apiCall, expect, newMember, test } from './support';
+import { API_URL, WEB_URL, apiCall, expect, newMember, test } from './support';
 
 /**
  * The QA console (/__qa, issue 13) driven as a QA person drives it: each journey works through the
@@ -155,14 +155,14 @@ test.describe('the QA console', () => {
     await sandbox.getByRole('button', { name: 'Join sandbox' }).click();
     await expect(sandbox.getByLabel('Current world')).toHaveText('sandbox e2e-run-1');
     await controlCall;
-    expect((await context.cookies()).find((c) => c.name === 'x-mock-session')?.value).toBe('e2e-run-1');
+    expect((await context.cookies(WEB_URL)).find((c) => c.name === 'x-mock-session')?.value).toBe('e2e-run-1');
 
     // A reload keeps the sandbox: the cookie says which world this browser is in.
     await page.reload();
     await expect(panel(page, 'Sandbox').getByLabel('Current world')).toHaveText('sandbox e2e-run-1');
     await panel(page, 'Sandbox').getByRole('button', { name: 'Use the default world' }).click();
     await expect(panel(page, 'Sandbox').getByLabel('Current world')).toHaveText('the default world');
-    expect((await context.cookies()).find((c) => c.name === 'x-mock-session')).toBeUndefined();
+    expect((await context.cookies(WEB_URL)).find((c) => c.name === 'x-mock-session')).toBeUndefined();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -180,7 +180,7 @@ test.describe('the QA console', () => {
     await expect(page.getByText('sandbox gone-1 was evicted')).toBeVisible();
     await page.getByRole('button', { name: 'Leave sandbox gone-1 for the default world' }).click();
     await expect(panel(page, 'Sandbox').getByLabel('Current world')).toHaveText('the default world');
-    expect((await context.cookies()).find((c) => c.name === 'x-mock-session')).toBeUndefined();
+    expect((await context.cookies(WEB_URL)).find((c) => c.name === 'x-mock-session')).toBeUndefined();
     // Chromium logs every refused fetch; the refusals given here are expected.
     expect(consoleErrors.filter((e) => !e.includes('status of 410'))).toEqual([]);
   });

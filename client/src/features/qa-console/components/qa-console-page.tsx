@@ -78,7 +78,7 @@ function QaApiGate({ onToken, sandbox, onLeaveSandbox, children }: GateProps) {
           The console works only against a server started with <code>MOCK_API=true</code>.
         </p>
       ) : null}
-      {sandbox !== null ? (
+      {state.kind !== 'off' && sandbox !== null ? (
         <p>
           <button type="button" className="button button--secondary" onClick={onLeaveSandbox}>
             Leave sandbox {sandbox} for the default world
