@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * What a check sent and got, kept so that a failing check's report can show the request, the reply
  * and why the reply broke its schema. The transport records every call; the conformance setup file
@@ -46,7 +48,17 @@ export function bodyText(body: unknown): string {
   return clip(typeof body === 'string' ? body : JSON.stringify(body, null, 2));
 }
 
-export function issuesOf(error: { issues: { path: (string | number)[]; message: string }[] } | undefined): SchemaIssue[] {
-  if (!error) return [];
-  return error.issues.slice(0, SCHEMA_ISSUES_MAX).map((i) => ({ path: i.path.length ? i.path.join('.') : '(root)', message: i.message }));
+/**
+ * Why a reply breaks its schema. The envelope is a union (success | error code); zod reports a
+ * failed union by the last branch that came close, which for a broken success reply says
+ * "status_code must be at least 6001". The branch the reply claims (by its status_code) explains
+ * more: its issues are the ones kept.
+ */
+export function schemaIssuesOf(schema: z.ZodTypeAny, value: unknown): SchemaIssue[] {
+  const whole = schema.safeParse(value);
+  if (whole.success) return [];
+  const options = schema instanceof z.ZodUnion ? (schema.options as z.ZodTypeAny[]) : [schema];
+  const failures = options.map((option) => option.safeParse(value)).flatMap((r) => (r.success ? [] : [r.error.issues]));
+  const claimed = failures.find((issues) => !issues.some((i) => i.path[0] === 'status_code')) ?? whole.error.issues;
+  return claimed.slice(0, SCHEMA_ISSUES_MAX).map((i) => ({ path: i.path.length ? i.path.join('.') : '(root)', message: i.message }));
 }

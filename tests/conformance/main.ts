@@ -45,7 +45,7 @@ export async function runConformance(argv: readonly string[], output: Output): P
   const target = options.env.BETSITE_BASE_URL ?? 'our own server (no --base-url given)';
   output.err(`contract suite against ${target}${options.only.length ? ` (only ${options.only.join(', ')})` : ''}`);
 
-  const collector = new ConformanceCollector(catalogue, only.selectors, output.err);
+  const collector = new ConformanceCollector(catalogue, only.selectors, (line) => output.err(line));
   const startedAt = new Date();
   const pattern = namePatternOf(only.selectors, catalogue);
   const vitest = await startVitest('test', SUITE_PATHS, {

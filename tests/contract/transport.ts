@@ -4,7 +4,7 @@ import type { AppRoute } from '@ts-rest/core';
 import { decryptReply, encryptBody, encryptPath, isEncryptedReply } from '@betsite/contracts/wire';
 import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
 import type { Target } from './target';
-import { bodyText, issuesOf, recordExchange } from '../conformance/exchange-log';
+import { bodyText, recordExchange, schemaIssuesOf } from '../conformance/exchange-log';
 
 export type Mode = 'plain' | 'encrypted';
 
@@ -41,7 +41,7 @@ export async function send(target: Target, route: AppRoute, input: unknown, opts
     mode: opts.mode,
     request: { method: route.method, url: `${target.baseUrl}${url}`, headers, body: isGet ? '' : bodyText(input) },
     reply: { httpStatus: res.status, body: bodyText(/json/.test(res.type) ? body : res.text) },
-    schemaIssues: issuesOf((route.responses[200] as z.ZodTypeAny).safeParse(body).error),
+    schemaIssues: schemaIssuesOf(route.responses[200] as z.ZodTypeAny, body),
   });
   if (opts.mode === 'encrypted' && !isEncryptedReply(raw) && (raw as { status_code?: number }).status_code !== 6008) {
     throw new Error(`${route.path}: encrypted call got a plain reply ${JSON.stringify(raw)}`);
