@@ -1,5 +1,5 @@
 import { ChangeList, type Change, type Direction } from './change';
-import { isObject, RefResolver, type Json, type JsonObject } from './refs';
+import { isObject, RefResolver, text, type Json, type JsonObject } from './refs';
 import { diffSchemas } from './schema-diff';
 
 interface Message {
@@ -18,7 +18,7 @@ export function diffAsyncApi(baseDoc: Json, headDoc: Json): Change[] {
   const base = { doc: asObject(baseDoc), refs: new RefResolver(baseDoc) };
   const head = { doc: asObject(headDoc), refs: new RefResolver(headDoc) };
   if (base.doc.asyncapi !== head.doc.asyncapi) {
-    out.add('compatible', 'version-changed', 'document', '', `AsyncAPI ${String(base.doc.asyncapi)} → ${String(head.doc.asyncapi)}`);
+    out.add('compatible', 'version-changed', 'document', '', `AsyncAPI ${text(base.doc.asyncapi)} → ${text(head.doc.asyncapi)}`);
   }
   const baseChannels = asObject(base.doc.channels);
   const headChannels = asObject(head.doc.channels);
@@ -30,7 +30,7 @@ export function diffAsyncApi(baseDoc: Json, headDoc: Json): Change[] {
     const was = asObject(base.refs.resolve(raw).value);
     const now = asObject(head.refs.resolve(headChannels[key]).value);
     if (typeof was.address === 'string' && was.address !== now.address) {
-      out.add('breaking', 'channel-removed', `channel ${key}`, 'address', `address ${was.address} → ${String(now.address)}`);
+      out.add('breaking', 'channel-removed', `channel ${key}`, 'address', `address ${was.address} → ${text(now.address)}`);
     }
     // The websocket handshake: its query (clientType, siteId) and headers are what a client sends.
     const wasWs = asObject(asObject(was.bindings).ws);
@@ -63,7 +63,7 @@ export function diffAsyncApi(baseDoc: Json, headDoc: Json): Change[] {
 const asObject = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
 
 function messagesOf(doc: JsonObject, refs: RefResolver): Map<string, Message> {
-  return String(doc.asyncapi).startsWith('2.') ? messagesOfV2(doc, refs) : messagesOfV3(doc, refs);
+  return text(doc.asyncapi).startsWith('2.') ? messagesOfV2(doc, refs) : messagesOfV3(doc, refs);
 }
 
 function messagesOfV3(doc: JsonObject, refs: RefResolver): Map<string, Message> {
@@ -74,7 +74,7 @@ function messagesOfV3(doc: JsonObject, refs: RefResolver): Map<string, Message> 
     const messageRefs = Array.isArray(operation.messages) ? operation.messages : [];
     for (const ref of messageRefs) {
       const target = isObject(ref) && typeof ref.$ref === 'string' ? ref.$ref : undefined;
-      if (target) actions.set(target, new Set([...(actions.get(target) ?? []), String(operation.action)]));
+      if (target) actions.set(target, new Set([...(actions.get(target) ?? []), text(operation.action)]));
     }
   }
   const messages = new Map<string, Message>();

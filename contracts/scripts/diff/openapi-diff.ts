@@ -1,5 +1,5 @@
 import { ChangeList, type Change } from './change';
-import { isObject, RefResolver, type Json, type JsonObject } from './refs';
+import { isObject, RefResolver, text, type Json, type JsonObject } from './refs';
 import { diffSchemas, type SchemaPlace } from './schema-diff';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -21,7 +21,7 @@ export function diffOpenApi(baseDoc: Json, headDoc: Json): Change[] {
   const base = { doc: asObject(baseDoc), refs: new RefResolver(baseDoc) };
   const head = { doc: asObject(headDoc), refs: new RefResolver(headDoc) };
   if (base.doc.openapi !== head.doc.openapi) {
-    out.add('compatible', 'version-changed', 'document', '', `OpenAPI ${String(base.doc.openapi)} → ${String(head.doc.openapi)}`);
+    out.add('compatible', 'version-changed', 'document', '', `OpenAPI ${text(base.doc.openapi)} → ${text(head.doc.openapi)}`);
   }
   const baseOps = operationsOf(base.doc, base.refs);
   const headOps = operationsOf(head.doc, head.refs);
@@ -173,8 +173,8 @@ function parametersOf(op: Operation, refs: RefResolver): Map<string, JsonObject>
   const pathParameterNames = [...op.path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
   for (const raw of [...op.pathParameters, ...(Array.isArray(op.operation.parameters) ? op.operation.parameters : [])]) {
     const parameter = asObject(refs.resolve(raw).value);
-    const location = String(parameter.in);
-    const name = String(parameter.name);
+    const location = text(parameter.in);
+    const name = text(parameter.name);
     // Header names are case-insensitive; path parameters are matched by position.
     const key = location === 'header' ? `header:${name.toLowerCase()}` : location === 'path' ? `path:#${pathParameterNames.indexOf(name) + 1}` : `${location}:${name}`;
     parameters.set(key, parameter);

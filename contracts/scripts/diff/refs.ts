@@ -38,3 +38,8 @@ export class RefResolver {
     return node;
   }
 }
+
+/** A value shown in a message: strings as they are, anything else as JSON. */
+export function text(value: Json | undefined): string {
+  return typeof value === 'string' ? value : value === undefined ? 'none' : JSON.stringify(value);
+}

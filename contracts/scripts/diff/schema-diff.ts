@@ -245,13 +245,13 @@ function shapeOf(value: Json | undefined, refs: RefResolver): Shape {
   else if (Array.isArray(schema.type)) types = new Set(schema.type.filter((t): t is string => typeof t === 'string'));
   else if (isObject(schema.properties)) types = new Set(['object']);
   if (types && schema.nullable === true) types.add('null');
-  let enumValues = Array.isArray(schema.enum) ? [...schema.enum] : 'const' in schema ? [schema.const as Json] : undefined;
+  let enumValues = Array.isArray(schema.enum) ? [...schema.enum] : 'const' in schema ? [schema.const ?? null] : undefined;
   if (enumValues && schema.nullable === true && !enumValues.includes(null)) enumValues = [...enumValues, null];
   const required = new Set(Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : []);
   const numeric = (key: string) => (typeof schema[key] === 'number' ? schema[key] : undefined);
   const lower = boundOf(schema.minimum, schema.exclusiveMinimum);
   const upper = boundOf(schema.maximum, schema.exclusiveMaximum);
-  const variants = [schema.oneOf, schema.anyOf].find(Array.isArray);
+  const variants = [schema.oneOf, schema.anyOf].find((v): v is Json[] => Array.isArray(v));
   return {
     types,
     enumValues,
