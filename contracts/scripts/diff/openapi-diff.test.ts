@@ -176,3 +176,25 @@ describe('contract diff of OpenAPI documents', () => {
     });
   });
 });
+
+describe('contract diff across the ways a generator may write the same schema', () => {
+  const envelopeOf = (success: JsonObject, error: JsonObject) =>
+    doc(loginBody, { oneOf: [obj({ status_code: success, data: loginReply, message: str }, ['status_code', 'data', 'message']), obj({ status_code: error, message: str }, ['status_code', 'message'])] });
+
+  it('reads {type: number, enum: [6000]} and {const: 6000} as the same', () => {
+    const base = envelopeOf({ type: 'number', enum: [6000] }, { type: 'integer', enum: [6002] });
+    const head = envelopeOf({ const: 6000 }, { type: 'integer', enum: [6002] });
+    expect(diffOpenApi(base, head)).toEqual([]);
+  });
+
+  it('reads {type: string, nullable: true} and anyOf [string, {type: null}] as the same', () => {
+    const reply = (token: JsonObject) => doc(loginBody, obj({ token, userId: { type: 'integer' } }, ['token', 'userId']));
+    expect(diffOpenApi(reply({ type: 'string', nullable: true }), reply({ anyOf: [{ type: 'string' }, { type: 'null' }] }))).toEqual([]);
+  });
+
+  it('compares a plain schema that became a union with the union\'s alternatives', () => {
+    const base = doc(loginBody, obj({ token: str }, ['token']));
+    const head = doc(loginBody, { oneOf: [obj({ token: str }, ['token']), obj({ ticket: str }, ['ticket'])] });
+    expect(summary(diffOpenApi(base, head))).toEqual(['compatible variant-added response 200: alternative (object with ticket) added']);
+  });
+});

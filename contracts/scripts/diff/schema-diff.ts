@@ -73,6 +73,11 @@ class SchemaWalk {
   private compareResolved(baseValue: Json | undefined, headValue: Json | undefined, path: string[], depth: number): void {
     const b = shapeOf(baseValue, this.baseRefs);
     const h = shapeOf(headValue, this.headRefs);
+    if (Boolean(b.variants) !== Boolean(h.variants)) {
+      // A union at one side only (`X` became `oneOf: [X, Y]`): the plain side is a union of one.
+      this.compareVariantLists(b.variants ?? [baseValue ?? {}], h.variants ?? [headValue ?? {}], path, depth);
+      return;
+    }
     if (!this.compareTypes(b, h, path)) return;
     this.compareEnums(b, h, path);
     this.compareBounds(b, h, path);
@@ -94,6 +99,15 @@ class SchemaWalk {
 
   /** False when the types share nothing: what lies below is another schema, not a change of this one. */
   private compareTypes(b: Shape, h: Shape, path: string[]): boolean {
+    // An enum says more than its type (`{type: number, enum: [6000]}` = `{const: 6000}`): values decide.
+    if (b.enumValues || h.enumValues) {
+      const lost = b.enumValues ? b.enumValues.filter((v) => !fits(v, h.types)) : [];
+      const gained = h.enumValues ? h.enumValues.filter((v) => !fits(v, b.types)) : [];
+      if (b.enumValues && h.enumValues) return true;
+      if (lost.length) this.report('breaking', 'type-narrowed', path, `type ${[...(h.types ?? [])].join(' | ')} refuses ${lost.map((v) => JSON.stringify(v)).join(', ')}`);
+      if (gained.length) this.report(this.isRequest ? 'compatible' : 'breaking', 'type-widened', path, `now also ${gained.map((v) => JSON.stringify(v)).join(', ')}`);
+      return true;
+    }
     if (!b.types && !h.types) return true;
     if (!b.types || !h.types) {
       // Any type becomes some types (narrowed), or the reverse (widened).
@@ -192,9 +206,10 @@ class SchemaWalk {
   }
 
   private compareVariants(b: Shape, h: Shape, path: string[], depth: number): void {
-    if (!b.variants && !h.variants) return;
-    const baseVariants = b.variants ?? [];
-    const headVariants = h.variants ?? [];
+    if (b.variants && h.variants) this.compareVariantLists(b.variants, h.variants, path, depth);
+  }
+
+  private compareVariantLists(baseVariants: Json[], headVariants: Json[], path: string[], depth: number): void {
     const used = new Set<number>();
     for (const [index, variant] of baseVariants.entries()) {
       const match = bestMatch(variant, index, headVariants, used, this.baseRefs, this.headRefs);
@@ -209,6 +224,15 @@ class SchemaWalk {
       if (!used.has(index)) this.report('compatible', 'variant-added', path, `alternative (${describe(variant, this.headRefs)}) added`);
     }
   }
+}
+
+/** Whether a value is of one of the types (any value when there are none). */
+function fits(value: Json, types: Set<string> | undefined): boolean {
+  if (!types) return true;
+  if (value === null) return types.has('null');
+  if (Array.isArray(value)) return types.has('array');
+  if (typeof value === 'number') return types.has('number') || (types.has('integer') && Number.isInteger(value));
+  return types.has(typeof value);
 }
 
 /** `integer` fits inside `number`. */
@@ -239,7 +263,7 @@ const showBound = (bound: Bound | undefined, sign: '>' | '<') => (bound ? `${sig
  * `allOf` parts are merged.
  */
 function shapeOf(value: Json | undefined, refs: RefResolver): Shape {
-  const schema = isObject(value) ? mergeAllOf(value, refs) : {};
+  const schema = withoutNullVariant(isObject(value) ? mergeAllOf(value, refs) : {}, refs);
   let types: Set<string> | undefined;
   if (typeof schema.type === 'string') types = new Set([schema.type]);
   else if (Array.isArray(schema.type)) types = new Set(schema.type.filter((t): t is string => typeof t === 'string'));
@@ -274,6 +298,27 @@ function shapeOf(value: Json | undefined, refs: RefResolver): Shape {
     format: typeof schema.format === 'string' ? schema.format : undefined,
     multipleOf: numeric('multipleOf'),
   };
+}
+
+/** `anyOf: [X, {type: null}]` (a nullable X as JSON Schema tools write it) is X with null allowed. */
+function withoutNullVariant(schema: JsonObject, refs: RefResolver): JsonObject {
+  const key = Array.isArray(schema.anyOf) ? 'anyOf' : Array.isArray(schema.oneOf) ? 'oneOf' : undefined;
+  const variants = key ? (schema[key] as Json[]) : [];
+  if (variants.length !== 2) return schema;
+  const isNull = (v: Json) => {
+    const resolved = refs.resolve(v).value;
+    return isObject(resolved) && resolved.type === 'null' && Object.keys(resolved).length === 1;
+  };
+  const other = variants.find((v) => !isNull(v));
+  if (!other || !variants.some(isNull)) return schema;
+  const resolved = refs.resolve(other).value;
+  if (!isObject(resolved)) return schema;
+  const rest = { ...schema };
+  delete rest[key!];
+  const inner = mergeAllOf(resolved, refs);
+  const type = inner.type;
+  const types = typeof type === 'string' ? [type, 'null'] : Array.isArray(type) ? [...type, 'null'] : undefined;
+  return { ...rest, ...inner, ...(types ? { type: types } : {}), ...(Array.isArray(inner.enum) ? { enum: [...inner.enum, null] } : {}) };
 }
 
 function boundOf(inclusive: Json | undefined, exclusive: Json | undefined): Bound | undefined {
