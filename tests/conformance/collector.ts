@@ -13,6 +13,7 @@ export class ConformanceCollector implements Reporter {
   readonly checks: CheckResult[] = [];
   readonly errors: RunError[] = [];
   private expected = 0;
+  private readonly byId = new Map<string, CheckResult>();
 
   constructor(
     private readonly catalogue: Catalogue,
@@ -28,6 +29,7 @@ export class ConformanceCollector implements Reporter {
     if (!this.isSelected(test)) return;
     const check = toCheckResult(test, this.catalogue);
     this.checks.push(check);
+    this.byId.set(test.id, check);
     const mark = { passed: 'ok  ', failed: 'FAIL', skipped: 'skip' }[check.status];
     const width = String(this.expected).length;
     this.progress(`${mark} [${String(this.checks.length).padStart(width)}/${this.expected}] ${checkLabel(check)} (${Math.round(check.durationMs)} ms)`);
@@ -37,7 +39,16 @@ export class ConformanceCollector implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandled: ReadonlyArray<SerializedError>): void {
     for (const module of modules) {
       this.keepErrors(module.relativeModuleId, module.errors());
-      for (const suite of module.children.allSuites()) this.keepErrors(`${module.relativeModuleId} › ${suiteLabel(suite)}`, suite.errors());
+      for (const suite of module.children.allSuites()) {
+        const where = `${module.relativeModuleId} › ${suiteLabel(suite)}`;
+        this.keepErrors(where, suite.errors());
+        // A failed beforeAll leaves its checks unrun: say so where a reader sees "skipped".
+        if (suite.errors().length === 0) continue;
+        for (const test of suite.children.allTests()) {
+          const check = this.byId.get(test.id);
+          if (check?.status === 'skipped' && !check.skipNote) check.skipNote = `not run: ${where} failed before it`;
+        }
+      }
     }
     this.keepErrors('outside any check', unhandled);
   }

@@ -41,7 +41,8 @@ export function countsOf(report: RunReport): Record<CheckStatus, number> {
 
 export function summaryLine(report: RunReport): string {
   const { passed, failed, skipped } = countsOf(report);
-  const errors = report.errors.length ? `, ${report.errors.length} errors outside the checks` : '';
+  const errorCount = report.errors.length;
+  const errors = errorCount ? `, ${errorCount} error${errorCount === 1 ? '' : 's'} outside the checks` : '';
   const verdict = exitCodeOf(report) === 0 ? 'PASSED' : 'FAILED';
   const none = passed === 0 ? ' (no check passed: nothing was verified)' : '';
   return `conformance ${verdict}: ${passed} passed, ${failed} failed, ${skipped} skipped${errors}${none} in ${(report.durationMs / 1000).toFixed(1)} s against ${report.target}`;

@@ -67,3 +67,23 @@ describe('npm run conformance against a backend that answers login wrong', () =>
     expect(page).toContain('<code>data.userId</code>: Expected number, received string');
   });
 });
+
+describe('npm run conformance against a backend whose login is down', () => {
+  it('exits 1, reports the failed login as an error outside the checks, and says why the checks did not run', async () => {
+    const backend = await startBrokenBackend({ loginDown: true });
+    const junit = join(mkdtempSync(join(tmpdir(), 'conformance-')), 'junit.xml');
+    try {
+      const run = await runConformanceCli(['--base-url', backend.baseUrl, '--modes', 'plain', '--only', 'auth.login', '--junit', junit]);
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stdout).toMatch(/^conformance FAILED: 0 passed, 0 failed, \d+ skipped, 1 error outside the checks/);
+      expect(run.stderr).toMatch(/ERR {2}tests\/contract\/contract\.test\.ts › contract suite, plain mode: login as demo01: 服务开小差了/);
+      const root = parseXml(readFileSync(junit, 'utf8'));
+      const errors = root.children.find((s) => s.attributes.name === 'errors outside the checks')!;
+      expect(errors.children[0]!.children[0]!.name).toBe('error');
+      const skipped = root.children[0]!.children.filter((c) => c.name === 'testcase').flatMap((c) => c.children.filter((k) => k.name === 'skipped'));
+      expect(skipped[0]!.attributes.message).toBe('not run: tests/contract/contract.test.ts › contract suite, plain mode failed before it');
+    } finally {
+      await backend.close();
+    }
+  }, 120_000);
+});
