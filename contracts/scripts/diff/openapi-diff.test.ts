@@ -115,6 +115,17 @@ describe('contract diff of OpenAPI documents', () => {
       expect(breaking(changes)).toEqual(['breaking business-code-removed response 200 › status_code: business code 6021 removed']);
     });
 
+    it('follows codes that move between branches: a code in another error branch is not removed', () => {
+      const split = doc(loginBody, {
+        oneOf: [
+          obj({ status_code: { type: 'number', enum: [6000] }, data: loginReply, message: str }, ['status_code', 'data', 'message']),
+          obj({ status_code: { type: 'integer', enum: [6002, 6007] }, data: { nullable: true }, message: str }, ['status_code', 'message']),
+          obj({ status_code: { const: 6021 }, data: obj({ kaptchcate: { type: 'integer' } }), message: str }, ['status_code', 'data', 'message']),
+        ],
+      });
+      expect(breaking(diffOpenApi(withCodes([6002, 6007, 6021]), split))).toEqual([]);
+    });
+
     it('is compatible when a code is added, or when the error branch\'s range becomes the route\'s enum', () => {
       expect(summary(diffOpenApi(withCodes([6002]), withCodes([6002, 6011])))).toEqual(['compatible business-code-added response 200 › status_code: business code 6011 added']);
       const range = doc(loginBody, {

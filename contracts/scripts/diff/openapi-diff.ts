@@ -158,13 +158,21 @@ class OperationDiff {
     for (const scheme of was) if (!now.has(scheme)) this.out.add('compatible', 'security-removed', this.where, 'security', `no longer needs ${scheme}`);
   }
 
-  /** `x-business-codes`: our list of the codes a route answers besides 6000. */
+  /**
+   * The codes a route answers: the `status_code` values of its 200 reply, over all the envelope's
+   * branches, and our `x-business-codes` list. A range of codes (6001-6999) names none.
+   */
   private businessCodes(): void {
-    const was = codesOf(this.was.operation);
-    const now = codesOf(this.now.operation);
-    if (!was || !now) return;
-    for (const code of was) if (!now.includes(code)) this.out.add('breaking', 'business-code-removed', this.where, 'x-business-codes', `business code ${code} removed`);
-    for (const code of now) if (!was.includes(code)) this.out.add('compatible', 'business-code-added', this.where, 'x-business-codes', `business code ${code} added`);
+    const replyOf = (op: Operation, refs: RefResolver) => asObject(asObject(asObject(refs.resolve(asObject(op.operation.responses)['200']).value).content)['application/json']).schema;
+    const pairs: [string, number[] | undefined, number[] | undefined][] = [
+      ['response 200 › status_code', statusCodesOf(replyOf(this.was, this.base.refs), this.base.refs), statusCodesOf(replyOf(this.now, this.head.refs), this.head.refs)],
+      ['x-business-codes', codesOf(this.was.operation), codesOf(this.now.operation)],
+    ];
+    for (const [pointer, was, now] of pairs) {
+      if (!was || !now) continue;
+      for (const code of was) if (!now.includes(code)) this.out.add('breaking', 'business-code-removed', this.where, pointer, `business code ${code} removed`);
+      for (const code of now) if (!was.includes(code)) this.out.add('compatible', 'business-code-added', this.where, pointer, `business code ${code} added`);
+    }
   }
 }
 
@@ -188,6 +196,21 @@ function schemesOf(operation: JsonObject, doc: JsonObject): Set<string> {
   if (requirements.length === 0 || requirements.some((r) => isObject(r) && Object.keys(r).length === 0)) return new Set();
   const sets = requirements.map((r) => new Set(Object.keys(asObject(r))));
   return new Set([...sets[0]!].filter((name) => sets.every((s) => s.has(name))));
+}
+
+/** Every `status_code` value a reply schema lists, through refs, unions and allOf; undefined when one branch allows a range. */
+function statusCodesOf(schema: Json | undefined, refs: RefResolver, depth = 0): number[] | undefined {
+  const resolved = asObject(refs.resolve(schema).value);
+  const variants = [resolved.oneOf, resolved.anyOf, resolved.allOf].find((v): v is Json[] => Array.isArray(v));
+  if (variants && depth < 8) {
+    const lists = variants.map((v) => statusCodesOf(v, refs, depth + 1));
+    if (lists.some((l) => l === undefined)) return undefined;
+    return [...new Set(lists.flat() as number[])];
+  }
+  const code = asObject(refs.resolve(asObject(resolved.properties).status_code).value);
+  if (Array.isArray(code.enum)) return code.enum.filter((c): c is number => typeof c === 'number');
+  if (typeof code.const === 'number') return [code.const];
+  return Object.keys(code).length ? undefined : [];
 }
 
 function codesOf(operation: JsonObject): number[] | undefined {

@@ -108,18 +108,14 @@ class SchemaWalk {
   }
 
   private compareEnums(b: Shape, h: Shape, path: string[]): void {
-    const isCode = path.at(-1) === 'status_code';
+    // A route's business codes may move between the envelope's branches: they are compared per
+    // operation (openapi-diff.ts, businessCodes), not per branch.
+    if (path.length === 1 && path[0] === 'status_code' && this.place.label.startsWith('response')) return;
     if (b.enumValues && h.enumValues) {
       const removed = b.enumValues.filter((v) => !h.enumValues!.some((w) => sameJson(v, w)));
       const added = h.enumValues.filter((v) => !b.enumValues!.some((w) => sameJson(v, w)));
-      for (const value of removed) {
-        if (isCode) this.report('breaking', 'business-code-removed', path, `business code ${JSON.stringify(value)} removed`);
-        else this.report('breaking', 'enum-value-removed', path, `enum value ${JSON.stringify(value)} removed`);
-      }
-      for (const value of added) {
-        if (isCode) this.report('compatible', 'business-code-added', path, `business code ${JSON.stringify(value)} added`);
-        else this.report('compatible', 'enum-value-added', path, `enum value ${JSON.stringify(value)} added`);
-      }
+      for (const value of removed) this.report('breaking', 'enum-value-removed', path, `enum value ${JSON.stringify(value)} removed`);
+      for (const value of added) this.report('compatible', 'enum-value-added', path, `enum value ${JSON.stringify(value)} added`);
     } else if (h.enumValues) {
       this.report(this.isRequest ? 'breaking' : 'compatible', 'enum-added', path, `restricted to ${h.enumValues.map((v) => JSON.stringify(v)).join(', ')}`);
     } else if (b.enumValues) {
