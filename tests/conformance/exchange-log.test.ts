@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { envelope } from '@betsite/contracts/envelope';
 import { z } from 'zod';
-import { BODY_CHARS_MAX, bodyText, EXCHANGES_PER_CHECK_MAX, recordExchange, schemaIssuesOf, takeExchanges, type Exchange } from './exchange-log';
+import { BODY_CHARS_MAX, bodyText, EXCHANGES_PER_CHECK_MAX, modeNote, recordExchange, schemaIssuesOf, takeExchanges, type Exchange } from './exchange-log';
 
 const exchange = (n: number): Exchange => ({
   route: `POST /r${n}`,
@@ -16,6 +16,11 @@ describe('the exchange log', () => {
     for (let n = 0; n < EXCHANGES_PER_CHECK_MAX + 3; n += 1) recordExchange(exchange(n));
     expect(takeExchanges().map((e) => e.route)).toEqual(Array.from({ length: EXCHANGES_PER_CHECK_MAX }, (_, i) => `POST /r${i + 3}`));
     expect(takeExchanges()).toEqual([]);
+  });
+
+  it('says that an encrypted call\'s bodies are shown in plain', () => {
+    expect(modeNote('encrypted')).toBe('encrypted; bodies shown in plain');
+    expect(modeNote('plain')).toBe('plain');
   });
 
   it('cuts long bodies', () => {

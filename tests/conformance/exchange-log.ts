@@ -29,6 +29,11 @@ export interface Exchange {
 
 const log: Exchange[] = [];
 
+/** How a call's mode reads in a report: encrypted bodies are shown as they were before encryption. */
+export function modeNote(mode: string): string {
+  return mode === 'encrypted' ? 'encrypted; bodies shown in plain' : mode;
+}
+
 export function recordExchange(exchange: Exchange): void {
   log.push(exchange);
   if (log.length > EXCHANGES_PER_CHECK_MAX) log.splice(0, log.length - EXCHANGES_PER_CHECK_MAX);

@@ -1,4 +1,4 @@
-import type { Exchange } from './exchange-log';
+import { modeNote, type Exchange } from './exchange-log';
 import { checkLabel, countsOf, summaryLine, type CheckResult, type RunReport } from './results';
 
 /**
@@ -50,7 +50,7 @@ function exchangeHtml(exchange: Exchange, index: number): string {
     ? `<h4>Schema errors of the reply (${escapeHtml(exchange.route)})</h4><ul class="issues">${exchange.schemaIssues.map((i) => `<li><code>${escapeHtml(i.path)}</code>: ${escapeHtml(i.message)}</li>`).join('')}</ul>`
     : `<p>The reply matches the schema of <code>${escapeHtml(exchange.route)}</code>.</p>`;
   return `<div class="exchange">
-<h4>Call ${index + 1}: request (${escapeHtml(exchange.mode)})</h4>
+<h4>Call ${index + 1}: request (${escapeHtml(modeNote(exchange.mode))})</h4>
 <pre>${escapeHtml(`${exchange.request.method} ${exchange.request.url}\n${headers}${exchange.request.body ? `\n\n${exchange.request.body}` : ''}`)}</pre>
 <h4>Reply: HTTP ${exchange.reply.httpStatus}</h4>
 <pre>${escapeHtml(exchange.reply.body)}</pre>

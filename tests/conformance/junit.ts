@@ -1,4 +1,4 @@
-import type { Exchange } from './exchange-log';
+import { modeNote, type Exchange } from './exchange-log';
 import { checkLabel, countsOf, type CheckResult, type RunReport } from './results';
 
 /**
@@ -56,7 +56,7 @@ export function exchangeText(exchange: Exchange): string {
   const headers = Object.entries(exchange.request.headers).map(([k, v]) => `${k}: ${v}`).join('\n');
   const issues = exchange.schemaIssues.map((i) => `  ${i.path}: ${i.message}`).join('\n');
   return [
-    `request (${exchange.mode}): ${exchange.request.method} ${exchange.request.url}`,
+    `request (${modeNote(exchange.mode)}): ${exchange.request.method} ${exchange.request.url}`,
     headers,
     exchange.request.body,
     `reply: HTTP ${exchange.reply.httpStatus}`,
