@@ -90,6 +90,14 @@ describe.skipIf(!hasGit)('npm run contract:diff', () => {
     expect(report.documents[0]!.compatible[0]).toMatchObject({ kind: 'field-made-optional', where: 'POST /login', pointer: 'request body › code' });
   });
 
+  it('exits 2, not 1, when a document cannot be read', () => {
+    const { err, output } = capture();
+    const dir = repoWith(openapi([]), openapi([]));
+    writeFileSync(join(dir, 'contracts/openapi.json'), '{"openapi": "3.0.2", "paths": ');
+    expect(runContractDiff(['--base', 'HEAD'], dir, output)).toBe(2);
+    expect(err.join('\n')).toMatch(/could not compare the documents: contracts\/openapi.json is not JSON/);
+  });
+
   it('exits 2 without --base, and with a ref that is not a commit', () => {
     const missing = capture();
     expect(runContractDiff([], ROOT, missing.output)).toBe(2);

@@ -54,7 +54,8 @@ export class DiffUsageError extends Error {}
 export function readAtRef(root: string, ref: string, path: string): Json | undefined {
   try {
     execFileSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: root, stdio: 'pipe' });
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new DiffUsageError('git is not installed: contract:diff reads the base documents with git show');
     throw new DiffUsageError(`--base: "${ref}" is not a commit of this repository`);
   }
   let text: string;
@@ -119,7 +120,8 @@ export const DIFF_USAGE = `usage: npm run contract:diff -- --base <git ref> [--j
 
 Compares contracts/openapi.json, contracts/openapi-qa.json and contracts/asyncapi.json of the
 working tree with those at the ref, and lists breaking changes apart from compatible ones.
-Exit code: 1 when a change is breaking, 0 when none is, 2 on bad usage.`;
+Exit code: 1 when a change is breaking, 0 when none is, 2 on bad usage or a document that
+cannot be read (not JSON, a $ref to nothing).`;
 
 export function parseDiffArgs(argv: readonly string[]): { base: string; json: boolean; help: boolean } {
   let values;
@@ -145,8 +147,9 @@ export function runContractDiff(argv: readonly string[], root: string, output: {
     output.out(args.json ? JSON.stringify(report, null, 2) : formatDiffReport(report));
     return report.breakingCount > 0 ? 1 : 0;
   } catch (error) {
-    if (!(error instanceof DiffUsageError)) throw error;
-    output.err(`${error.message}\n\n${DIFF_USAGE}`);
+    // Exit 2, never 1: a gate must tell "breaking" apart from "could not compare".
+    if (error instanceof DiffUsageError) output.err(`${error.message}\n\n${DIFF_USAGE}`);
+    else output.err(`contract:diff could not compare the documents: ${(error as Error).message}`);
     return 2;
   }
 }
