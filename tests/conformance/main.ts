@@ -9,8 +9,11 @@ import { parseConformanceArgs, USAGE, UsageError } from './options';
 import { exitCodeOf, summaryLine, type RunReport } from './results';
 import { contractCatalogue, namePatternOf, resolveOnly } from './selection';
 
-/** The suite's files, run by vitest: the HTTP contract suite and whatever joins it in tests/contract/. */
-export const SUITE_PATHS = ['tests/contract/'];
+/**
+ * The suite's files (vitest path filters): the HTTP contract suite and whatever joins it in
+ * tests/contract/, and socket checks that run from a `tests/conformance/socket*.test.ts` file.
+ */
+export const SUITE_PATHS = ['tests/contract/', 'tests/conformance/socket'];
 const SETUP_FILE = fileURLToPath(new URL('./exchange-setup.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
