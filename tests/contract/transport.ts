@@ -1,8 +1,10 @@
 import request from 'supertest';
+import type { z } from 'zod';
 import type { AppRoute } from '@ts-rest/core';
 import { decryptReply, encryptBody, encryptPath, isEncryptedReply } from '@betsite/contracts/wire';
 import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
 import type { Target } from './target';
+import { bodyText, recordExchange, schemaIssuesOf } from '../conformance/exchange-log';
 
 export type Mode = 'plain' | 'encrypted';
 
@@ -26,13 +28,21 @@ export async function send(target: Target, route: AppRoute, input: unknown, opts
   const url = opts.mode === 'encrypted' ? encryptPath(target.secret, path, Date.now()) : path;
   const agent = request(target.baseUrl);
   let req = isGet ? agent.get(url) : agent.post(url);
-  req = req.set('content-type', 'application/json').set('client-type', 'web').set('site-id', '3000');
-  if (opts.token) req = req.set('token', opts.token);
-  if (opts.qaSession) req = req.set(MOCK_SESSION_HEADER, opts.qaSession);
-  req = req.set('device-uuid', opts.device ?? 'contract-suite-device');
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'client-type': 'web', 'site-id': '3000' };
+  if (opts.token) headers.token = opts.token;
+  if (opts.qaSession) headers[MOCK_SESSION_HEADER] = opts.qaSession;
+  headers['device-uuid'] = opts.device ?? 'contract-suite-device';
+  req = req.set(headers);
   const res = isGet ? await req : await req.send(JSON.stringify(opts.mode === 'encrypted' ? encryptBody(target.secret, input, url) : input));
   const raw: unknown = res.body;
   const body = isEncryptedReply(raw) ? decryptReply(target.secret, raw) : raw;
+  recordExchange({
+    route: `${route.method} ${route.path}`,
+    mode: opts.mode,
+    request: { method: route.method, url: `${target.baseUrl}${url}`, headers, body: isGet ? '' : bodyText(input) },
+    reply: { httpStatus: res.status, body: bodyText(/json/.test(res.type) ? body : res.text) },
+    schemaIssues: schemaIssuesOf(route.responses[200] as z.ZodTypeAny, body),
+  });
   if (opts.mode === 'encrypted' && !isEncryptedReply(raw) && (raw as { status_code?: number }).status_code !== 6008) {
     throw new Error(`${route.path}: encrypted call got a plain reply ${JSON.stringify(raw)}`);
   }

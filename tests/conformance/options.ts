@@ -1,0 +1,89 @@
+import { parseArgs } from 'node:util';
+
+/** The options of `npm run conformance`, parsed; `env` holds what the suite reads (tests/contract/target.ts). */
+export interface ConformanceOptions {
+  env: Record<string, string>;
+  junitFile?: string;
+  htmlFile?: string;
+  /** `--only` values, split at commas. */
+  only: string[];
+  help: boolean;
+}
+
+export const USAGE = `usage: npm run conformance -- [--base-url URL] [options]
+
+  --base-url URL        the backend to check (default: our own server, started for the run)
+  --user NAME --password PLAIN --device UUID
+                        an account on that backend (default: the demo account demo01)
+  --secret S            its wire secret, for the encrypted mode
+  --room RID            the chat room the socket checks join (default: 7000101, a fixture live room)
+  --modes plain,encrypted
+                        the transport modes to check (default: both)
+  --only TAG|ROUTE      run a part: a tag (a contract resource such as auth, or socket), a route key
+                        (auth.login) or a path (/site/api/v1/user/login); repeatable or comma-separated
+  --junit FILE          write a JUnit XML report (a testsuite per tag, a testcase per check)
+  --html FILE           write a self-contained HTML report (each failing check with its request,
+                        reply and schema error)
+  --help                this text
+
+Exit code: 0 when every selected check passed, 1 when one failed (or none ran), 2 on bad usage.`;
+
+/** Thrown for bad usage: the runner prints the message and the usage, and exits 2. */
+export class UsageError extends Error {}
+
+const ENV_OF_OPTION = {
+  'base-url': 'BETSITE_BASE_URL',
+  user: 'BETSITE_USER',
+  password: 'BETSITE_PASSWORD',
+  device: 'BETSITE_DEVICE',
+  secret: 'BETSITE_WIRE_SECRET',
+  modes: 'BETSITE_MODES',
+  room: 'BETSITE_CHAT_ROOM',
+} as const;
+
+const MODES = ['plain', 'encrypted'];
+
+export function parseConformanceArgs(argv: readonly string[]): ConformanceOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        'base-url': { type: 'string' },
+        user: { type: 'string' },
+        password: { type: 'string' },
+        device: { type: 'string' },
+        secret: { type: 'string' },
+        modes: { type: 'string' },
+        room: { type: 'string' },
+        only: { type: 'string', multiple: true },
+        junit: { type: 'string' },
+        html: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const env: Record<string, string> = {};
+  for (const [option, name] of Object.entries(ENV_OF_OPTION)) {
+    const value = values[option as keyof typeof ENV_OF_OPTION];
+    if (value !== undefined) env[name] = value;
+  }
+  if (values['base-url'] !== undefined && !/^https?:\/\/[^/]/.test(values['base-url'])) {
+    throw new UsageError(`--base-url must be an http(s) URL, got "${values['base-url']}"`);
+  }
+  const badMode = values.modes?.split(',').find((m) => !MODES.includes(m));
+  if (badMode !== undefined) throw new UsageError(`--modes: unknown mode "${badMode}" (plain, encrypted)`);
+  const only = (values.only ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  if (values.only && only.length === 0) throw new UsageError('--only needs a tag or a route');
+  return {
+    env,
+    ...(values.junit ? { junitFile: values.junit } : {}),
+    ...(values.html ? { htmlFile: values.html } : {}),
+    only,
+    help: values.help ?? false,
+  };
+}
