@@ -61,7 +61,7 @@ export const scenarioInput = z.object({
   session: sandboxName.optional(),
 });
 
-export const scenario = scenarioInput.extend({ id: z.string(), remaining: z.number().int().nullable(), hits: z.number().int() });
+export const scenario = scenarioInput.extend({ id: z.string(), remaining: z.number().int().nullable(), hits: z.number().int(), set: z.string().optional() });
 
 export const journalEntry = z.object({
   id: z.number().int(),

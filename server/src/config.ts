@@ -28,6 +28,8 @@ const schema = z.object({
   /** Check every reply against the contract. On in tests and development, off on the hot path. */
   RESPONSE_VALIDATION: bool.default('false'),
   FIXTURES_DIR: z.string().optional(),
+  /** Named scenario sets (YAML or JSON) read at start with the QA API on; default fixtures/scenarios. */
+  SCENARIOS_DIR: z.string().optional(),
   /** Chat sockets open at once from one address (a bench on loopback raises it). */
   CHAT_CONNECTIONS_PER_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(CHAT_CONNECTIONS_PER_IP_DEFAULT),
 });

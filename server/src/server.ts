@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
 import { FixtureError } from './composition/fixtures';
+import { ScenarioSetError } from './qa/scenario-set-files';
 
 /** Starts the API: PORT (default 3000). Closes gracefully on SIGINT/SIGTERM. */
 async function main() {
@@ -30,7 +31,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof FixtureError) {
+  if (err instanceof ConfigError || err instanceof FixtureError || err instanceof ScenarioSetError) {
     console.error(err.message);
   } else {
     console.error(err);

@@ -1,5 +1,6 @@
 import type { StatusCode } from '@betsite/contracts/status-codes';
 import { SCENARIOS_MAX } from '@betsite/contracts/mock';
+import { SCENARIO_SETS_MAX } from '@betsite/contracts/scenario-sets';
 
 export interface ScenarioInput {
   path: string;
@@ -16,6 +17,8 @@ export interface Scenario extends ScenarioInput {
   id: string;
   remaining: number | null;
   hits: number;
+  /** The named scenario set that forced it, if one did (removing the set removes it). */
+  set?: string;
 }
 
 /**
@@ -25,10 +28,13 @@ export interface Scenario extends ScenarioInput {
 export function createScenarios() {
   let list: Scenario[] = [];
   let nextId = 1;
+  // Named sets applied since the reset. Kept here, with the scenarios they force, so whatever
+  // world this store belongs to (a QA sandbox) has its own, and its reset forgets them.
+  const appliedSets = new Set<string>();
   return {
-    add(input: ScenarioInput): Scenario | 'full' {
+    add(input: ScenarioInput, set?: string): Scenario | 'full' {
       if (list.length >= SCENARIOS_MAX) return 'full';
-      const s: Scenario = { ...input, id: String(nextId++), remaining: input.times ?? null, hits: 0 };
+      const s: Scenario = { ...input, id: String(nextId++), remaining: input.times ?? null, hits: 0, ...(set === undefined ? {} : { set }) };
       list.push(s);
       return s;
     },
@@ -55,6 +61,19 @@ export function createScenarios() {
     },
     clear() {
       list = [];
+      appliedSets.clear();
+    },
+    /** Records a named set as applied (the names are the loaded sets', so at most that many). */
+    markSetApplied(name: string) {
+      if (appliedSets.size < SCENARIO_SETS_MAX) appliedSets.add(name);
+    },
+    isSetApplied: (name: string) => appliedSets.has(name),
+    /** Forgets a named set: the scenarios it forced are removed; answers how many. */
+    removeSet(name: string): number {
+      appliedSets.delete(name);
+      const before = list.length;
+      list = list.filter((s) => s.set !== name);
+      return before - list.length;
     },
   };
 }

@@ -4,6 +4,7 @@ import { mockSportsContract } from '@betsite/contracts/mock-sports';
 import { mockSportsRouter } from './sports';
 import { mockChatContract } from '@betsite/contracts/mock-chat';
 import { mockChatRouter } from './chat';
+import { scenarioSetRoutes } from './scenario-sets';
 import { mockContract } from '@betsite/contracts/mock';
 import { findAccountByName } from '../../accounts/state';
 import { mockGuard } from './guard';
@@ -124,6 +125,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
     s.registerRouter(mockContract, router, scope, options);
     s.registerRouter(mockSportsContract, mockSportsRouter(ctx), scope, options);
     s.registerRouter(mockChatContract, mockChatRouter(ctx), scope, options);
+    void scope.register(scenarioSetRoutes, options);
     done();
   });
 }
