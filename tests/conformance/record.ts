@@ -104,5 +104,10 @@ async function stop(): Promise<void> {
   const drifted = result.report.routes.some((r) => r.drifting > 0);
   process.exit(values['fail-on-drift'] && drifted ? 1 : 0);
 }
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+const stopOrSay = () =>
+  stop().catch((err: Error) => {
+    console.error(`the recording could not be written: ${err.message}`);
+    process.exit(1);
+  });
+process.on('SIGINT', () => void stopOrSay());
+process.on('SIGTERM', () => void stopOrSay());

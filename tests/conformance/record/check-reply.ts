@@ -76,16 +76,11 @@ function findingsOf(error: z.ZodError, root: unknown, prefix: (string | number)[
 }
 
 function expectedOf(issue: z.ZodIssue): string {
-  switch (issue.code) {
-    case z.ZodIssueCode.invalid_type:
-      return issue.expected;
-    case z.ZodIssueCode.invalid_literal:
-      return JSON.stringify(issue.expected);
-    case z.ZodIssueCode.invalid_enum_value:
-      return issue.options.map((o) => JSON.stringify(o)).join(' | ');
-    default:
-      return issue.message;
-  }
+  if (issue.code === z.ZodIssueCode.invalid_type) return issue.expected;
+  if (issue.code === z.ZodIssueCode.invalid_literal) return JSON.stringify(issue.expected);
+  if (issue.code === z.ZodIssueCode.invalid_enum_value) return issue.options.map((o) => JSON.stringify(o)).join(' | ');
+  // Every other rule (a bound, a pattern, a refinement) says itself best in zod's message.
+  return issue.message;
 }
 
 export function fieldOf(path: readonly (string | number)[]): string {
@@ -107,6 +102,7 @@ export function describeValue(value: unknown, fieldName: string): string {
   if (value === null) return 'null';
   const type = Array.isArray(value) ? 'array' : typeof value;
   if (isSecretField(fieldName) && (type === 'string' || type === 'number')) return `${type} (${REDACTED})`;
-  const text = JSON.stringify(value) ?? String(value);
+  // Only a function or a symbol has no JSON: neither comes out of JSON.parse, so this is a guard.
+  const text = JSON.stringify(value) ?? type;
   return `${type} ${text.length > GOT_CHARS_MAX ? `${text.slice(0, GOT_CHARS_MAX - 1)}…` : text}`;
 }

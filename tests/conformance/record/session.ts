@@ -45,7 +45,7 @@ export async function startRecording(options: RecordingOptions): Promise<{ url: 
     requestBytesMax: options.requestBytesMax,
     replyBytesMax: options.replyBytesMax,
     onExchange: (exchange) => recorder.observe(exchange),
-    onForwardError: options.onForwardError,
+    onForwardError: (method, url, error) => options.onForwardError?.(method, url, error),
   });
   return {
     url: proxy.url,
