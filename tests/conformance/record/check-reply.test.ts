@@ -18,6 +18,7 @@ describe('checkReply', () => {
   it('names a missing required field as missing, without showing a secret', () => {
     expect(checkReply(login, ok({ userId: 1 }))).toEqual([{ field: 'data.token', expected: 'string', got: 'missing' }]);
     expect(checkReply(login, ok({ token: 42, userId: 1 }))).toEqual([{ field: 'data.token', expected: 'string', got: 'number (redacted)' }]);
+    expect(checkReply(login, ok({ token: ['a-real-token'], userId: 1 }))).toEqual([{ field: 'data.token', expected: 'string', got: 'array (redacted)' }]);
   });
 
   it('names array rows as [] so one field drifting in every row is one finding per row', () => {
@@ -53,6 +54,11 @@ describe('fieldOf and describeValue', () => {
   it('writes paths with dots and [] for positions', () => {
     expect(fieldOf(['data', 'list', 3, 'amount'])).toBe('data.list[].amount');
     expect(fieldOf([])).toBe('(reply)');
+  });
+
+  it('redacts any value under a secret name but a boolean, named by the nearest field of a list row', () => {
+    expect(describeValue({ t: 1 }, 'tokens')).toBe('object (redacted)');
+    expect(describeValue(true, 'hasPayPassword')).toBe('boolean true');
   });
 
   it('truncates long values', () => {

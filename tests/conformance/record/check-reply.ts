@@ -71,7 +71,9 @@ function findingsOf(error: z.ZodError, root: unknown, prefix: (string | number)[
         got: describeValue(valueAt(value, [key]), key),
       }));
     }
-    return [{ field: fieldOf(path), expected: expectedOf(issue), got: describeValue(value, String(path.at(-1) ?? '')) }];
+    // The nearest field name: a list of tokens is as secret as one token.
+    const name = [...path].reverse().find((part) => typeof part === 'string') ?? '';
+    return [{ field: fieldOf(path), expected: expectedOf(issue), got: describeValue(value, name) }];
   });
 }
 
@@ -101,7 +103,8 @@ export function describeValue(value: unknown, fieldName: string): string {
   if (value === undefined) return 'missing';
   if (value === null) return 'null';
   const type = Array.isArray(value) ? 'array' : typeof value;
-  if (isSecretField(fieldName) && (type === 'string' || type === 'number')) return `${type} (${REDACTED})`;
+  // A boolean (hasPayPassword) tells nothing secret; any other value under a secret name might.
+  if (isSecretField(fieldName) && type !== 'boolean') return `${type} (${REDACTED})`;
   // Only a function or a symbol has no JSON: neither comes out of JSON.parse, so this is a guard.
   const text = JSON.stringify(value) ?? type;
   return `${type} ${text.length > GOT_CHARS_MAX ? `${text.slice(0, GOT_CHARS_MAX - 1)}…` : text}`;

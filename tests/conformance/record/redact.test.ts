@@ -7,6 +7,10 @@ describe('redactSecrets', () => {
     expect(redactSecrets(reply)).toEqual({ token: 'redacted', userId: 7, list: [{ jwt: 'redacted', name: 'n' }], nested: { payPassword: 'redacted', passToken: 'redacted' } });
   });
 
+  it('replaces every string and number below a secret name, a list of tokens included', () => {
+    expect(redactSecrets({ tokens: ['a', 'b'], secret: { key: 'k', on: true } })).toEqual({ tokens: ['redacted', 'redacted'], secret: { key: 'redacted', on: true } });
+  });
+
   it('keeps a flag about a password (a boolean is no secret) and a null', () => {
     expect(redactSecrets({ hasPayPassword: true, token: null })).toEqual({ hasPayPassword: true, token: null });
   });
