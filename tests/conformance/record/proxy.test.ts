@@ -67,6 +67,19 @@ describe('startRecordingProxy', () => {
     expect(exchanges).toHaveLength(before);
   });
 
+  it('answers HTTP 504 when the backend takes longer than timeoutMs', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const slow = await startRecordingProxy({ targetUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, port: 0, host: '127.0.0.1', requestBytesMax: 1_000, replyBytesMax: 1_000, onExchange: () => {}, timeoutMs: 100 });
+    try {
+      expect((await fetch(`${slow.url}/x`)).status).toBe(504);
+    } finally {
+      await slow.close();
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
   it('answers HTTP 502 when the backend does not answer, and says so', async () => {
     const errors: string[] = [];
     const dead = await startRecordingProxy({ targetUrl: 'http://127.0.0.1:1', port: 0, host: '127.0.0.1', requestBytesMax: 1_000, replyBytesMax: 1_000, onExchange: () => {}, onForwardError: (m, u) => errors.push(`${m} ${u}`) });
