@@ -72,7 +72,9 @@ function operation(key: string, route: AppRoute, registry: SchemaRegistry) {
   if (route.method === 'GET' && input) parameters.push(...queryParameters(input as z.ZodObject<z.ZodRawShape>, registry));
   else if (input) {
     op.requestBody = {
-      required: true,
+      // The server reads an empty body as {} (spec 000: "no payload" calls send {}): the body can be
+      // left out exactly when {} is a valid one; otherwise an empty body answers 6007 (or 6008).
+      required: !input.safeParse({}).success,
       content: { 'application/json': { schema: registry.ref(input, `${name}Body`), example: exampleOf(input) } },
     };
   }
