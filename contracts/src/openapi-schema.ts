@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { ZodOptional, type z } from 'zod';
 import { zodToJsonSchema, ignoreOverride } from 'zod-to-json-schema';
 import { hintOf, type JsonSchemaHint } from './openapi-hints';
 
@@ -52,8 +52,12 @@ export class SchemaRegistry {
     return { $ref: `${REF_PREFIX}${name}` };
   }
 
-  /** The schema written out, with its named parts as `$ref`s. */
-  inline(schema: z.ZodTypeAny): JsonSchema {
+  /**
+   * The schema written out, with its named parts as `$ref`s. An optional one is written as its
+   * inner schema: a parameter says "optional" with `required: false`.
+   */
+  inline(optional: z.ZodTypeAny): JsonSchema {
+    const schema = optional instanceof ZodOptional ? (optional.unwrap() as z.ZodTypeAny) : optional;
     const named = this.nameOfDef.get(schema._def as object);
     return named ? this.ref(schema, named) : this.convert(schema);
   }
@@ -67,6 +71,11 @@ export class SchemaRegistry {
       // A pipe checks what its first step produced (registerUsername: whitespace stripped, then the
       // rule): the rule is what a caller must meet.
       pipeStrategy: 'output',
+      // zod strips unknown keys (the server ignores them): such an object says nothing about extra
+      // keys, a .strict() one refuses them, a .passthrough() one keeps them.
+      removeAdditionalStrategy: 'strict',
+      allowedAdditionalProperties: undefined,
+      rejectedAdditionalProperties: false,
       override: (def) => {
         const name = def === root ? undefined : this.nameOfDef.get(def);
         return name ? this.ref(this.schemaOfName.get(name)!, name) : ignoreOverride;

@@ -9,6 +9,7 @@ import { SchemaRegistry, pascal, type JsonSchema } from './openapi-schema';
 import { CONTRACT_MODULES } from './openapi-modules';
 import { API_DESCRIPTION, DEV_SERVER_URL, HEADER_PARAMETERS, RESOURCE_TAGS, TOKEN_SCHEME } from './openapi-text';
 import { errorDataExample } from './openapi-examples';
+import './openapi-rules';
 
 /**
  * OpenAPI 3.1 for the product's API (contracts/openapi.json; the QA API has its own document,
