@@ -52,6 +52,13 @@ export class SchemaRegistry {
     return { $ref: `${REF_PREFIX}${name}` };
   }
 
+  /** A `$ref` to a schema built by hand (a route's reply), put under `name`. */
+  define(name: string, schema: JsonSchema): JsonSchema {
+    if (name in this.schemas) throw new Error(`two component schemas named ${name}`);
+    this.schemas[name] = schema;
+    return { $ref: `${REF_PREFIX}${name}` };
+  }
+
   /**
    * The schema written out, with its named parts as `$ref`s. An optional one is written as its
    * inner schema: a parameter says "optional" with `required: false`.

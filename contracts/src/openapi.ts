@@ -82,7 +82,9 @@ function operation(key: string, route: AppRoute, registry: SchemaRegistry) {
   op.responses = {
     '200': {
       description: 'The envelope {status_code, data, message}: 6000 with the data, or one of the business codes listed in the schema.',
-      content: { 'application/json': { schema: replySchema(name, route, meta, registry), examples: replyExamples(route, meta) } },
+      content: {
+        'application/json': { schema: registry.define(`${name}Reply`, replySchema(name, route, meta, registry)), examples: replyExamples(route, meta) },
+      },
     },
   };
   op['x-business-codes'] = meta.codes.map((code) => ({ code, name: STATUS_CODES[code].name, handling: STATUS_CODES[code].handling }));

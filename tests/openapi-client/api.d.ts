@@ -2369,6 +2369,32 @@ export interface components {
             areaCode?: string;
             email?: string;
         };
+        AuthLoginReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["LoginData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6002 | 6005 | 6007 | 6008 | 6011 | 6031 | 6033 | 6035 | 6036 | 6037 | 6038 | 6039 | 6500 | 6501 | 6502;
+            data: null;
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6021;
+            data: components["schemas"]["GraphicNeededData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6022;
+            data: components["schemas"]["SliderNeededData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6025 | 6026 | 6027 | 6028 | 6029;
+            data: components["schemas"]["NewDeviceErrorData"];
+            message: string;
+        };
         /** @description secondPassword must equal password (both md5 hex, compared case-insensitively); otherwise 6008 两次密码输入不一致. */
         RegisterBody: {
             name: components["schemas"]["RegisterUsername"];
@@ -2386,8 +2412,40 @@ export interface components {
         AuthRegisterData: {
             userId: number;
         };
+        AuthRegisterReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["AuthRegisterData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008 | 6009 | 6011 | 6036 | 6038 | 6500 | 6501 | 6502;
+            data: null;
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6021;
+            data: components["schemas"]["GraphicNeededData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6022;
+            data: components["schemas"]["SliderNeededData"];
+            message: string;
+        };
         EmptyBody: Record<string, never>;
         AuthLogoutData: null;
+        AuthLogoutReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["AuthLogoutData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         KaptchcateBody: {
             /** @enum {number} */
             ktype: 1 | 2 | 3 | 4;
@@ -2403,9 +2461,41 @@ export interface components {
             /** @constant */
             kaptchcate: 0;
         };
+        AuthKaptchcateReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["KaptchcateData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008 | 6011;
+            data: null;
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6021;
+            data: components["schemas"]["GraphicNeededData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6022;
+            data: components["schemas"]["SliderNeededData"];
+            message: string;
+        };
         GraphicCaptchaData: {
             image: string;
             "x-code": string;
+        };
+        AuthDefaultKaptchaReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["GraphicCaptchaData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008 | 6011;
+            data: null;
+            message: string;
         };
         GeeCheckBody: {
             lot_number: string;
@@ -2418,6 +2508,17 @@ export interface components {
             /** @constant */
             result: "success";
             codeId: string;
+        };
+        AuthValidateGeeCheckReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["GeeCheckData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008 | 6011 | 6036 | 6038;
+            data: null;
+            message: string;
         };
         MemberInfoBody: {
             /**
@@ -2456,6 +2557,17 @@ export interface components {
             kind: "bindPhone" | "bindRealName";
             message: string;
         };
+        MemberInfoReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["MemberInfo"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         /** @description At least one field to bind or set; a body with none answers 6008. */
         BindOtherBody: {
             realName?: components["schemas"]["RealName"];
@@ -2468,12 +2580,34 @@ export interface components {
         RealName: string;
         /** @description 昵称为1-12个字符, trimmed; no control, format or invisible characters; none of 官方, 客服, 管理员, 系统, 站长, admin, system, official (after NFKC, case and spaces folded); otherwise 6008. */
         Nickname: string;
+        MemberBindOtherReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["MemberInfo"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008 | 6009;
+            data: null;
+            message: string;
+        };
         BindEmailBody: {
             email: components["schemas"]["Email"];
             code: components["schemas"]["VerifyCode"];
         };
         Email: string;
         VerifyCode: string;
+        MemberBindEmailReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["MemberInfo"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008 | 6009 | 6035 | 6036 | 6037 | 6038;
+            data: null;
+            message: string;
+        };
         BindPhoneBody: {
             /** @default 86 */
             areaCode: components["schemas"]["AreaCode"];
@@ -2483,6 +2617,17 @@ export interface components {
         AreaCode: string;
         /** @description 5-15 digits, and then the pattern of its area (queryCountryArea's `regex`, ^1\d{10}$ for 86); otherwise 6008 请输入正确的手机号码. */
         AnyPhone: string;
+        MemberBindPhoneReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["MemberInfo"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008 | 6009 | 6035 | 6036 | 6037 | 6038;
+            data: null;
+            message: string;
+        };
         /** @description secondPassword must equal password (both md5 hex, compared case-insensitively); otherwise 6008 两次密码输入不一致，请重新输入. */
         BindPasswordByCodeBody: {
             /** @default 1 */
@@ -2496,6 +2641,28 @@ export interface components {
         PasswordChangedData: {
             reLogin: boolean;
         };
+        MemberBindPasswordByPhoneReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["PasswordChangedData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008 | 6015 | 6035 | 6036 | 6037 | 6038;
+            data: null;
+            message: string;
+        };
+        MemberBindPasswordByEmailReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["PasswordChangedData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008 | 6035 | 6036 | 6037 | 6038;
+            data: null;
+            message: string;
+        };
         /** @description secondPassword must equal password (both md5 hex, compared case-insensitively); otherwise 6008 两次密码输入不一致，请重新输入. */
         BindPasswordBody: {
             /** @default 1 */
@@ -2503,6 +2670,17 @@ export interface components {
             oldPassword: components["schemas"]["PasswordHash"];
             password: components["schemas"]["PasswordHash"];
             secondPassword: components["schemas"]["PasswordHash"];
+        };
+        MemberBindPasswordReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["PasswordChangedData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008 | 6037 | 6100;
+            data: null;
+            message: string;
         };
         MemberMemberGradeInfoByGradeBody: {
             grade: components["schemas"]["VipLevel"];
@@ -2539,6 +2717,17 @@ export interface components {
             /** @description At most 2 decimals. */
             fishing: number;
         };
+        MemberMemberGradeInfoByGradeReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["MemberMemberGradeInfoByGradeData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         MemberMemberGradeConfigListData: {
             list: components["schemas"]["GradeConfigList"];
             vipLevel: components["schemas"]["VipLevel"];
@@ -2556,6 +2745,17 @@ export interface components {
             withdrawTimesPerDay: number;
             withdrawLimitPerDay: components["schemas"]["MoneyAmount"];
             rebateRates: components["schemas"]["RebateRates"];
+        };
+        MemberMemberGradeConfigListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["MemberMemberGradeConfigListData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         FanshuiBody: {
             /** @enum {string} */
@@ -2575,8 +2775,30 @@ export interface components {
             /** @description At most 2 decimals. */
             current: number;
         };
+        MemberGetGameFanshuiHighLowReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["MemberGetGameFanshuiHighLowData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         BindFromDepositBody: {
             realName: components["schemas"]["RealName"];
+        };
+        MemberBindFromDepositReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["MemberInfo"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008 | 6009;
+            data: null;
+            message: string;
         };
         MemberAvatarListData: {
             list: components["schemas"]["AvatarList"];
@@ -2588,15 +2810,48 @@ export interface components {
             name: string;
             url: string;
         };
+        MemberAvatarListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["MemberAvatarListData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         MemberAddAvatarBody: {
             url: string;
         };
         MemberAddAvatarData: {
             avatar: string;
         };
+        MemberAddAvatarReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["MemberAddAvatarData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         MemberJwtData: {
             jwt: string;
             expiresAt: number;
+        };
+        MemberJwtReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["MemberJwtData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         UploadImageBody: {
             image: string;
@@ -2614,6 +2869,17 @@ export interface components {
             sizeBytes: number;
         };
         UploadUrl: string;
+        MemberUploadImageReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["UploadedImage"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008 | 6010;
+            data: null;
+            message: string;
+        };
         SendCodeOneBody: {
             target: string;
             obfuscatedTarget: string;
@@ -2642,6 +2908,22 @@ export interface components {
         ResendErrorData: {
             retryInSeconds: number;
         };
+        VerificationSendCodeOneReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["SendCodeData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008 | 6034 | 6036 | 6038;
+            data: null;
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6066;
+            data: components["schemas"]["ResendErrorData"];
+            message: string;
+        };
         SendCodeTwoBody: {
             target: string;
             obfuscatedTarget: string;
@@ -2658,11 +2940,38 @@ export interface components {
             /** @enum {number} */
             type: 1 | 2;
         };
+        VerificationSendCodeTwoReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["SendCodeData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008 | 6009 | 6015 | 6034 | 6035 | 6036 | 6038;
+            data: null;
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6066;
+            data: components["schemas"]["ResendErrorData"];
+            message: string;
+        };
         CountryAreaList: components["schemas"]["CountryArea"][];
         CountryArea: {
             areaName: string;
             areaCode: components["schemas"]["AreaCode"];
             regex: string;
+        };
+        VerificationQueryCountryAreaReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["CountryAreaList"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         ForgetByPhoneOneBody: {
             /** @default 86 */
@@ -2680,6 +2989,32 @@ export interface components {
             cate: 0 | 2;
         };
         ResetUsername: string;
+        VerificationForgetByPhoneOneReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["SendCodeData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008 | 6034 | 6036 | 6038;
+            data: null;
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6021;
+            data: components["schemas"]["GraphicNeededData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6022;
+            data: components["schemas"]["SliderNeededData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6066;
+            data: components["schemas"]["ResendErrorData"];
+            message: string;
+        };
         ForgetByPhoneTwoBody: {
             /** @default 86 */
             areaCode: components["schemas"]["AreaCode"];
@@ -2689,6 +3024,17 @@ export interface components {
         };
         ForgetVerifiedData: {
             expiresInSeconds: number;
+        };
+        VerificationForgetByPhoneTwoReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["ForgetVerifiedData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008 | 6035 | 6036 | 6037 | 6038;
+            data: null;
+            message: string;
         };
         /** @description secondPassword must equal password (both md5 hex, compared case-insensitively); otherwise 6008 两次密码输入不一致，请重新输入. */
         ForgetByPhoneThreeBody: {
@@ -2700,6 +3046,17 @@ export interface components {
             secondPassword: components["schemas"]["PasswordHash"];
         };
         VerificationForgetByPhoneThreeData: null;
+        VerificationForgetByPhoneThreeReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["VerificationForgetByPhoneThreeData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008 | 6035;
+            data: null;
+            message: string;
+        };
         ForgetByEmailOneBody: {
             email: components["schemas"]["Email"];
             name: components["schemas"]["ResetUsername"];
@@ -2708,10 +3065,47 @@ export interface components {
             codeId?: string;
             imageCode?: string;
         };
+        VerificationForgetByEmailOneReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["SendCodeData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008 | 6034 | 6036 | 6038;
+            data: null;
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6021;
+            data: components["schemas"]["GraphicNeededData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6022;
+            data: components["schemas"]["SliderNeededData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6066;
+            data: components["schemas"]["ResendErrorData"];
+            message: string;
+        };
         ForgetByEmailTwoBody: {
             email: components["schemas"]["Email"];
             name: components["schemas"]["ResetUsername"];
             code: components["schemas"]["VerifyCode"];
+        };
+        VerificationForgetByEmailTwoReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["ForgetVerifiedData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008 | 6035 | 6036 | 6037 | 6038;
+            data: null;
+            message: string;
         };
         /** @description secondPassword must equal password (both md5 hex, compared case-insensitively); otherwise 6008 两次密码输入不一致，请重新输入. */
         ForgetByEmailThreeBody: {
@@ -2721,6 +3115,17 @@ export interface components {
             secondPassword: components["schemas"]["PasswordHash"];
         };
         VerificationForgetByEmailThreeData: null;
+        VerificationForgetByEmailThreeReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["VerificationForgetByEmailThreeData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008 | 6035;
+            data: null;
+            message: string;
+        };
         SiteNavigationListData: components["schemas"]["NavigationItem"][];
         NavigationItem: {
             id: components["schemas"]["RowId"];
@@ -2737,6 +3142,17 @@ export interface components {
         RowId: number;
         /** @enum {string} */
         NavigationCategory: "home" | "sport" | "egame" | "realbet" | "lottery" | "chess" | "gaming" | "fish" | "customer" | "venture" | "sponsor" | "discount" | "app" | "save_money" | "transfer_money" | "take_money" | "profile" | "vip" | "Welfare" | "bet_record" | "trade_record" | "message";
+        SiteNavigationListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["SiteNavigationListData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         SiteSponsorContentData: components["schemas"]["Sponsor"][];
         Sponsor: {
             id: components["schemas"]["RowId"];
@@ -2748,9 +3164,31 @@ export interface components {
             videoUrl: string | null;
             sort: number;
         };
+        SiteSponsorContentReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["SiteSponsorContentData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         SiteOnlinecustomserviceData: {
             /** Format: uri */
             url: string;
+        };
+        SiteOnlinecustomserviceReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["SiteOnlinecustomserviceData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         PreInfoData: {
             ip: string;
@@ -2773,6 +3211,17 @@ export interface components {
             siteId: 3000;
             /** @constant */
             currency: "CNY";
+        };
+        SitePreInfoReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["PreInfoData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         NoticeListBody: {
             /** @default 1 */
@@ -2798,6 +3247,17 @@ export interface components {
             createdAt: components["schemas"]["EpochMs"];
         };
         EpochMs: number;
+        SiteQueryNoticeListByPageReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["NoticePage"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         DiscountAdBody: {
             category?: components["schemas"]["DiscountCategory"];
         };
@@ -2819,11 +3279,33 @@ export interface components {
         };
         /** @enum {string} */
         ActivityKind: "racePage" | "activityLandPage" | "firstDeposit" | "againDeposit" | "newTask" | "drawGift" | "signGift" | "bettingGift" | "friendInvitation";
+        SiteGetMyDiscountAdReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["SiteGetMyDiscountAdData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         SingleDataBody: {
             data: string;
         };
         SiteSingleDataDecryptionData: {
             value: string;
+        };
+        SiteSingleDataDecryptionReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["SiteSingleDataDecryptionData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6003 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         HelpListBody: {
             code?: components["schemas"]["HelpTopicCode"];
@@ -2843,6 +3325,17 @@ export interface components {
                 heading: string | null;
                 paragraphs: string[];
             }[];
+        };
+        SiteHelpListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["HelpListData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         /** @description id, or kind alone for pages without an id (friendInvitation); one of them is required */
         PromotionConfigBody: {
@@ -2893,6 +3386,17 @@ export interface components {
             turnoverMultiple: number;
             turnoverRequired: components["schemas"]["MoneyAmount"];
         };
+        ActivityPromotionConfigReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["ActivityConfig"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         ActivityIdBody: {
             id: components["schemas"]["RowId"];
         };
@@ -2906,10 +3410,43 @@ export interface components {
                 message: string;
             }[];
         };
+        ActivityVerificationReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["VerificationData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
+        ActivityJoinActivityReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["Participation"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6009 | 6015 | 6449;
+            data: null;
+            message: string;
+        };
         ConfirmInfoBody: {
             id: components["schemas"]["RowId"];
             /** @description Yuan with at most 2 decimals (the text of the number, e.g. 8.88, has at most 2 digits after the point); otherwise 6008 请输入正确的金额，最多两位小数. */
             amount?: number;
+        };
+        ActivityConfirmInfoReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["Participation"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6009;
+            data: null;
+            message: string;
         };
         VipWeekData: {
             vipLevel: components["schemas"]["VipLevel"];
@@ -2925,6 +3462,17 @@ export interface components {
             vipLevel: components["schemas"]["VipLevel"];
             bonus: components["schemas"]["MoneyAmount"];
             betRequired: components["schemas"]["MoneyAmount"];
+        };
+        ActivityVipWeekInfoReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["VipWeekData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         PageQuery: {
             /** @default 1 */
@@ -2950,6 +3498,17 @@ export interface components {
             orderNo: string | null;
             createdAt: components["schemas"]["EpochMs"];
         };
+        ActivityExchangeRecordReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["ExchangeRecordPage"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         AddFeedbackBody: {
             type: components["schemas"]["FeedbackType"];
             content: string;
@@ -2961,7 +3520,29 @@ export interface components {
         FeedbackAddFeedBackData: {
             id: components["schemas"]["RowId"];
         };
+        FeedbackAddFeedBackReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["FeedbackAddFeedBackData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011;
+            data: null;
+            message: string;
+        };
         FeedbackUnreadNumData: number;
+        FeedbackUnreadNumReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["FeedbackUnreadNumData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         FeedbackListBody: {
             /** @default 1 */
             pageNum: number;
@@ -2986,6 +3567,17 @@ export interface components {
             replyCount: number;
             unreadCount: number;
         };
+        FeedbackGetFeedBackListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["FeedbackPage"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         FeedbackGetFeedbackInfoBody: {
             id: components["schemas"]["RowId"];
         };
@@ -3009,10 +3601,32 @@ export interface components {
             content: string;
             createdAt: components["schemas"]["EpochMs"];
         };
+        FeedbackGetFeedbackInfoReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["FeedbackDetail"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         FeedbackDelFeedbackBody: {
             id: components["schemas"]["RowId"];
         };
         FeedbackDelFeedbackData: null;
+        FeedbackDelFeedbackReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["FeedbackDelFeedbackData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         MemberBetPage: {
             list: components["schemas"]["MemberBet"][];
             total: number;
@@ -3031,6 +3645,17 @@ export interface components {
         };
         /** @description Yuan with at most 2 decimals (the text of the number, e.g. 8.88, has at most 2 digits after the point); otherwise 6008 请输入正确的金额，最多两位小数. */
         SignedMoney: number;
+        FeedbackQueryMemberBetListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["MemberBetPage"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         FeedbackQuerySiteDepositRewardConfigListData: components["schemas"]["DepositRewardConfig"][];
         DepositRewardConfig: {
             threshold: components["schemas"]["MoneyAmount"];
@@ -3039,6 +3664,17 @@ export interface components {
             id: components["schemas"]["RowId"];
             payType: string;
             payTypeName: string;
+        };
+        FeedbackQuerySiteDepositRewardConfigListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["FeedbackQuerySiteDepositRewardConfigListData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         GetUnreadBody: {
             /**
@@ -3056,6 +3692,17 @@ export interface components {
             notice_count: number;
             activity_count: number;
             fd_count: number;
+        };
+        LetterGetUnreadForTypeReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["UnreadCounts"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         LetterListBody: {
             /** @default 1 */
@@ -3081,14 +3728,58 @@ export interface components {
             read: boolean;
             createdAt: components["schemas"]["EpochMs"];
         };
+        LetterListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["LetterPage"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         LetterReadBody: {
             id: components["schemas"]["RowId"];
+        };
+        LetterReadReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["UnreadCounts"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         LetterDeleteBody: {
             ids: components["schemas"]["RowId"][];
         };
+        LetterDeleteReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["UnreadCounts"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         LetterOnekeyReadBody: {
             type?: components["schemas"]["LetterType"];
+        };
+        LetterOnekeyReadReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["UnreadCounts"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         PaymentTypesData: components["schemas"]["PaymentType"][];
         PaymentType: {
@@ -3105,6 +3796,17 @@ export interface components {
         };
         /** @enum {integer} */
         PayKind: 1 | 2 | 3;
+        PaymentTypesReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["PaymentTypesData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6003 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         /** @description amount must lie within the chosen method's minAmount-maxAmount as payment.types answers them (site configuration; the demo's fixtures: 100 yuan at least, at most 20,000 to 1,000,000 by method); otherwise 6008. */
         PayBody: {
             payTypeId: number;
@@ -3146,17 +3848,83 @@ export interface components {
             rate: number;
             virtualAmount: number;
         };
+        PaymentPayReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["DepositOrder"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011 | 6449;
+            data: null;
+            message: string;
+        };
         OrderBody: {
             orderNo: components["schemas"]["OrderNo"];
+        };
+        PaymentGetDepositOrderStatusReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["DepositOrder"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
+        PaymentCloseOrderReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["DepositOrder"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
+        PaymentConfirmPaidReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["DepositOrder"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         SignalCodeData: {
             orderNo: components["schemas"]["OrderNo"];
             signalCode: string;
             expiresAt: components["schemas"]["EpochMs"];
         };
+        PaymentCreateSignalCodeReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["SignalCodeData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         CustomerInfoData: {
             url: string;
             notice: string;
+        };
+        PaymentGetCustomerInfoReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["CustomerInfoData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6003 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         AllBalanceBody: {
             /**
@@ -3177,6 +3945,17 @@ export interface components {
             status: 0 | 1;
         };
         VenueCode: string;
+        VenueAllBalanceReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["AllBalanceData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         RecycleBody: {
             channelCode?: components["schemas"]["VenueCode"];
         };
@@ -3200,6 +3979,22 @@ export interface components {
             turnoverTarget: components["schemas"]["MoneyAmount"];
             turnoverDone: components["schemas"]["MoneyAmount"];
         };
+        VenueRecycleReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["RecycleData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6011 | 6415;
+            data: null;
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6413;
+            data: components["schemas"]["VenueActivityErrorData"];
+            message: string;
+        };
         TransferBody: {
             channelCode: components["schemas"]["VenueCode"];
             amount: components["schemas"]["TransferAmount"];
@@ -3220,6 +4015,22 @@ export interface components {
             balance: components["schemas"]["MoneyAmount"];
             orderNo: string;
         };
+        VenueTransferReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["TransferData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6011 | 6415;
+            data: null;
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6413;
+            data: components["schemas"]["VenueActivityErrorData"];
+            message: string;
+        };
         VenueInfoBody: {
             category: components["schemas"]["VenueCategory"];
         };
@@ -3238,6 +4049,17 @@ export interface components {
             sort: number;
             isHot: boolean;
         };
+        VenueGetVenueInfoByCategoryReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["VenueGetVenueInfoByCategoryData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         BonusPoolsBody: {
             category?: components["schemas"]["VenueCategory"];
         };
@@ -3248,6 +4070,17 @@ export interface components {
                 name: string;
                 amount: components["schemas"]["MoneyAmount"];
             }[];
+        };
+        VenueGetBonusPoolsReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["BonusPoolsData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         GameListBody: {
             /** @default 1 */
@@ -3278,6 +4111,17 @@ export interface components {
             sort: number;
             isCollect: boolean;
         };
+        VenueGameListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["VenueGameListData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         LaunchBody: {
             enName: components["schemas"]["VenueCode"];
             /** @default  */
@@ -3287,12 +4131,39 @@ export interface components {
         LaunchData: {
             url: string;
         };
+        VenueLaunchReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["LaunchData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6415;
+            data: null;
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6413;
+            data: components["schemas"]["VenueActivityErrorData"];
+            message: string;
+        };
         BalanceBody: {
             channelCode: components["schemas"]["VenueCode"];
         };
         BalanceData: {
             channelCode: components["schemas"]["VenueCode"];
             balance: components["schemas"]["MoneyAmount"];
+        };
+        VenueBalanceReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["BalanceData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         ResourceBody: {
             timestamp: components["schemas"]["EpochMs"];
@@ -3585,16 +4456,49 @@ export interface components {
         };
         /** @enum {string} */
         ResultCode: "A" | "W" | "LW" | "LL" | "L" | "D" | "P" | "D_AUTO" | "D_CANCELLED" | "D_WRONG_ODDS" | "D_WRONG_RESULT" | "D_ABNORMAL" | "D_MOVED_EARLIER" | "D_GOAL_CANCELLED" | "D_RED_CARD_CANCELLED" | "D_POSTPONED" | "D_WALKOVER";
+        VenueResourceReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["ResourceData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008 | 6301 | 6302 | 6303 | 6415;
+            data: null;
+            message: string;
+        };
         AutoTransferBody: {
             status: components["schemas"]["Flag"];
         };
         AutoTransferData: {
             status: components["schemas"]["Flag"];
         };
+        VenueSetAutoTransferStatusReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["AutoTransferData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         AutoTransferStatusBody: Record<string, never>;
         AutoTransferStatusData: {
             status: components["schemas"]["Flag"];
             activity: components["schemas"]["VenueActivityErrorData"] | null;
+        };
+        VenueGetAutoTransferStatusReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["AutoTransferStatusData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         CollectionBody: {
             enName: components["schemas"]["VenueCode"];
@@ -3602,6 +4506,28 @@ export interface components {
         };
         CollectionData: {
             isCollect: boolean;
+        };
+        VenueAddCollectionReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["CollectionData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6009;
+            data: null;
+            message: string;
+        };
+        VenueRemoveCollectionReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["CollectionData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         /** @description endTime must not be before beginTime, and the window spans at most 93 days; otherwise 6008 (结束时间不能早于开始时间, 查询时间跨度不能超过93天). */
         BetRecordTotalBody: {
@@ -3624,6 +4550,17 @@ export interface components {
                 winAmount: components["schemas"]["MoneyAmount"];
                 netAmount: components["schemas"]["SignedMoney"];
             }[];
+        };
+        RecordBetRecordTotalReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["BetRecordTotalData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         /** @description endTime must not be before beginTime, and the window spans at most 93 days; otherwise 6008 (结束时间不能早于开始时间, 查询时间跨度不能超过93天). */
         BetRecordListBody: {
@@ -3664,6 +4601,17 @@ export interface components {
         };
         /** @enum {string} */
         BetResult: "A" | "W" | "LW" | "LL" | "L" | "D" | "P";
+        RecordBetRecordListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["RecordBetRecordListData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         HotLiveBody: {
             gameId: components["schemas"]["ProviderId"];
         };
@@ -3678,6 +4626,17 @@ export interface components {
             url: string;
             /** @enum {string} */
             format: "flv" | "m3u8";
+        };
+        RecordHotLiveMatchDetailReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["HotLiveData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6004 | 6005 | 6007 | 6008 | 6303;
+            data: null;
+            message: string;
         };
         StreamHistoryBody: {
             rid: string;
@@ -3700,6 +4659,17 @@ export interface components {
             pageNum: number;
             pageSize: number;
         };
+        RecordStreamHistoryReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["RecordStreamHistoryData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         GetBalanceBody: {
             /** @default 0 */
             withLockMoney: components["schemas"]["Flag"];
@@ -3709,6 +4679,17 @@ export interface components {
             venueBalance: components["schemas"]["MoneyAmount"];
             totalBalance: components["schemas"]["MoneyAmount"];
             lockMoney?: components["schemas"]["MoneyAmount"];
+        };
+        TransferGetBalanceReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["GetBalanceData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         UtcTransferBody: {
             /** @default USDT */
@@ -3727,6 +4708,17 @@ export interface components {
             virtualBalance: components["schemas"]["MoneyAmount"];
             orderNo: string;
         };
+        TransferUtcTransferReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["UtcTransferData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6011;
+            data: null;
+            message: string;
+        };
         TransferRateBody: {
             /** @default USDT */
             currency: components["schemas"]["CurrencyCode"];
@@ -3737,6 +4729,17 @@ export interface components {
             sellRate: number;
             virtualBalance: components["schemas"]["MoneyAmount"];
             updatedAt: components["schemas"]["EpochMs"];
+        };
+        TransferGetTransferRateReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["TransferRateData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         /** @description endTime must not be before beginTime, and the window spans at most 93 days; otherwise 6008 (结束时间不能早于开始时间, 查询时间跨度不能超过93天). */
         QueryDealRecordBody: {
@@ -3765,6 +4768,17 @@ export interface components {
             remark: string;
             createdAt: components["schemas"]["EpochMs"];
         };
+        TransferQueryDealRecordReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["TransferQueryDealRecordData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         TransferVCurrencyListData: components["schemas"]["VCurrency"][];
         VCurrency: {
             currency: components["schemas"]["CurrencyCode"];
@@ -3775,6 +4789,17 @@ export interface components {
             sellRate: number;
             minAmount: number;
             maxAmount: number;
+        };
+        TransferVCurrencyListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["TransferVCurrencyListData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         WithdrawOrderInfoBody: {
             orderNo?: components["schemas"]["OrderNo"];
@@ -3801,6 +4826,17 @@ export interface components {
         WithdrawType: 1 | 2 | 3;
         /** @enum {integer} */
         WithdrawStatus: 0 | 1 | 2 | 3;
+        WithdrawWithdrawOrderInfoReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["WithdrawOrderInfoData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         WithdrawBaseCfgListData: components["schemas"]["WithdrawCfg"][];
         WithdrawCfg: {
             type: components["schemas"]["WithdrawType"];
@@ -3811,6 +4847,17 @@ export interface components {
             freeTimesPerDay: number;
             feeRate: number;
             enabled: boolean;
+        };
+        WithdrawBaseCfgListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["WithdrawBaseCfgListData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
         WithdrawInfoData: {
             centerWalletBalance: components["schemas"]["MoneyAmount"];
@@ -3835,6 +4882,17 @@ export interface components {
             isDefault: boolean;
             createdAt: components["schemas"]["EpochMs"];
         };
+        WithdrawWithdrawInfoReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["WithdrawInfoData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008 | 6015 | 6449;
+            data: null;
+            message: string;
+        };
         UsdtWithdrawInfoBody: {
             /** @default USDT */
             currency: components["schemas"]["CurrencyCode"];
@@ -3848,6 +4906,17 @@ export interface components {
             cfg: components["schemas"]["WithdrawCfg"];
             addresses: components["schemas"]["BankCard"][];
         };
+        WithdrawUsdtWithdrawInfoReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["UsdtWithdrawInfoData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6015 | 6449;
+            data: null;
+            message: string;
+        };
         NewWithdrawBody: {
             type: components["schemas"]["WithdrawType"];
             cardId: number;
@@ -3859,7 +4928,29 @@ export interface components {
             lockMoney: components["schemas"]["MoneyAmount"];
             order: components["schemas"]["WithdrawOrder"];
         };
+        WithdrawNewReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["NewWithdrawData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011 | 6015 | 6037 | 6100 | 6110 | 6111 | 6449;
+            data: null;
+            message: string;
+        };
         WithdrawQueryMemberBanksInfoListData: components["schemas"]["BankCard"][];
+        WithdrawQueryMemberBanksInfoListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["WithdrawQueryMemberBanksInfoListData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         AddBankCardBody: {
             /** @constant */
             type: 1;
@@ -3879,13 +4970,57 @@ export interface components {
             account: string;
         };
         WithdrawAddBankCardData: components["schemas"]["BankCard"][];
+        WithdrawAddBankCardReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["WithdrawAddBankCardData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6009 | 6011 | 6015 | 6449;
+            data: null;
+            message: string;
+        };
         CardIdBody: {
             id: number;
         };
         WithdrawSetDefaultBankCardData: components["schemas"]["BankCard"][];
+        WithdrawSetDefaultBankCardReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["WithdrawSetDefaultBankCardData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         WithdrawDeleteBankCardData: components["schemas"]["BankCard"][];
+        WithdrawDeleteBankCardReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["WithdrawDeleteBankCardData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
+        };
         CancelWithdrawBody: {
             orderNo: components["schemas"]["OrderNo"];
+        };
+        WithdrawCancelReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["NewWithdrawData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011;
+            data: null;
+            message: string;
         };
         WithdrawAddListData: {
             banks: components["schemas"]["SupportedBank"][];
@@ -3900,6 +5035,17 @@ export interface components {
             bankCode: string;
             bankName: string;
             icon: string;
+        };
+        WithdrawWithdrawAddListReply: {
+            /** @constant */
+            status_code: 6000;
+            data: components["schemas"]["WithdrawAddListData"];
+            message: string;
+        } | {
+            /** @enum {integer} */
+            status_code: 6001 | 6005 | 6007 | 6008;
+            data: null;
+            message: string;
         };
     };
     responses: never;
@@ -3969,32 +5115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["LoginData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6002 | 6005 | 6007 | 6008 | 6011 | 6031 | 6033 | 6035 | 6036 | 6037 | 6038 | 6039 | 6500 | 6501 | 6502;
-                        data: null;
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6021;
-                        data: components["schemas"]["GraphicNeededData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6022;
-                        data: components["schemas"]["SliderNeededData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6025 | 6026 | 6027 | 6028 | 6029;
-                        data: components["schemas"]["NewDeviceErrorData"];
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["AuthLoginReply"];
                 };
             };
         };
@@ -4046,27 +5167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["AuthRegisterData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008 | 6009 | 6011 | 6036 | 6038 | 6500 | 6501 | 6502;
-                        data: null;
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6021;
-                        data: components["schemas"]["GraphicNeededData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6022;
-                        data: components["schemas"]["SliderNeededData"];
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["AuthRegisterReply"];
                 };
             };
         };
@@ -4104,17 +5205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["AuthLogoutData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["AuthLogoutReply"];
                 };
             };
         };
@@ -4162,27 +5253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["KaptchcateData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008 | 6011;
-                        data: null;
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6021;
-                        data: components["schemas"]["GraphicNeededData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6022;
-                        data: components["schemas"]["SliderNeededData"];
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["AuthKaptchcateReply"];
                 };
             };
         };
@@ -4220,17 +5291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["GraphicCaptchaData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008 | 6011;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["AuthDefaultKaptchaReply"];
                 };
             };
         };
@@ -4276,17 +5337,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["GeeCheckData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008 | 6011 | 6036 | 6038;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["AuthValidateGeeCheckReply"];
                 };
             };
         };
@@ -4328,17 +5379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["MemberInfo"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberInfoReply"];
                 };
             };
         };
@@ -4383,17 +5424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["MemberInfo"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008 | 6009;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberBindOtherReply"];
                 };
             };
         };
@@ -4436,17 +5467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["MemberInfo"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008 | 6009 | 6035 | 6036 | 6037 | 6038;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberBindEmailReply"];
                 };
             };
         };
@@ -4490,17 +5511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["MemberInfo"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008 | 6009 | 6035 | 6036 | 6037 | 6038;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberBindPhoneReply"];
                 };
             };
         };
@@ -4545,17 +5556,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["PasswordChangedData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008 | 6015 | 6035 | 6036 | 6037 | 6038;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberBindPasswordByPhoneReply"];
                 };
             };
         };
@@ -4600,17 +5601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["PasswordChangedData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008 | 6035 | 6036 | 6037 | 6038;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberBindPasswordByEmailReply"];
                 };
             };
         };
@@ -4655,17 +5646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["PasswordChangedData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008 | 6037 | 6100;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberBindPasswordReply"];
                 };
             };
         };
@@ -4707,17 +5688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["MemberMemberGradeInfoByGradeData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberMemberGradeInfoByGradeReply"];
                 };
             };
         };
@@ -4755,17 +5726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["MemberMemberGradeConfigListData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberMemberGradeConfigListReply"];
                 };
             };
         };
@@ -4807,17 +5768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["MemberGetGameFanshuiHighLowData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberGetGameFanshuiHighLowReply"];
                 };
             };
         };
@@ -4859,17 +5810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["MemberInfo"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008 | 6009;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberBindFromDepositReply"];
                 };
             };
         };
@@ -4907,17 +5848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["MemberAvatarListData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberAvatarListReply"];
                 };
             };
         };
@@ -4959,17 +5890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["MemberAddAvatarData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberAddAvatarReply"];
                 };
             };
         };
@@ -5007,17 +5928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["MemberJwtData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberJwtReply"];
                 };
             };
         };
@@ -5060,17 +5971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["UploadedImage"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008 | 6010;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["MemberUploadImageReply"];
                 };
             };
         };
@@ -5121,22 +6022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["SendCodeData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008 | 6034 | 6036 | 6038;
-                        data: null;
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6066;
-                        data: components["schemas"]["ResendErrorData"];
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VerificationSendCodeOneReply"];
                 };
             };
         };
@@ -5187,22 +6073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["SendCodeData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008 | 6009 | 6015 | 6034 | 6035 | 6036 | 6038;
-                        data: null;
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6066;
-                        data: components["schemas"]["ResendErrorData"];
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VerificationSendCodeTwoReply"];
                 };
             };
         };
@@ -5240,17 +6111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["CountryAreaList"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VerificationQueryCountryAreaReply"];
                 };
             };
         };
@@ -5298,32 +6159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["SendCodeData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008 | 6034 | 6036 | 6038;
-                        data: null;
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6021;
-                        data: components["schemas"]["GraphicNeededData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6022;
-                        data: components["schemas"]["SliderNeededData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6066;
-                        data: components["schemas"]["ResendErrorData"];
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VerificationForgetByPhoneOneReply"];
                 };
             };
         };
@@ -5368,17 +6204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["ForgetVerifiedData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008 | 6035 | 6036 | 6037 | 6038;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VerificationForgetByPhoneTwoReply"];
                 };
             };
         };
@@ -5424,17 +6250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["VerificationForgetByPhoneThreeData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008 | 6035;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VerificationForgetByPhoneThreeReply"];
                 };
             };
         };
@@ -5480,32 +6296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["SendCodeData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008 | 6034 | 6036 | 6038;
-                        data: null;
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6021;
-                        data: components["schemas"]["GraphicNeededData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6022;
-                        data: components["schemas"]["SliderNeededData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6066;
-                        data: components["schemas"]["ResendErrorData"];
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VerificationForgetByEmailOneReply"];
                 };
             };
         };
@@ -5549,17 +6340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["ForgetVerifiedData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008 | 6035 | 6036 | 6037 | 6038;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VerificationForgetByEmailTwoReply"];
                 };
             };
         };
@@ -5604,17 +6385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["VerificationForgetByEmailThreeData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008 | 6035;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VerificationForgetByEmailThreeReply"];
                 };
             };
         };
@@ -5652,17 +6423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["SiteNavigationListData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["SiteNavigationListReply"];
                 };
             };
         };
@@ -5700,17 +6461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["SiteSponsorContentData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["SiteSponsorContentReply"];
                 };
             };
         };
@@ -5748,17 +6499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["SiteOnlinecustomserviceData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["SiteOnlinecustomserviceReply"];
                 };
             };
         };
@@ -5796,17 +6537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["PreInfoData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["SitePreInfoReply"];
                 };
             };
         };
@@ -5850,17 +6581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["NoticePage"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["SiteQueryNoticeListByPageReply"];
                 };
             };
         };
@@ -5902,17 +6623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["SiteGetMyDiscountAdData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["SiteGetMyDiscountAdReply"];
                 };
             };
         };
@@ -5954,17 +6665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["SiteSingleDataDecryptionData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6003 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["SiteSingleDataDecryptionReply"];
                 };
             };
         };
@@ -6006,17 +6707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["HelpListData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["SiteHelpListReply"];
                 };
             };
         };
@@ -6059,17 +6750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["ActivityConfig"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ActivityPromotionConfigReply"];
                 };
             };
         };
@@ -6111,17 +6792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["VerificationData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ActivityVerificationReply"];
                 };
             };
         };
@@ -6163,17 +6834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["Participation"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6009 | 6015 | 6449;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ActivityJoinActivityReply"];
                 };
             };
         };
@@ -6216,17 +6877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["Participation"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6009;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ActivityConfirmInfoReply"];
                 };
             };
         };
@@ -6264,17 +6915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["VipWeekData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ActivityVipWeekInfoReply"];
                 };
             };
         };
@@ -6317,17 +6958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["ExchangeRecordPage"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ActivityExchangeRecordReply"];
                 };
             };
         };
@@ -6372,17 +7003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["FeedbackAddFeedBackData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["FeedbackAddFeedBackReply"];
                 };
             };
         };
@@ -6420,17 +7041,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["FeedbackUnreadNumData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["FeedbackUnreadNumReply"];
                 };
             };
         };
@@ -6474,17 +7085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["FeedbackPage"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["FeedbackGetFeedBackListReply"];
                 };
             };
         };
@@ -6526,17 +7127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["FeedbackDetail"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["FeedbackGetFeedbackInfoReply"];
                 };
             };
         };
@@ -6578,17 +7169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["FeedbackDelFeedbackData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["FeedbackDelFeedbackReply"];
                 };
             };
         };
@@ -6631,17 +7212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["MemberBetPage"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["FeedbackQueryMemberBetListReply"];
                 };
             };
         };
@@ -6679,17 +7250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["FeedbackQuerySiteDepositRewardConfigListData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["FeedbackQuerySiteDepositRewardConfigListReply"];
                 };
             };
         };
@@ -6731,17 +7292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["UnreadCounts"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["LetterGetUnreadForTypeReply"];
                 };
             };
         };
@@ -6785,17 +7336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["LetterPage"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["LetterListReply"];
                 };
             };
         };
@@ -6837,17 +7378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["UnreadCounts"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["LetterReadReply"];
                 };
             };
         };
@@ -6891,17 +7422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["UnreadCounts"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["LetterDeleteReply"];
                 };
             };
         };
@@ -6943,17 +7464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["UnreadCounts"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["LetterOnekeyReadReply"];
                 };
             };
         };
@@ -6991,17 +7502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["PaymentTypesData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6003 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["PaymentTypesReply"];
                 };
             };
         };
@@ -7048,17 +7549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["DepositOrder"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011 | 6449;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["PaymentPayReply"];
                 };
             };
         };
@@ -7100,17 +7591,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["DepositOrder"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["PaymentGetDepositOrderStatusReply"];
                 };
             };
         };
@@ -7152,17 +7633,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["DepositOrder"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["PaymentCloseOrderReply"];
                 };
             };
         };
@@ -7204,17 +7675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["DepositOrder"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["PaymentConfirmPaidReply"];
                 };
             };
         };
@@ -7256,17 +7717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["SignalCodeData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["PaymentCreateSignalCodeReply"];
                 };
             };
         };
@@ -7304,17 +7755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["CustomerInfoData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6003 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["PaymentGetCustomerInfoReply"];
                 };
             };
         };
@@ -7356,17 +7797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["AllBalanceData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VenueAllBalanceReply"];
                 };
             };
         };
@@ -7408,22 +7839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["RecycleData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6011 | 6415;
-                        data: null;
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6413;
-                        data: components["schemas"]["VenueActivityErrorData"];
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VenueRecycleReply"];
                 };
             };
         };
@@ -7470,22 +7886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["TransferData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6011 | 6415;
-                        data: null;
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6413;
-                        data: components["schemas"]["VenueActivityErrorData"];
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VenueTransferReply"];
                 };
             };
         };
@@ -7527,17 +7928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["VenueGetVenueInfoByCategoryData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VenueGetVenueInfoByCategoryReply"];
                 };
             };
         };
@@ -7579,17 +7970,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["BonusPoolsData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VenueGetBonusPoolsReply"];
                 };
             };
         };
@@ -7637,17 +8018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["VenueGameListData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VenueGameListReply"];
                 };
             };
         };
@@ -7691,22 +8062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["LaunchData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6415;
-                        data: null;
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6413;
-                        data: components["schemas"]["VenueActivityErrorData"];
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VenueLaunchReply"];
                 };
             };
         };
@@ -7748,17 +8104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["BalanceData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VenueBalanceReply"];
                 };
             };
         };
@@ -7809,17 +8155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["ResourceData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008 | 6301 | 6302 | 6303 | 6415;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VenueResourceReply"];
                 };
             };
         };
@@ -7861,17 +8197,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["AutoTransferData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VenueSetAutoTransferStatusReply"];
                 };
             };
         };
@@ -7909,17 +8235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["AutoTransferStatusData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VenueGetAutoTransferStatusReply"];
                 };
             };
         };
@@ -7962,17 +8278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["CollectionData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6009;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VenueAddCollectionReply"];
                 };
             };
         };
@@ -8015,17 +8321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["CollectionData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["VenueRemoveCollectionReply"];
                 };
             };
         };
@@ -8070,17 +8366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["BetRecordTotalData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["RecordBetRecordTotalReply"];
                 };
             };
         };
@@ -8128,17 +8414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["RecordBetRecordListData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["RecordBetRecordListReply"];
                 };
             };
         };
@@ -8180,17 +8456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["HotLiveData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6004 | 6005 | 6007 | 6008 | 6303;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["RecordHotLiveMatchDetailReply"];
                 };
             };
         };
@@ -8234,17 +8500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["RecordStreamHistoryData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["RecordStreamHistoryReply"];
                 };
             };
         };
@@ -8286,17 +8542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["GetBalanceData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["TransferGetBalanceReply"];
                 };
             };
         };
@@ -8342,17 +8588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["UtcTransferData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6011;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["TransferUtcTransferReply"];
                 };
             };
         };
@@ -8394,17 +8630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["TransferRateData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["TransferGetTransferRateReply"];
                 };
             };
         };
@@ -8450,17 +8676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["TransferQueryDealRecordData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["TransferQueryDealRecordReply"];
                 };
             };
         };
@@ -8498,17 +8714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["TransferVCurrencyListData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["TransferVCurrencyListReply"];
                 };
             };
         };
@@ -8550,17 +8756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["WithdrawOrderInfoData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["WithdrawWithdrawOrderInfoReply"];
                 };
             };
         };
@@ -8598,17 +8794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["WithdrawBaseCfgListData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["WithdrawBaseCfgListReply"];
                 };
             };
         };
@@ -8646,17 +8832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["WithdrawInfoData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008 | 6015 | 6449;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["WithdrawWithdrawInfoReply"];
                 };
             };
         };
@@ -8698,17 +8874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["UsdtWithdrawInfoData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6015 | 6449;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["WithdrawUsdtWithdrawInfoReply"];
                 };
             };
         };
@@ -8755,17 +8921,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["NewWithdrawData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011 | 6015 | 6037 | 6100 | 6110 | 6111 | 6449;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["WithdrawNewReply"];
                 };
             };
         };
@@ -8801,17 +8957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["WithdrawQueryMemberBanksInfoListData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["WithdrawQueryMemberBanksInfoListReply"];
                 };
             };
         };
@@ -8858,17 +9004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["WithdrawAddBankCardData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6009 | 6011 | 6015 | 6449;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["WithdrawAddBankCardReply"];
                 };
             };
         };
@@ -8910,17 +9046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["WithdrawSetDefaultBankCardData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["WithdrawSetDefaultBankCardReply"];
                 };
             };
         };
@@ -8962,17 +9088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["WithdrawDeleteBankCardData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["WithdrawDeleteBankCardReply"];
                 };
             };
         };
@@ -9016,17 +9132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["NewWithdrawData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["WithdrawCancelReply"];
                 };
             };
         };
@@ -9059,17 +9165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        status_code: 6000;
-                        data: components["schemas"]["WithdrawAddListData"];
-                        message: string;
-                    } | {
-                        /** @enum {integer} */
-                        status_code: 6001 | 6005 | 6007 | 6008;
-                        data: null;
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["WithdrawWithdrawAddListReply"];
                 };
             };
         };
