@@ -29,6 +29,12 @@ const HTTP_STATUS_TEXT: Record<string, string> = {
   '409': 'The object is no longer in a state this control can change: {error}.',
 };
 
+const errorReply = { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] };
+
+function guardRefusal(description: string) {
+  return { description, content: { 'application/json': { schema: errorReply } } };
+}
+
 export function buildQaOpenApi() {
   const registry = new SchemaRegistry({ mock, mockSports, mockChat });
   const paths: Record<string, Record<string, unknown>> = {};
@@ -63,6 +69,10 @@ export function buildQaOpenApi() {
           schema: { type: 'string', maxLength: 100 },
         },
       },
+      responses: {
+        MockTokenMissing: guardRefusal('The server has a MOCK_API_TOKEN and the call did not carry it in x-mock-token: {error}.'),
+        MockRefused: guardRefusal('A web page\'s request (cross-site or cross-origin), or a Host that is not loopback without a token: {error}.'),
+      },
       securitySchemes: {
         mockToken: { type: 'apiKey', in: 'header', name: MOCK_TOKEN_HEADER, description: 'MOCK_API_TOKEN, needed only when the server is configured with one.' },
       },
@@ -91,11 +101,16 @@ function operation(operationId: string, tag: string, route: AppRoute, registry: 
   };
   const body = 'body' in route && route.body instanceof z.ZodType && route.method !== 'DELETE' ? route.body : undefined;
   if (body) op.requestBody = { required: true, content: { 'application/json': { schema: registry.ref(body, `${name}Body`), example: exampleOf(body) } } };
-  op.responses = Object.fromEntries(
-    Object.entries(route.responses as Record<string, z.ZodTypeAny>).map(([status, schema]) => [
-      status,
-      { description: HTTP_STATUS_TEXT[status] ?? 'The reply body.', content: { 'application/json': { schema: registry.ref(schema, status === '200' ? `${name}Reply` : `${name}Error${status}`) } } },
-    ]),
-  );
+  op.responses = {
+    ...Object.fromEntries(
+      Object.entries(route.responses as Record<string, z.ZodTypeAny>).map(([status, schema]) => [
+        status,
+        { description: HTTP_STATUS_TEXT[status] ?? 'The reply body.', content: { 'application/json': { schema: registry.ref(schema, status === '200' ? `${name}Reply` : `${name}Error${status}`) } } },
+      ]),
+    ),
+    // The guard of the whole /__mock scope (server/src/routes/mock/guard.ts), before any control runs.
+    '401': { $ref: '#/components/responses/MockTokenMissing' },
+    '403': { $ref: '#/components/responses/MockRefused' },
+  };
   return op;
 }

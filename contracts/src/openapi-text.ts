@@ -37,8 +37,8 @@ device id: login checks it against the player's trusted devices), \`${HEADER.req
 The web client encrypts by default (off only when the stored \`safeSwitch\` flag is 0); the server answers plain and
 encrypted calls alike. This document describes the **plain** form of every call. The encrypted form of the same call:
 
-- **Path**: \`POST ${ENCRYPTED_PATH_PREFIX}<token>\`, where the token seals \`<tsMs>|<original path and query>\`.
-- **Body**: \`{"data": <token>}\`, where the token seals \`<nonce>|<JSON body>\` (the nonce is that of the path token).
+- **Path**: the same method to \`${ENCRYPTED_PATH_PREFIX}<token>\`, where the token seals \`<tsMs>|<original path and query>\`.
+- **Body** (POST): \`{"data": <token>}\`, where the token seals \`<nonce>|<JSON body>\` (the nonce is that of the path token).
 - **Reply**: \`{"encrypted": 1, "payload": <token>}\`, where the token seals the envelope JSON.
 
 A token is \`base64url(iv || AES-256-CBC(encKey, iv, plaintext) || HMAC-SHA256(macKey, iv || ciphertext))\` without
