@@ -70,6 +70,9 @@ export const TOKEN_SCHEME = {
   description: 'The login token (login\'s data.token). A protected route answers 6001 (请重新登录) without a valid one.',
 } as const;
 
+/** What verifyTsSign accepts as a shape: tsMs without leading zeros, the ip, the lower-case hex HMAC. */
+export const TS_SIGN_PATTERN = '^(?:0|[1-9]\\d{0,15})\\.[0-9A-Fa-f.:]{2,45}\\.[0-9a-f]{64}$';
+
 function header(name: string, description: string, schema: Record<string, unknown>, required: boolean) {
   return { name, in: 'header', required, description, schema };
 }
@@ -77,19 +80,19 @@ function header(name: string, description: string, schema: Record<string, unknow
 /** The headers of spec 000 section 7, as reusable parameters. */
 export const HEADER_PARAMETERS = {
   ClientType: header(HEADER.clientType, 'The client kind.', { type: 'string', enum: [CLIENT_TYPE], example: CLIENT_TYPE }, true),
-  AppVersion: header(HEADER.appVersion, 'The client version.', { type: 'string', maxLength: 32, example: APP_VERSION }, true),
+  AppVersion: header(HEADER.appVersion, 'The client version.', { type: 'string', example: APP_VERSION }, true),
   DeviceUuid: header(
     HEADER.deviceUuid,
-    'The stored device id. Login and the new-device rules check it against the player\'s trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification).',
+    'The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player\'s trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification).',
     { type: 'string', maxLength: 128, example: 'a3f1c2d4-5b6e-4f70-8a91-b2c3d4e5f607' },
     true,
   ),
-  RequestId: header(HEADER.requestId, 'A new unique id per request.', { type: 'string', maxLength: 128, example: '7d0c9a52-1f3e-4b8a-9c6d-2e4f6a8b0c1d' }, true),
+  RequestId: header(HEADER.requestId, 'A new unique id per request.', { type: 'string', example: '7d0c9a52-1f3e-4b8a-9c6d-2e4f6a8b0c1d' }, true),
   SiteId: header(HEADER.siteId, 'The site.', { type: 'string', enum: [String(SITE_ID)], example: String(SITE_ID) }, true),
   TsSign: header(
     HEADER.tsSign,
     'tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").',
-    { type: 'string', maxLength: 128, pattern: '^\\d{1,16}\\.[0-9A-Fa-f.:]{2,45}\\.[0-9a-f]{64}$' },
+    { type: 'string', pattern: TS_SIGN_PATTERN },
     false,
   ),
   IdempotencyKey: header(

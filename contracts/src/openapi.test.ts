@@ -7,6 +7,8 @@ import { buildQaOpenApi } from './openapi-qa';
 import { contract } from './contract';
 import { allRoutes } from './walk';
 import { routeMeta } from './route';
+import { signTimestampIp, verifyTsSign } from './wire';
+import { TS_SIGN_PATTERN } from './openapi-text';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -80,6 +82,18 @@ describe('contracts/openapi.json', () => {
   });
 
   // server/src/plugins/empty-body.test.ts checks the same against the server.
+  it('declares ts-sign with the shape the server accepts: a signed header matches, a malformed one does not', () => {
+    const pattern = new RegExp(TS_SIGN_PATTERN);
+    const now = 1_700_000_000_000;
+    for (const ip of ['203.0.113.7', '2001:db8::1']) {
+      const sign = signTimestampIp('s', now, ip);
+      expect([pattern.test(sign), verifyTsSign('s', sign, now, 1)]).toEqual([true, 'ok']);
+    }
+    for (const bad of ['01700000000000.1.2.3.4.' + 'a'.repeat(64), `1700000000000.1.2.3.4.${'A'.repeat(64)}`]) {
+      expect([pattern.test(bad), verifyTsSign('s', bad, now, 1)]).toEqual([false, 'malformed']);
+    }
+  });
+
   it('marks a POST body required exactly when {} is not a valid body (an empty one answers 6007 or 6008)', () => {
     const posts = operations.filter(({ route }) => route.method === 'POST');
     for (const { key, route, op } of posts) {

@@ -5054,7 +5054,7 @@ export interface components {
         ClientType: "web";
         /** @description The client version. */
         AppVersion: string;
-        /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+        /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
         DeviceUuid: string;
         /** @description A new unique id per request. */
         RequestId: string;
@@ -5079,7 +5079,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5128,7 +5128,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5180,7 +5180,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5218,7 +5218,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5266,7 +5266,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5304,7 +5304,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5350,7 +5350,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5392,7 +5392,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5437,7 +5437,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5480,7 +5480,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5524,7 +5524,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5569,7 +5569,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5614,7 +5614,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5659,7 +5659,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5701,7 +5701,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5739,7 +5739,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5781,7 +5781,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5823,7 +5823,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5861,7 +5861,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5903,7 +5903,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5941,7 +5941,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -5984,7 +5984,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6035,7 +6035,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6086,7 +6086,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6124,7 +6124,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6172,7 +6172,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6217,7 +6217,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6263,7 +6263,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6309,7 +6309,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6353,7 +6353,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6398,7 +6398,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6436,7 +6436,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6474,7 +6474,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6512,7 +6512,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6550,7 +6550,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6594,7 +6594,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6636,7 +6636,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6678,7 +6678,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6720,7 +6720,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6763,7 +6763,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6805,7 +6805,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6847,7 +6847,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6890,7 +6890,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6928,7 +6928,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -6971,7 +6971,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7016,7 +7016,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7054,7 +7054,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7098,7 +7098,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7140,7 +7140,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7182,7 +7182,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7225,7 +7225,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7263,7 +7263,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7305,7 +7305,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7349,7 +7349,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7391,7 +7391,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7435,7 +7435,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7477,7 +7477,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7515,7 +7515,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7562,7 +7562,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7604,7 +7604,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7646,7 +7646,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7688,7 +7688,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7730,7 +7730,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7768,7 +7768,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7810,7 +7810,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7852,7 +7852,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7899,7 +7899,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7941,7 +7941,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -7983,7 +7983,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8031,7 +8031,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8075,7 +8075,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8117,7 +8117,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8168,7 +8168,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8210,7 +8210,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8248,7 +8248,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8291,7 +8291,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8334,7 +8334,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8379,7 +8379,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8427,7 +8427,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8469,7 +8469,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8513,7 +8513,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8555,7 +8555,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8601,7 +8601,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8643,7 +8643,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8689,7 +8689,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8727,7 +8727,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8769,7 +8769,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8807,7 +8807,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8845,7 +8845,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8887,7 +8887,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8937,7 +8937,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -8970,7 +8970,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -9017,7 +9017,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -9059,7 +9059,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -9101,7 +9101,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
@@ -9145,7 +9145,7 @@ export interface operations {
                 "client-type": components["parameters"]["ClientType"];
                 /** @description The client version. */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id. Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
                 /** @description A new unique id per request. */
                 "request-id": components["parameters"]["RequestId"];
