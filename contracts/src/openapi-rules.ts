@@ -4,7 +4,10 @@ import { registerBody } from './routes/auth';
 import { bindOtherBody, bindPasswordBody, bindPasswordByCodeBody } from './routes/member';
 import { forgetByEmailThreeBody, forgetByPhoneThreeBody } from './routes/verification';
 import { getUnreadBody } from './routes/letter';
-import { banksQuery } from './routes/withdraw';
+import { addBankCardBody, banksQuery, USDT_ADDRESS_RE } from './routes/withdraw';
+import { promotionConfigBody } from './routes/activity';
+import { placeBetRequest } from './routes/sportsbook';
+import { SERIES, SERIES_ENTRIES_MIN, SERIES_ODDS_TYPE } from './sportsbook';
 import { payBody } from './routes/payment';
 
 /**
@@ -32,4 +35,16 @@ documented(payBody, {
   description:
     'amount must lie within the chosen method\'s minAmount-maxAmount as payment.types answers them (site configuration; the demo\'s ' +
     'fixtures: 100 yuan at least, at most 20,000 to 1,000,000 by method); otherwise 6008.',
+});
+documented(promotionConfigBody, { anyOf: [{ required: ['id'] }, { required: ['kind'] }] });
+documented(addBankCardBody, {
+  description: `A coin address (type 2) must match its protocol: ${Object.entries(USDT_ADDRESS_RE)
+    .map(([protocol, re]) => `${protocol} ${re.source}`)
+    .join(', ')}; otherwise 6008 请输入正确的钱包地址. Spaces between digit groups are dropped first.`,
+});
+documented(placeBetRequest, {
+  description:
+    `series ${SERIES.single} (singles): every entry carries its own stake, the ticket none. series ${SERIES.parlay} (a parlay): one stake for ` +
+    `the ticket, none on the entries, at least ${SERIES_ENTRIES_MIN} entries of different matches, oddsType ${SERIES_ODDS_TYPE}. ` +
+    'Outright (FS) entries are not mixed with others; each r must be a price of the oddsType. Otherwise 6008 with the rule\'s message (6007 for a missing stake).',
 });

@@ -8,6 +8,7 @@ import { bindOtherBody, bindPasswordBody } from './routes/member';
 import { getUnreadBody } from './routes/letter';
 import { banksQuery } from './routes/withdraw';
 import { betRecordListBody } from './routes/record';
+import { promotionConfigBody } from './routes/activity';
 import { positiveMoney, RECORD_QUERY_SPAN_DAYS_MAX, flag } from './money-fields';
 
 /**
@@ -34,6 +35,7 @@ const CASES: [string, z.ZodTypeAny, unknown[]][] = [
   ['Nickname', nickname, ['小王', 'a', '123456789012', '1234567890123', '']],
   ['BindOtherBody', bindOtherBody, [{}, { nickName: '小王' }, { sex: 1 }, { sex: 3 }]],
   ['GetUnreadBody', getUnreadBody, [{ userSystem: 1 }, { userSystem: 2 }, {}]],
+  ['PromotionConfigBody', promotionConfigBody, [{}, { id: 1 }, { kind: 'friendInvitation' }]],
   ['BindPasswordBody', bindPasswordBody, [{ oldPassword: MD5, password: MD5, secondPassword: MD5 }, { oldPassword: MD5, password: 'short' }]],
 ];
 

@@ -3341,7 +3341,7 @@ export interface components {
         PromotionConfigBody: {
             id?: components["schemas"]["RowId"];
             kind?: components["schemas"]["ActivityKind"];
-        };
+        } | unknown | unknown;
         ActivityConfig: {
             id: components["schemas"]["RowId"];
             kind: components["schemas"]["ActivityKind"];
@@ -4271,6 +4271,7 @@ export interface components {
          */
         OddsType: "E" | "H" | "I" | "M";
         ProviderId: string;
+        /** @description series 0 (singles): every entry carries its own stake, the ticket none. series 1 (a parlay): one stake for the ticket, none on the entries, at least 2 entries of different matches, oddsType H. Outright (FS) entries are not mixed with others; each r must be a price of the oddsType. Otherwise 6008 with the rule's message (6007 for a missing stake). */
         PlaceBetRequest: {
             oddsType?: components["schemas"]["OddsType"];
             series: components["schemas"]["SeriesFlag"];
@@ -4951,6 +4952,7 @@ export interface components {
             data: null;
             message: string;
         };
+        /** @description A coin address (type 2) must match its protocol: TRC20 ^T[1-9A-HJ-NP-Za-km-z]{33}$, ERC20 ^0x[0-9a-fA-F]{40}$; otherwise 6008 请输入正确的钱包地址. Spaces between digit groups are dropped first. */
         AddBankCardBody: {
             /** @constant */
             type: 1;
