@@ -33,7 +33,7 @@ export function buildOpenApi() {
       contact: { name: 'betsite-reference maintainers' },
     },
     servers: [{ url: DEV_SERVER_URL, description: 'The dev server (npm run server; PORT, default 3000)' }],
-    tags: RESOURCE_TAGS.filter((tag) => Object.values(paths).some((item) => Object.values(item).some((op) => (op as { tags: string[] }).tags.includes(tag.name)))),
+    tags: RESOURCE_TAGS.filter((tag) => tag.name in contract),
     paths,
     components: {
       schemas: registry.schemas,

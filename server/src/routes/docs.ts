@@ -37,7 +37,7 @@ function page(hasAsyncApi: boolean): string {
     <div id="app"></div>
     <script src="${DOCS_PATH}/scalar.js"></script>
     <script>
-      Scalar.createApiReference('#app', { sources: ${JSON.stringify(sources)}, withDefaultFonts: false, hideClientButton: false });
+      Scalar.createApiReference('#app', { sources: ${JSON.stringify(sources)}, withDefaultFonts: false });
     </script>
   </body>
 </html>
