@@ -4,7 +4,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 
 /**
  * The types openapi-typescript generates from contracts/openapi.json, as a partner would generate
- * them: `npx tsx tests/openapi-client/generate.ts` rewrites api.d.ts (committed; a test fails when stale).
+ * them: `npm run openapi` (after the documents) rewrites api.d.ts (committed; a test fails when stale).
  */
 export const API_TYPES_FILE = fileURLToPath(new URL('./api.d.ts', import.meta.url));
 const DOCUMENT = new URL('../../contracts/openapi.json', import.meta.url);

@@ -16,7 +16,7 @@ const PLAYER = { name: 'demo01', password: 'demo1234', device: 'demo-device-01' 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('a client generated from contracts/openapi.json (openapi-typescript + openapi-fetch)', () => {
-  it('has its types up to date with the document (run `npx tsx tests/openapi-client/generate.ts` when this fails)', async () => {
+  it('has its types up to date with the document (run `npm run openapi` when this fails)', async () => {
     expect(readFileSync(API_TYPES_FILE, 'utf8')).toBe(await generateApiTypes());
   }, 30_000);
 
