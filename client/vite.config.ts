@@ -93,6 +93,8 @@ export default defineConfig(() => {
         '/uploads/': api(),
         // The stand-in game providers' pages and API: the page itself is the server's, so no html bypass.
         '/__provider/': { target: API_URL, changeOrigin: true },
+        // The API reference (server/src/routes/docs.ts): the server's own page, so no html bypass.
+        '/docs': { target: API_URL, changeOrigin: true },
         '/chat': { target: API_URL.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
       },
     },

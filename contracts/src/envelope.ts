@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isMoneyYuan, MONEY_RULE_MESSAGE } from './money-rule';
 import { Code } from './status-codes';
+import { documented } from './openapi-hints';
 
 /**
  * Every reply is `{status_code, data, message}` on HTTP 200 (spec 000 section 3). A success
@@ -32,9 +33,15 @@ export const emptyBody = z.object({}).passthrough();
  * field of the contract is built with this, so the server's conversion to cents never fails.
  */
 export function money(base: z.ZodNumber) {
-  // multipleOf stays for the OpenAPI document's readers; the refinement is what holds.
-  return base.multipleOf(0.01, MONEY_RULE_MESSAGE).refine(isMoneyYuan, MONEY_RULE_MESSAGE);
+  // Not `multipleOf(0.01)`: JSON Schema validators compute it in floating point and refuse 8.88.
+  // The document states the rule in words and as `x-decimal-places` instead.
+  return documented(base.refine(isMoneyYuan, MONEY_RULE_MESSAGE), MONEY_DOCUMENTED);
 }
+
+const MONEY_DOCUMENTED = {
+  description: `Yuan with at most 2 decimals (the text of the number, e.g. 8.88, has at most 2 digits after the point); otherwise 6008 ${MONEY_RULE_MESSAGE}.`,
+  'x-decimal-places': 2,
+};
 
 /** Money on the wire: a decimal with at most 2 places (the spec's "2 decimals"). Cents inside. */
 export const moneyAmount = money(z.number().nonnegative());

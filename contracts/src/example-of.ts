@@ -9,9 +9,9 @@ const STRING_CANDIDATES = [
   'demo01', 'e10adc3949ba59abbe56e057f20f883e', '13812345678', '123456', '1234', 'demo01@example.com', '86', '张伟',
   'https://example.com/a.png', '2026-11-21', '2026-11-21 12:00:00', '100.00', '100', '1', 'CRTY', 'FT', 'H', 'zh-cn',
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'abc123', 'A', 'x', '0', '6222020200112233445', 'TXYZ1234567890abcdefABCDEF12345678', '',
+  'abc123', 'A', 'x', '0', '6222020200112233445', 'TXYZ1234567890abcdefABCDEF12345678', '/site/api/v1/user/login', '',
 ];
-const NUMBER_CANDIDATES = [1, 0, 10, 100, 2, 3, 4, 8, 15, 99, 1000, 0.5, 10001, 100021, 1_700_000_000_000, -1];
+const NUMBER_CANDIDATES = [1, 0, 10, 100, 2, 3, 4, 8, 15, 99, 1000, 0.5, 10001, 100021, 1_700_000_000_000, -1, 6008];
 
 export class NoExampleError extends Error {}
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMs, money } from './envelope';
+import { documented } from './openapi-hints';
 
 /**
  * Field schemas shared by the money and games resources (payment, venue, record, transfer,
@@ -17,10 +18,11 @@ export const signedMoney = money(z.number());
 
 /** A number field limited to a few values; a value outside them is illegal (6008), not a bad shape. */
 export function oneOf<const T extends readonly number[]>(values: T) {
-  return z
+  const rule = z
     .number()
     .int()
     .refine((n): n is T[number] => values.includes(n), `must be one of ${values.join(', ')}`);
+  return documented(rule, { enum: [...values] });
 }
 
 /** 0 or 1, the spec's flag style (isActivity, withLockMoney, status). */
@@ -44,6 +46,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const timeWindow = {
   beginTime: epochMs,
   endTime: epochMs,
+};
+
+/** What the OpenAPI document says of a body checked with `checkWindow`. */
+export const WINDOW_DOCUMENTED = {
+  'x-max-span-days': RECORD_QUERY_SPAN_DAYS_MAX,
+  description: `endTime must not be before beginTime, and the window spans at most ${RECORD_QUERY_SPAN_DAYS_MAX} days; otherwise 6008 (结束时间不能早于开始时间, 查询时间跨度不能超过${RECORD_QUERY_SPAN_DAYS_MAX}天).`,
 };
 
 export function checkWindow(w: { beginTime: number; endTime: number }, ctx: z.RefinementCtx) {

@@ -1,24 +1,170 @@
 import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { buildOpenApi } from './openapi';
+import { buildQaOpenApi } from './openapi-qa';
+import { contract } from './contract';
+import { allRoutes } from './walk';
+import { routeMeta } from './route';
+import { signTimestampIp, verifyTsSign } from './wire';
+import { TS_SIGN_PATTERN } from './openapi-text';
+
+type Json = Record<string, unknown>;
+interface Operation {
+  operationId: string;
+  description: string;
+  tags: string[];
+  security: Json[];
+  parameters: ({ $ref: string } | { name: string; in: string; example?: unknown })[];
+  requestBody?: { required: boolean; content: Record<string, { schema: Json; example: unknown }> };
+  responses: Record<string, { content: Record<string, { schema: Json; examples: Record<string, Json> }> }>;
+  'x-business-codes': { code: number }[];
+}
+
+const doc = buildOpenApi();
+const committed = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8')) as typeof doc;
+const operations = allRoutes(contract).map(({ key, route }) => ({
+  key,
+  route,
+  op: (doc.paths[route.path] as Record<string, Operation>)[route.method.toLowerCase()]!,
+}));
+
+/** A `$ref` to components/examples, resolved. */
+function resolveExample(example: Json): { value: { status_code: number; data: unknown; message: string } } {
+  const ref = example.$ref as string | undefined;
+  if (!ref) return example as never;
+  return (doc.components.examples as Record<string, Json>)[ref.replace('#/components/examples/', '')] as never;
+}
+
+/** JSON pointer of a path segment (RFC 6901). */
+const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+const ajv = new Ajv({ validateSchema: false, unknownFormats: 'ignore', allErrors: true, schemaId: '$id' });
+ajv.addSchema(JSON.parse(JSON.stringify(doc)) as Json, 'openapi.json');
+function emittedValidator(path: string, method: string, ...rest: string[]) {
+  const at = ['paths', pointer(path), method, ...rest.map(pointer)].join('/');
+  return ajv.compile({ $ref: `openapi.json#/${at}` });
+}
 
 describe('contracts/openapi.json', () => {
   it('is up to date with the contract (run `npm run openapi` when this fails)', () => {
-    const committed: unknown = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8'));
-    expect(committed).toEqual(JSON.parse(JSON.stringify(buildOpenApi())));
+    expect(committed).toEqual(JSON.parse(JSON.stringify(doc)));
   });
 
-  it('documents every business code of every route with an example', () => {
-    const doc = buildOpenApi();
-    for (const [path, item] of Object.entries(doc.paths)) {
-      for (const op of Object.values(item as Record<string, Record<string, unknown>>)) {
-        const codes = op['x-business-codes'] as { code: number }[];
-        expect(codes.length, path).toBeGreaterThan(0);
-        const responses = op.responses as Record<string, { content: Record<string, { examples: Record<string, unknown> }> }>;
-        const examples = responses['200']!.content['application/json']!.examples;
-        for (const { code } of codes) expect(examples[String(code)], `${path} ${code}`).toBeDefined();
-        expect(examples['6000'], path).toBeDefined();
-      }
+  it('is OpenAPI 3.1 with the dev server, one tag per resource and the token scheme', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers[0]!.url).toBe('http://localhost:3000');
+    expect(doc.tags.map((t) => t.name)).toEqual(Object.keys(contract));
+    expect(doc.components.securitySchemes.token).toMatchObject({ type: 'apiKey', in: 'header', name: 'token' });
+  });
+
+  it('gives every operation a unique <resource>.<name> id, its resource tag and a description', () => {
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { key, op } of operations) {
+      expect(op.operationId).toBe(key);
+      expect(op.tags).toEqual([key.split('.')[0]]);
+      expect(op.description.length, key).toBeGreaterThan(40);
+    }
+  });
+
+  it('applies the token scheme exactly to the routes that need a session', () => {
+    for (const { key, route, op } of operations) expect(op.security, key).toEqual(routeMeta(route).auth ? [{ token: [] }] : []);
+  });
+
+  it('declares the headers of every request, and idempotency-key on money operations', () => {
+    for (const { key, route, op } of operations) {
+      const refs = op.parameters.flatMap((p) => ('$ref' in p ? [p.$ref.split('/').pop()] : []));
+      expect(refs, key).toEqual(expect.arrayContaining(['ClientType', 'AppVersion', 'DeviceUuid', 'RequestId', 'SiteId', 'TsSign']));
+      expect(refs.includes('IdempotencyKey'), key).toBe(routeMeta(route).submitGuard);
+    }
+  });
+
+  // server/src/plugins/empty-body.test.ts checks the same against the server.
+  it('declares ts-sign with the shape the server accepts: a signed header matches, a malformed one does not', () => {
+    const pattern = new RegExp(TS_SIGN_PATTERN);
+    const now = 1_700_000_000_000;
+    for (const ip of ['203.0.113.7', '2001:db8::1']) {
+      const sign = signTimestampIp('s', now, ip);
+      expect([pattern.test(sign), verifyTsSign('s', sign, now, 1)]).toEqual([true, 'ok']);
+    }
+    for (const bad of ['01700000000000.1.2.3.4.' + 'a'.repeat(64), `1700000000000.1.2.3.4.${'A'.repeat(64)}`]) {
+      expect([pattern.test(bad), verifyTsSign('s', bad, now, 1)]).toEqual([false, 'malformed']);
+    }
+  });
+
+  it('marks a POST body required exactly when {} is not a valid body (an empty one answers 6007 or 6008)', () => {
+    const posts = operations.filter(({ route }) => route.method === 'POST');
+    for (const { key, route, op } of posts) {
+      const body = 'body' in route ? (route.body as z.ZodTypeAny) : undefined;
+      expect(op.requestBody?.required, key).toBe(!body?.safeParse({}).success);
+    }
+    expect(posts.filter(({ op }) => op.requestBody?.required).length).toBeGreaterThan(50);
+  });
+
+  it('puts the shared shapes in named components, referenced by $ref', () => {
+    const names = Object.keys(doc.components.schemas);
+    expect(names).toEqual(expect.arrayContaining(['MoneyAmount', 'PositiveMoney', 'EpochMs', 'LoginBody', 'LoginData']));
+    expect(JSON.stringify(doc.paths)).toContain('"$ref":"#/components/schemas/LoginBody"');
+  });
+
+  it('states the money rule as x-decimal-places, never as a multipleOf that refuses 8.88', () => {
+    expect(JSON.stringify(doc)).not.toContain('multipleOf');
+    expect(doc.components.schemas.MoneyAmount).toMatchObject({ type: 'number', 'x-decimal-places': 2 });
+    const positive = ajv.compile({ $ref: 'openapi.json#/components/schemas/PositiveMoney' });
+    expect([8.88, 0.01, 100].map((n) => positive(n))).toEqual([true, true, true]);
+  });
+
+  it('narrows status_code: 6000 on the success branch, the route\'s own codes as an enum on the error branches', () => {
+    for (const { key, route, op } of operations) {
+      const ref = op.responses['200']!.content['application/json']!.schema.$ref as string;
+      const reply = (doc.components.schemas as Record<string, { oneOf: { properties: { status_code: Json } }[] }>)[ref.split('/').pop()!]!;
+      const [success, ...errors] = reply.oneOf;
+      expect(success!.properties.status_code).toEqual({ type: 'integer', const: 6000 });
+      const codes = errors.flatMap((b) => b.properties.status_code.enum as number[]).sort((a, b) => a - b);
+      expect(codes, key).toEqual([...routeMeta(route).codes]);
+    }
+  });
+});
+
+describe('contracts/openapi-qa.json', () => {
+  it('is up to date with the QA contract (run `npm run openapi` when this fails)', () => {
+    const qa: unknown = JSON.parse(readFileSync(new URL('../openapi-qa.json', import.meta.url), 'utf8'));
+    expect(qa).toEqual(JSON.parse(JSON.stringify(buildQaOpenApi())));
+  });
+
+  it('holds every /__mock route, tagged qa, qa.sports or qa.chat; the product document holds none', () => {
+    const qa = buildQaOpenApi();
+    expect(Object.keys(qa.paths).every((path) => path.startsWith('/__mock/'))).toBe(true);
+    expect(Object.keys(qa.paths)).toEqual(expect.arrayContaining(['/__mock/reset', '/__mock/scenarios', '/__mock/sports/matches/{gameId}', '/__mock/chat/rooms/{rid}']));
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/__mock'))).toBe(false);
+  });
+});
+
+describe('the examples of contracts/openapi.json', () => {
+  it.each(operations.map((o) => [o.key, o] as const))('%s: a request example and one reply example per business code, each valid', (key, { route, op }) => {
+    const responses = route.responses as Record<number, z.ZodTypeAny>;
+    const media = op.responses['200']!.content['application/json']!;
+    const validate = emittedValidator(route.path, route.method.toLowerCase(), 'responses', '200', 'content', 'application/json', 'schema');
+    const codes = [6000, ...op['x-business-codes'].map((c) => c.code)];
+    expect(Object.keys(media.examples).map(Number).sort((a, b) => a - b)).toEqual(codes);
+    for (const code of codes) {
+      const { value } = resolveExample(media.examples[String(code)]!);
+      expect(value.status_code, `${key} ${code}`).toBe(code);
+      expect(value.message, `${key} ${code}`).toMatch(/[\u4e00-\u9fa5]/);
+      expect(responses[200]!.safeParse(value).error?.issues ?? [], `${key} ${code} (zod)`).toEqual([]);
+      expect(validate(value) ? [] : validate.errors, `${key} ${code} (emitted schema)`).toEqual([]);
+    }
+    if (route.method === 'POST') {
+      const body = op.requestBody!.content['application/json']!.example;
+      const schema = 'body' in route ? (route.body as z.ZodTypeAny) : undefined;
+      expect(schema?.safeParse(body).error?.issues ?? [], `${key} request`).toEqual([]);
+      const validateBody = emittedValidator(route.path, 'post', 'requestBody', 'content', 'application/json', 'schema');
+      expect(validateBody(body) ? [] : validateBody.errors, `${key} request (emitted schema)`).toEqual([]);
+    } else {
+      const query = Object.fromEntries(op.parameters.flatMap((p) => ('in' in p && p.in === 'query' && p.example !== undefined ? [[p.name, p.example]] : [])));
+      expect((route.query as z.ZodTypeAny).safeParse(query).success, `${key} query`).toBe(true);
     }
   });
 });

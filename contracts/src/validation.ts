@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as C from './constants';
 import { centsOfYuan, MONEY_RULE_MESSAGE } from './money-rule';
+import { documented } from './openapi-hints';
 
 /**
  * The validation rules of spec 000 section 5 and spec 001 section 5, with their exact Chinese
@@ -73,20 +74,26 @@ export const registerForm = z
 
 export const loginForm = z.object({ username: loginUsername, password: plainPassword });
 
-export const realName = z
-  .string()
-  .refine((s) => !s.includes('··') && (CHINESE_NAME_RE.test(s) || LATIN_NAME_RE.test(s)), MESSAGES.realName);
+/** The refinement below as one JSON Schema pattern, for the OpenAPI document (a test holds them equal). */
+const REAL_NAME_PATTERN = `^(?!.*··)(?:${CHINESE_NAME_RE.source.slice(1, -1)}|${LATIN_NAME_RE.source.slice(1, -1)})$`;
+export const realName = documented(
+  z.string().refine((s) => !s.includes('··') && (CHINESE_NAME_RE.test(s) || LATIN_NAME_RE.test(s)), MESSAGES.realName),
+  { pattern: REAL_NAME_PATTERN, description: `Chinese characters (· between them allowed) or Latin letters (spaces, · and . between them); otherwise 6008 ${MESSAGES.realName}.` },
+);
 
 export const email = z.string().min(1, MESSAGES.emailRequired).max(C.EMAIL_LENGTH_MAX, MESSAGES.emailInvalid).regex(EMAIL_RE, MESSAGES.emailInvalid);
 
 /** Phone number checked against the pattern of its area (queryCountryArea's `regex`). */
 export function phoneFor(pattern: string = C.DEFAULT_PHONE_PATTERN) {
   const re = new RegExp(pattern);
-  return z.string().max(C.PHONE_INPUT_LENGTH_MAX, MESSAGES.phoneInvalid).regex(/^\d+$/, MESSAGES.phoneInvalid).refine((s) => re.test(s), MESSAGES.phoneInvalid);
+  const rule = z.string().max(C.PHONE_INPUT_LENGTH_MAX, MESSAGES.phoneInvalid).regex(/^\d+$/, MESSAGES.phoneInvalid).refine((s) => re.test(s), MESSAGES.phoneInvalid);
+  return documented(rule, { pattern, allOf: undefined });
 }
 export const phone = phoneFor();
 /** Loose shape check the server applies before looking up the area's own pattern. */
-export const anyPhone = z.string().regex(/^\d{5,15}$/, MESSAGES.phoneInvalid);
+export const anyPhone = documented(z.string().regex(/^\d{5,15}$/, MESSAGES.phoneInvalid), {
+  description: `5-15 digits, and then the pattern of its area (queryCountryArea's \`regex\`, ${C.DEFAULT_PHONE_PATTERN} for 86); otherwise 6008 ${MESSAGES.phoneInvalid}.`,
+});
 export const areaCode = z.string().regex(/^\d{1,4}$/, MESSAGES.phoneInvalid);
 
 export const resetUsername = z.string().min(1, MESSAGES.resetUsernameRequired).max(C.RESET_USERNAME_LENGTH_MAX);
@@ -143,12 +150,20 @@ const folded = (s: string) => s.normalize('NFKC').replace(/\s+/gu, '').toLowerCa
 export const isReservedNickname = (s: string): boolean => NICKNAME_RESERVED.some((word) => folded(s).includes(word));
 const codePoints = (s: string) => [...s].length;
 
-export const nickname = z
-  .string()
-  .trim()
-  .refine((s) => !NICKNAME_FORBIDDEN_RE.test(s), MESSAGES.nicknameCharacters)
-  .refine((s) => codePoints(s) >= 1 && codePoints(s) <= C.NICKNAME_LENGTH_MAX, MESSAGES.nicknameLength)
-  .refine((s) => !isReservedNickname(s), MESSAGES.nicknameReserved);
+export const nickname = documented(
+  z
+    .string()
+    .trim()
+    .refine((s) => !NICKNAME_FORBIDDEN_RE.test(s), MESSAGES.nicknameCharacters)
+    .refine((s) => codePoints(s) >= 1 && codePoints(s) <= C.NICKNAME_LENGTH_MAX, MESSAGES.nicknameLength)
+    .refine((s) => !isReservedNickname(s), MESSAGES.nicknameReserved),
+  {
+    // JSON Schema counts code points, like the rule (after trimming).
+    minLength: 1,
+    maxLength: C.NICKNAME_LENGTH_MAX,
+    description: `${MESSAGES.nicknameLength}, trimmed; no control, format or invisible characters; none of ${NICKNAME_RESERVED.join(', ')} (after NFKC, case and spaces folded); otherwise 6008.`,
+  },
+);
 
 /** A stake as typed on the bet slip: yuan, at most 2 decimals, at most 12 characters, above 0. */
 export const stakeAmount = z

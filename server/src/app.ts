@@ -20,6 +20,7 @@ import { registerMockRoutes } from './routes/mock';
 import chatSocketPlugin from './chat/socket';
 import { registerUploadRoutes } from './routes/uploads';
 import { registerProviderRoutes } from './routes/provider/routes';
+import { registerDocsRoutes } from './routes/docs';
 
 export interface BuildOptions {
   config: Config;
@@ -58,5 +59,6 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(registerUploadRoutes);
   await app.register(registerProviderRoutes);
   if (config.MOCK_API) await app.register(registerMockRoutes);
+  if (config.MOCK_API) await app.register(registerDocsRoutes);
   return app;
 }

@@ -4,7 +4,8 @@ import { post } from '../route';
 import { epochMs, moneyAmount, page, pageQuery } from '../envelope';
 import { Code } from '../status-codes';
 import { BET_RESULT_CODES, HISTORY_PAGE_SIZE } from '../constants';
-import { checkWindow, oneOf, signedMoney, timeWindow, venueCode } from '../money-fields';
+import { checkWindow, oneOf, signedMoney, timeWindow, venueCode, WINDOW_DOCUMENTED } from '../money-fields';
+import { documented } from '../openapi-hints';
 import { VENUE_CATEGORY, match, matchExample, providerId, venueCategory } from './venue';
 import { chatMessage, rid } from '../socket';
 
@@ -53,7 +54,7 @@ const recordFilter = {
   enName: venueCode.optional(),
 };
 
-export const betRecordTotalBody = z.object(recordFilter).superRefine(checkWindow);
+export const betRecordTotalBody = documented(z.object(recordFilter).superRefine(checkWindow), WINDOW_DOCUMENTED);
 
 const totals = {
   betCount: z.number().int().min(0),
@@ -68,7 +69,10 @@ export const betRecordTotalData = z.object({
   list: z.array(z.object({ category: venueCategory, ...totals })),
 });
 
-export const betRecordListBody = z.object({ ...pageQuery.shape, ...recordFilter, status: betStatus.optional() }).superRefine(checkWindow);
+export const betRecordListBody = documented(
+  z.object({ ...pageQuery.shape, ...recordFilter, status: betStatus.optional() }).superRefine(checkWindow),
+  WINDOW_DOCUMENTED,
+);
 
 export const streamLine = z.object({
   /** 线路1, 线路2... */

@@ -4,7 +4,8 @@ import { post } from '../route';
 import { emptyBody, epochMs, moneyAmount, page, pageQuery } from '../envelope';
 import { Code } from '../status-codes';
 import { transferAmount } from '../validation';
-import { checkWindow, flag, oneOf, signedMoney, timeWindow } from '../money-fields';
+import { checkWindow, flag, oneOf, signedMoney, timeWindow, WINDOW_DOCUMENTED } from '../money-fields';
+import { documented } from '../openapi-hints';
 
 /**
  * The centre wallet, virtual-coin exchange and the deal (transaction) records (spec 001 section 7:
@@ -97,16 +98,19 @@ export const dealRecord = z.object({
 });
 export type DealRecord = z.infer<typeof dealRecord>;
 
-export const queryDealRecordBody = z
-  .object({
-    ...pageQuery.shape,
-    type: dealType.optional(),
-    beginTime: timeWindow.beginTime.optional(),
-    endTime: timeWindow.endTime.optional(),
-  })
-  .superRefine((b, ctx) => {
-    if (b.beginTime !== undefined && b.endTime !== undefined) checkWindow({ beginTime: b.beginTime, endTime: b.endTime }, ctx);
-  });
+export const queryDealRecordBody = documented(
+  z
+    .object({
+      ...pageQuery.shape,
+      type: dealType.optional(),
+      beginTime: timeWindow.beginTime.optional(),
+      endTime: timeWindow.endTime.optional(),
+    })
+    .superRefine((b, ctx) => {
+      if (b.beginTime !== undefined && b.endTime !== undefined) checkWindow({ beginTime: b.beginTime, endTime: b.endTime }, ctx);
+    }),
+  WINDOW_DOCUMENTED,
+);
 
 const usdt: VCurrency = {
   currency: 'USDT', name: '泰达币', icon: '/static/coin/usdt.png', protocols: ['TRC20', 'ERC20'], buyRate: 7.25, sellRate: 7.05,

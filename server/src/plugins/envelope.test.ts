@@ -20,6 +20,23 @@ describe('envelope policy', () => {
     expect(res.json()).toEqual({ status_code: 6004, data: null, message: '未找到数据' });
   });
 
+  it('answers HTTP 405 with 6008 请求方法不允许 and an Allow header when the path exists with another method', async () => {
+    const res = await app.inject({ method: 'GET', url: `${LOGIN}?x=1` });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.json()).toEqual({ status_code: 6008, data: null, message: '请求方法不允许' });
+  });
+
+  it('lists GET and HEAD in Allow for a GET route asked with POST', async () => {
+    const res = await app.inject({ method: 'POST', url: '/fd/api/v1/bankCard/queryMemberBanksInfoList', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect([res.statusCode, res.headers.allow]).toEqual([405, 'GET, HEAD']);
+  });
+
+  it('still answers 6004 on HTTP 200 for an unknown path, whatever the method', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/site/api/v1/no/such/route' });
+    expect([res.statusCode, res.json()]).toEqual([200, { status_code: 6004, data: null, message: '未找到数据' }]);
+  });
+
   it('answers 6007 when a required field is missing', async () => {
     expect((await post(JSON.stringify({ name: 'demo01' }))).json()).toMatchObject({ status_code: 6007, data: null });
   });

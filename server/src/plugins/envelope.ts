@@ -5,6 +5,10 @@ import { Code, defaultMessage } from '@betsite/contracts/status-codes';
 import { classifyZodError } from '../lib/zod-issues';
 import { fail } from '../lib/reply';
 import { BodyParseError } from './json-body';
+import { allowedMethods } from './allowed-methods';
+
+/** The message of a 405: the address exists, with other methods (listed in the Allow header). */
+export const METHOD_NOT_ALLOWED_MESSAGE = '请求方法不允许';
 
 /** Fastify's own request errors, mapped to the catalogue: bad shape 6007, illegal content 6008. */
 const FASTIFY_CODES: Record<string, typeof Code.INVALID_PARAMETER | typeof Code.ILLEGAL_PARAMETER> = {
@@ -30,12 +34,18 @@ export function replyForError(error: FastifyError | Error, request: FastifyReque
 
 /**
  * One envelope policy for the whole server: nothing leaves as a bare HTTP error body, nothing
- * internal leaks, an unknown path answers 6004.
+ * internal leaks, an unknown path answers 6004. A known path with a method it does not have is
+ * not "no data": it answers HTTP 405 with an Allow header, in the envelope (6008, 请求方法不允许),
+ * the one reply besides the QA API's that is not HTTP 200, so generic HTTP tools see the truth.
  */
 export default fp(
   (app, _opts, done) => {
     app.setErrorHandler(replyForError);
-    app.setNotFoundHandler((_request, reply) => reply.status(200).send(fail(Code.NOT_FOUND).body));
+    app.setNotFoundHandler((request, reply) => {
+      const allow = allowedMethods(app, request.url);
+      if (allow.length === 0) return reply.status(200).send(fail(Code.NOT_FOUND).body);
+      return reply.status(405).header('allow', allow.join(', ')).send(fail(Code.ILLEGAL_PARAMETER, METHOD_NOT_ALLOWED_MESSAGE).body);
+    });
     done();
   },
   { name: 'envelope' },

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { AppRoute, AppRouter } from '@ts-rest/core';
+import { mockContract, MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER } from './mock';
+import { mockSportsContract } from './mock-sports';
+import { mockChatContract } from './mock-chat';
+import * as mock from './mock';
+import * as mockSports from './mock-sports';
+import * as mockChat from './mock-chat';
+import { allRoutes } from './walk';
+import { exampleOf } from './example-of';
+import { SchemaRegistry, pascal } from './openapi-schema';
+import { DEV_SERVER_URL } from './openapi-text';
+
+/**
+ * OpenAPI 3.1 for the QA control API under /__mock (contracts/openapi-qa.json): a document of its
+ * own because it is a tool's API with plain HTTP statuses, switched off in production
+ * (MOCK_API=false), and a partner's client generated from the product's document must not offer it.
+ */
+const ROUTERS: Record<string, { router: AppRouter; description: string }> = {
+  qa: { router: mockContract, description: 'The core QA controls: reset, forced scenarios, journal, outbox, captcha answers, clock, sessions, settings, stand-in providers, finance decisions.' },
+  'qa.sports': { router: mockSportsContract, description: 'The sportsbook\'s QA controls (/__mock/sports): matches, scores, sessions, forced bet outcomes.' },
+  'qa.chat': { router: mockChatContract, description: 'The chat\'s QA controls (/__mock/chat): rooms, moderation, pushes.' },
+};
+
+const HTTP_STATUS_TEXT: Record<string, string> = {
+  '200': 'Done; the reply body.',
+  '400': 'The request is not valid for this control: {error}.',
+  '404': 'Nothing of that id: {error}.',
+  '409': 'The object is no longer in a state this control can change: {error}.',
+};
+
+const errorReply = { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] };
+
+function guardRefusal(description: string) {
+  return { description, content: { 'application/json': { schema: errorReply } } };
+}
+
+export function buildQaOpenApi() {
+  const registry = new SchemaRegistry({ mock, mockSports, mockChat });
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [tag, { router }] of Object.entries(ROUTERS)) {
+    for (const { key, route } of allRoutes(router)) {
+      const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(`${tag}.${key}`, tag, route, registry) };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'betsite-reference QA API',
+      version: '1.0.0',
+      description:
+        'The QA control API of the dev server under /__mock: plain JSON, plain HTTP statuses (never the product envelope, never ' +
+        'encrypted). It lets a QA script every business-code scenario of the product API (contracts/openapi.json) without ' +
+        `touching code. Off when the server runs with MOCK_API=false; when MOCK_API_TOKEN is set, every call carries it in \`${MOCK_TOKEN_HEADER}\`.`,
+      contact: { name: 'betsite-reference maintainers' },
+    },
+    servers: [{ url: DEV_SERVER_URL, description: 'The dev server (npm run server; PORT, default 3000)' }],
+    tags: Object.entries(ROUTERS).map(([name, { description }]) => ({ name, description })),
+    paths,
+    components: {
+      schemas: registry.schemas,
+      parameters: {
+        MockSession: {
+          name: MOCK_SESSION_HEADER,
+          in: 'header',
+          required: false,
+          description: 'A QA session: scenarios added with it apply only to product requests carrying the same header; the journal can be read per session.',
+          schema: { type: 'string', maxLength: 100 },
+        },
+      },
+      responses: {
+        MockTokenMissing: guardRefusal('The server has a MOCK_API_TOKEN and the call did not carry it in x-mock-token: {error}.'),
+        MockRefused: guardRefusal('A web page\'s request (cross-site or cross-origin), or a Host that is not loopback without a token: {error}.'),
+      },
+      securitySchemes: {
+        mockToken: { type: 'apiKey', in: 'header', name: MOCK_TOKEN_HEADER, description: 'MOCK_API_TOKEN, needed only when the server is configured with one.' },
+      },
+    },
+  };
+}
+
+function operation(operationId: string, tag: string, route: AppRoute, registry: SchemaRegistry) {
+  const name = pascal(operationId);
+  const parameters: unknown[] = [{ $ref: '#/components/parameters/MockSession' }];
+  const pathParams = route.pathParams instanceof z.ZodObject ? (route.pathParams as z.ZodObject<z.ZodRawShape>) : undefined;
+  for (const [field, schema] of Object.entries(pathParams?.shape ?? {})) {
+    parameters.push({ name: field, in: 'path', required: true, schema: registry.inline(schema), example: exampleOf(schema) });
+  }
+  const query = route.query instanceof z.ZodObject ? (route.query as z.ZodObject<z.ZodRawShape>) : undefined;
+  for (const [field, schema] of Object.entries(query?.shape ?? {})) {
+    parameters.push({ name: field, in: 'query', required: !schema.isOptional(), schema: registry.inline(schema) });
+  }
+  const op: Record<string, unknown> = {
+    operationId,
+    summary: route.summary,
+    description: `${route.description ?? `${route.summary}.`}\n\nQA only: answers plain HTTP statuses (${Object.keys(route.responses).join(', ')}).`,
+    tags: [tag],
+    security: [{ mockToken: [] }, {}],
+    parameters,
+  };
+  const body = 'body' in route && route.body instanceof z.ZodType && route.method !== 'DELETE' ? route.body : undefined;
+  if (body) op.requestBody = { required: true, content: { 'application/json': { schema: registry.ref(body, `${name}Body`), example: exampleOf(body) } } };
+  op.responses = {
+    ...Object.fromEntries(
+      Object.entries(route.responses as Record<string, z.ZodTypeAny>).map(([status, schema]) => [
+        status,
+        { description: HTTP_STATUS_TEXT[status] ?? 'The reply body.', content: { 'application/json': { schema: registry.ref(schema, status === '200' ? `${name}Reply` : `${name}Error${status}`) } } },
+      ]),
+    ),
+    // The guard of the whole /__mock scope (server/src/routes/mock/guard.ts), before any control runs.
+    '401': { $ref: '#/components/responses/MockTokenMissing' },
+    '403': { $ref: '#/components/responses/MockRefused' },
+  };
+  return op;
+}

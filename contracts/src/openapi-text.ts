@@ -1,0 +1,104 @@
+import { APP_VERSION, CLIENT_TYPE, SITE_ID } from './constants';
+import { ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS, HEADER, IDEMPOTENCY_KEY_RE, REPLAY_REJECTION_CODE, WIRE_REJECTION_CODE } from './wire';
+
+/** The words of the OpenAPI document that are not in any schema: the design a generic tool cannot guess. */
+
+export const DEV_SERVER_URL = 'http://localhost:3000';
+
+export const API_DESCRIPTION = `The API of a white-label betting and gaming site (spec 000 and 001), generated from the
+ts-rest/zod contract in \`contracts/src\`; the server parses every request and reply with the same zod schemas.
+
+## Every reply is HTTP 200 with an envelope
+
+Every call answers **HTTP 200** with \`{status_code, data, message}\`. \`status_code\` 6000 is success and \`data\` is the
+route's data; any other code (6001-6502, the catalogue of spec 000 section 8) is a business refusal whose \`data\` is
+\`null\` or the code's own error data (the new-device codes 6025-6029 carry the masked phone), and \`message\` is a
+Chinese text for the player. This is the product's design, not an accident: the client decides what to do from the
+code (6001 logs out, 6021/6022 ask for a captcha, 6025-6029 switch to new-device verification), and with the safe
+switch on the whole envelope travels sealed, so the HTTP status could not carry it anyway.
+
+A generic tool that expects HTTP 4xx/5xx for errors must read \`status_code\` instead: each operation's 200 reply is a
+\`oneOf\` of the success branch (\`status_code\` 6000) and error branches whose \`status_code\` is the enum of exactly
+the codes that route can answer, with one example per code. A generated client narrows \`data\` by checking
+\`status_code === 6000\`. Bad input: a missing field or a wrong type answers 6007, a right type with an illegal value
+6008 (with the rule's Chinese message). Only two things are not HTTP 200: a method the path does not have answers
+**HTTP 405** with the envelope (6008, message 请求方法不允许, and an \`Allow\` header), and the QA API (its own document,
+\`openapi-qa.json\`) answers plain HTTP statuses.
+
+## Headers
+
+Every request carries \`${HEADER.clientType}\` (\`${CLIENT_TYPE}\`), \`${HEADER.appVersion}\`, \`${HEADER.deviceUuid}\` (the stored
+device id: login checks it against the player's trusted devices), \`${HEADER.requestId}\` (new per request), \`${HEADER.siteId}\`
+(\`${SITE_ID}\`) and \`content-type: application/json\`; \`${HEADER.tsSign}\` once preInfo has told the client its ip; \`${HEADER.token}\`
+(the security scheme \`token\`) on routes that need a session; \`${HEADER.idempotencyKey}\` on money operations.
+
+## The safe switch: encrypted calls
+
+The web client encrypts by default (off only when the stored \`safeSwitch\` flag is 0); the server answers plain and
+encrypted calls alike. This document describes the **plain** form of every call. The encrypted form of the same call:
+
+- **Path**: the same method to \`${ENCRYPTED_PATH_PREFIX}<token>\`, where the token seals \`<tsMs>|<original path and query>\`.
+- **Body** (POST): \`{"data": <token>}\`, where the token seals \`<nonce>|<JSON body>\` (the nonce is that of the path token).
+- **Reply**: \`{"encrypted": 1, "payload": <token>}\`, where the token seals the envelope JSON.
+
+A token is \`base64url(iv || AES-256-CBC(encKey, iv, plaintext) || HMAC-SHA256(macKey, iv || ciphertext))\` without
+padding, with keys derived from the site's wire secret (\`encKey = SHA-256(secret + ":enc")\`, \`macKey = SHA-256(secret +
+":mac")\`). Each path token is single use and fresh within ${ENCRYPTION_MAX_SKEW_MS / 1000} s. Errors of the encryption layer come back
+plain: ${WIRE_REJECTION_CODE} for a bad token or ts-sign, ${REPLAY_REJECTION_CODE} for a replayed path token. The full protocol, with a test vector,
+is in \`contracts/README.md\`, "The wire protocol".`;
+
+/** One tag per contract resource (a file in contracts/src/routes/), in the contract's order. */
+export const RESOURCE_TAGS = [
+  { name: 'auth', description: 'Login, registration, logout and the captchas (spec 000 section 4).' },
+  { name: 'member', description: 'The player: member info, bindings (phone, email, passwords), VIP grades, rebates, avatars, uploads and the chat token.' },
+  { name: 'verification', description: 'Verification codes, country areas and the forgotten-password steps by phone or email.' },
+  { name: 'site', description: 'Site content before and after login: preInfo, menus, sponsors, customer service, notices, help topics.' },
+  { name: 'activity', description: 'Promotions: their configuration, joining and applying, the VIP week and gift records.' },
+  { name: 'feedback', description: 'Player feedback and its replies, and the records feedback can refer to.' },
+  { name: 'letter', description: 'In-site letters (messages): unread counts, lists, reading and deleting.' },
+  { name: 'payment', description: 'Deposits: payment types, orders, their status, 我已付款, closing.' },
+  { name: 'venue', description: 'Game venues: balances, transfers between the wallet and venues, game lists, launching, the sports provider (resource), collections.' },
+  { name: 'record', description: 'Bet records and their totals, live match details and stream history.' },
+  { name: 'transfer', description: 'The wallet: balance, coin transfers and rates, deal records.' },
+  { name: 'withdraw', description: 'Withdrawals and withdrawal accounts (bank cards, coin addresses, Alipay).' },
+] as const;
+
+export const TOKEN_SCHEME = {
+  type: 'apiKey',
+  in: 'header',
+  name: HEADER.token,
+  description: 'The login token (login\'s data.token). A protected route answers 6001 (请重新登录) without a valid one.',
+} as const;
+
+/** What verifyTsSign accepts as a shape: tsMs without leading zeros, the ip, the lower-case hex HMAC. */
+export const TS_SIGN_PATTERN = '^(?:0|[1-9]\\d{0,15})\\.[0-9A-Fa-f.:]{2,45}\\.[0-9a-f]{64}$';
+
+function header(name: string, description: string, schema: Record<string, unknown>, required: boolean) {
+  return { name, in: 'header', required, description, schema };
+}
+
+/** The headers of spec 000 section 7, as reusable parameters. */
+export const HEADER_PARAMETERS = {
+  ClientType: header(HEADER.clientType, 'The client kind.', { type: 'string', enum: [CLIENT_TYPE], example: CLIENT_TYPE }, true),
+  AppVersion: header(HEADER.appVersion, 'The client version.', { type: 'string', example: APP_VERSION }, true),
+  DeviceUuid: header(
+    HEADER.deviceUuid,
+    'The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player\'s trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification).',
+    { type: 'string', maxLength: 128, example: 'a3f1c2d4-5b6e-4f70-8a91-b2c3d4e5f607' },
+    true,
+  ),
+  RequestId: header(HEADER.requestId, 'A new unique id per request.', { type: 'string', example: '7d0c9a52-1f3e-4b8a-9c6d-2e4f6a8b0c1d' }, true),
+  SiteId: header(HEADER.siteId, 'The site.', { type: 'string', enum: [String(SITE_ID)], example: String(SITE_ID) }, true),
+  TsSign: header(
+    HEADER.tsSign,
+    'tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").',
+    { type: 'string', pattern: TS_SIGN_PATTERN },
+    false,
+  ),
+  IdempotencyKey: header(
+    HEADER.idempotencyKey,
+    'One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007.',
+    { type: 'string', pattern: IDEMPOTENCY_KEY_RE.source },
+    false,
+  ),
+} as const;

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { makeApp } from '../test-helpers';
+
+const contracts = (name: string) => readFileSync(new URL(`../../../contracts/${name}`, import.meta.url), 'utf8');
+
+describe('the API reference at /docs', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await makeApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers the page, loading Scalar from the server and both OpenAPI documents', async () => {
+    const res = await app.inject({ method: 'GET', url: '/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<script src="/docs/scalar.js"></script>');
+    expect(res.body).toContain('"url":"/docs/openapi.json"');
+    expect(res.body).toContain('"url":"/docs/openapi-qa.json"');
+  });
+
+  it('serves Scalar\'s standalone bundle from node_modules', async () => {
+    const res = await app.inject({ method: 'GET', url: '/docs/scalar.js' });
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'text/javascript; charset=utf-8']);
+    expect(res.body).toContain('createApiReference');
+  });
+
+  it('serves the committed documents as they are', async () => {
+    for (const name of ['openapi.json', 'openapi-qa.json']) {
+      const res = await app.inject({ method: 'GET', url: `/docs/${name}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(JSON.parse(contracts(name)));
+    }
+  });
+
+  it('is not served when the QA API is off (MOCK_API=false): 6004 like any unknown path', async () => {
+    const off = await makeApp({ MOCK_API: false });
+    const res = await off.inject({ method: 'GET', url: '/docs' });
+    expect(res.json()).toMatchObject({ status_code: 6004 });
+    await off.close();
+  });
+});
