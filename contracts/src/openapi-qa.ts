@@ -6,6 +6,8 @@ import { mockChatContract } from './mock-chat';
 import * as mock from './mock';
 import * as mockSports from './mock-sports';
 import * as mockChat from './mock-chat';
+import * as scenarioSets from './scenario-sets';
+import { scenarioSetsContract } from './scenario-sets';
 import { allRoutes } from './walk';
 import { exampleOf } from './example-of';
 import { SchemaRegistry, pascal } from './openapi-schema';
@@ -20,12 +22,14 @@ const ROUTERS: Record<string, { router: AppRouter; description: string }> = {
   qa: { router: mockContract, description: 'The core QA controls: reset, forced scenarios, journal, outbox, captcha answers, clock, sessions, settings, stand-in providers, finance decisions.' },
   'qa.sports': { router: mockSportsContract, description: 'The sportsbook\'s QA controls (/__mock/sports): matches, scores, sessions, forced bet outcomes.' },
   'qa.chat': { router: mockChatContract, description: 'The chat\'s QA controls (/__mock/chat): rooms, moderation, pushes.' },
+  'qa.sets': { router: scenarioSetsContract, description: 'The named scenario sets (/__mock/scenario-sets) loaded from SCENARIOS_DIR: list, apply, remove.' },
 };
 
 const HTTP_STATUS_TEXT: Record<string, string> = {
   '200': 'Done; the reply body.',
   '400': 'The request is not valid for this control: {error}.',
   '404': 'Nothing of that id: {error}.',
+  '410': 'The QA sandbox named was evicted (least recently used): {error}. POST /__mock/reset with its x-mock-session starts it again.',
   '409': 'The object is no longer in a state this control can change: {error}.',
 };
 
@@ -36,7 +40,7 @@ function guardRefusal(description: string) {
 }
 
 export function buildQaOpenApi() {
-  const registry = new SchemaRegistry({ mock, mockSports, mockChat });
+  const registry = new SchemaRegistry({ mock, mockSports, mockChat, scenarioSets });
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [tag, { router }] of Object.entries(ROUTERS)) {
     for (const { key, route } of allRoutes(router)) {

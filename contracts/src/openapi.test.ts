@@ -134,10 +134,10 @@ describe('contracts/openapi-qa.json', () => {
     expect(qa).toEqual(JSON.parse(JSON.stringify(buildQaOpenApi())));
   });
 
-  it('holds every /__mock route, tagged qa, qa.sports or qa.chat; the product document holds none', () => {
+  it('holds every /__mock route, tagged qa, qa.sports, qa.chat or qa.sets; the product document holds none', () => {
     const qa = buildQaOpenApi();
     expect(Object.keys(qa.paths).every((path) => path.startsWith('/__mock/'))).toBe(true);
-    expect(Object.keys(qa.paths)).toEqual(expect.arrayContaining(['/__mock/reset', '/__mock/scenarios', '/__mock/sports/matches/{gameId}', '/__mock/chat/rooms/{rid}']));
+    expect(Object.keys(qa.paths)).toEqual(expect.arrayContaining(['/__mock/reset', '/__mock/scenarios', '/__mock/sandboxes', '/__mock/sandboxes/{name}', '/__mock/sports/matches/{gameId}', '/__mock/chat/rooms/{rid}', '/__mock/scenario-sets', '/__mock/scenario-sets/{name}/apply']));
     expect(Object.keys(doc.paths).some((path) => path.startsWith('/__mock'))).toBe(false);
   });
 });
