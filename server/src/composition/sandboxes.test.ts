@@ -59,6 +59,16 @@ describe('sandboxes', () => {
     expect(sandboxes.list()).toEqual([]);
   });
 
+  it('tells its listeners each time a request enters a world (the sports clock catches it up then)', () => {
+    const { sandboxes } = registry(3);
+    const entered: (string | null)[] = [];
+    sandboxes.onEnter((world) => entered.push(world.sandbox));
+    sandboxes.enter('a');
+    sandboxes.enter('a');
+    sandboxes.restart('b');
+    expect(entered).toEqual(['a', 'a', 'b']);
+  });
+
   it('lists the worlds used since a moment (the ones the sports clock moves)', () => {
     const { sandboxes, tick } = registry(5);
     sandboxes.enter('old');

@@ -29,6 +29,8 @@ export interface Sandboxes {
   worlds(usedSinceMs?: number): IterableIterator<AppContext>;
   /** Called with a sandbox's name when it is removed or evicted (its sockets close). */
   onDrop(listener: (name: string) => void): void;
+  /** Called with a sandbox's world each time a request enters it (the sports clock catches it up). */
+  onEnter(listener: (world: AppContext) => void): void;
 }
 
 interface Entry {
@@ -49,6 +51,7 @@ export function createSandboxes(config: Config, shared: SharedParts, limit: numb
   const live = new Map<string, Entry>();
   const evictedNames = new Map<string, true>();
   const dropListeners: ((name: string) => void)[] = [];
+  const enterListeners: ((world: AppContext) => void)[] = [];
   const drop = (name: string) => {
     for (const listener of dropListeners) listener(name);
   };
@@ -73,6 +76,7 @@ export function createSandboxes(config: Config, shared: SharedParts, limit: numb
     live.set(name, entry);
     entry.lastUsedAt = now();
     entry.requests += 1;
+    for (const listener of enterListeners) listener(entry.world);
   };
 
   return {
@@ -106,6 +110,9 @@ export function createSandboxes(config: Config, shared: SharedParts, limit: numb
     worlds: (usedSinceMs = -Infinity) => [...live.values()].filter((e) => e.lastUsedAt >= usedSinceMs).map((e) => e.world).values(),
     onDrop(listener) {
       dropListeners.push(listener);
+    },
+    onEnter(listener) {
+      enterListeners.push(listener);
     },
   };
 }

@@ -92,6 +92,16 @@ describe('QA sandboxes (x-mock-session)', () => {
     await mock(app, 'POST', '/reset', {});
   });
 
+  it('catches an idle sandbox\'s matches up with its clock on its next request', async () => {
+    await mock(app, 'GET', '/clock', undefined, 'idle-sports');
+    const entered = app.sandboxes.enter('idle-sports');
+    if (entered.kind !== 'world') throw new Error('idle-sports was evicted');
+    const before = entered.world.state.world.advancedToMs;
+    entered.world.clock.advance(10 * 60_000); // as if ten minutes passed with nobody asking
+    await call(app, CAPTCHA, {}, undefined, in_('idle-sports'));
+    expect(entered.world.state.world.advancedToMs).toBeGreaterThanOrEqual(before + 10 * 60_000);
+  });
+
   it('lists sandboxes most recently used first and deletes one (404 for an unknown name)', async () => {
     await mock(app, 'GET', '/clock', undefined, 'list-old');
     await mock(app, 'GET', '/clock', undefined, 'list-new');
