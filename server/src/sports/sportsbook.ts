@@ -56,7 +56,9 @@ export function marketOf(world: World): Market {
     scoredBetween(matchId, fromMs, toMs) {
       const m = world.matches.get(matchId);
       if (!m) return false;
-      return eventsBetween(m.timeline, fromMs, toMs).some((e) => e.kind === 'score');
+      // [fromMs, toMs] as the Market says: eventsBetween leaves its start out, and a score in the
+      // very millisecond a bet went into its delay (QA's, right after) must still spoil it.
+      return eventsBetween(m.timeline, fromMs - 1, toMs).some((e) => e.kind === 'score');
     },
   };
 }
