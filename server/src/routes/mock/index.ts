@@ -6,14 +6,12 @@ import { mockChatContract } from '@betsite/contracts/mock-chat';
 import { mockChatRouter } from './chat';
 import { scenarioSetRoutes } from './scenario-sets';
 import { mockContract } from '@betsite/contracts/mock';
-import { findAccountByName } from '../../accounts/state';
 import { mockGuard } from './guard';
-import { sportsbookOf } from '../../composition/sportsbook';
-import { advanceSportsbook } from '../../sports/sportsbook';
+import { changeReviewPolicy, changeSettings, expireSessions, moveClock } from './qa-actions';
 import { Code } from '@betsite/contracts/status-codes';
 import { toYuan } from '../../lib/money';
 import { forceOutcome, roundsOf } from '../../venues/provider/rounds';
-import { policyOf, ruleOf } from './review-policy';
+import { policyOf } from './review-policy';
 import { decideDeposit } from '../../money/deposits';
 import { finishWithdrawal, settleWithdrawals } from '../../money/withdrawals';
 
@@ -61,22 +59,11 @@ export async function registerMockRoutes(app: FastifyInstance) {
       if (!c) return Promise.resolve({ status: 404, body: { error: 'no such captcha (used, expired or never issued)' } });
       return Promise.resolve({ status: 200, body: { codeId: c.codeId, answer: c.answer, kind: c.kind } });
     },
-    clock: ({ body }) => {
-      const offsetMs = ctx.clock.advance(body.advanceMs);
-      advanceSportsbook(sportsbookOf(ctx), ctx.clock.now(), true);
-      return Promise.resolve({ status: 200, body: { now: ctx.clock.now(), offsetMs } });
-    },
+    clock: ({ body }) => Promise.resolve({ status: 200, body: moveClock(ctx, body.advanceMs) }),
     getClock: () => Promise.resolve({ status: 200, body: { now: ctx.clock.now(), offsetMs: ctx.clock.offsetMs() } }),
-    expireSessions: ({ body }) => {
-      const userId = body.userId ?? (body.name !== undefined ? findAccountByName(ctx.state, body.name)?.userId : undefined);
-      const expired = ctx.sessions.expire({ token: body.token, userId });
-      return Promise.resolve({ status: 200, body: { expired } });
-    },
+    expireSessions: ({ body }) => Promise.resolve({ status: 200, body: expireSessions(ctx, body) }),
     getSettings: () => Promise.resolve({ status: 200, body: ctx.state.settings }),
-    putSettings: ({ body }) => {
-      Object.assign(ctx.state.settings, body);
-      return Promise.resolve({ status: 200, body: ctx.state.settings });
-    },
+    putSettings: ({ body }) => Promise.resolve({ status: 200, body: changeSettings(ctx, body) }),
     forceRounds: ({ body }) => {
       const r = forceOutcome(ctx.state, body.enName, body.outcome, body.times);
       if (!r.ok) return Promise.resolve({ status: r.code === Code.NOT_FOUND ? 404 : 400, body: { error: r.message ?? 'refused' } });
@@ -92,10 +79,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
       return Promise.resolve({ status: 200, body: rounds });
     },
     getReviewPolicy: () => Promise.resolve({ status: 200, body: policyOf(ctx.state.office.rule) }),
-    putReviewPolicy: ({ body }) => {
-      ctx.state.office.rule = ruleOf({ ...policyOf(ctx.state.office.rule), ...body });
-      return Promise.resolve({ status: 200, body: policyOf(ctx.state.office.rule) });
-    },
+    putReviewPolicy: ({ body }) => Promise.resolve({ status: 200, body: changeReviewPolicy(ctx, body) }),
     decideDeposit: ({ params, body }) => {
       const { state } = ctx;
       const r = decideDeposit(state.deposits, state.wallets, params.orderNo, body.decision, ctx.clock.now(), body.remark);

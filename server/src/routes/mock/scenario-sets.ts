@@ -3,12 +3,9 @@ import { initServer } from '@ts-rest/fastify';
 import { Code } from '@betsite/contracts/status-codes';
 import type { mockSportsContract } from '@betsite/contracts/mock-sports';
 import { scenarioSetsContract, stepKindOf, type ScenarioStep } from '@betsite/contracts/scenario-sets';
-import { findAccountByName } from '../../accounts/state';
-import { sportsbookOf } from '../../composition/sportsbook';
-import { advanceSportsbook } from '../../sports/sportsbook';
 import { forceOutcome } from '../../venues/provider/rounds';
 import { loadScenarioSets, type LoadedSet } from '../../qa/scenario-set-files';
-import { policyOf, ruleOf } from './review-policy';
+import { changeReviewPolicy, changeSettings, expireSessions, moveClock } from './qa-actions';
 import { mockSportsRouter } from './sports';
 
 const s = initServer();
@@ -37,24 +34,10 @@ async function runStep(ctx: Ctx, sports: SportsHandlers, step: ScenarioStep, set
     const added = ctx.scenarios.add(step.force, setName);
     return added === 'full' ? { ok: false, error: 'too many scenarios: remove some first' } : { ok: true, reply: added };
   }
-  if ('settings' in step) {
-    Object.assign(ctx.state.settings, step.settings);
-    return { ok: true, reply: { ...ctx.state.settings } };
-  }
-  if ('clock' in step) {
-    const offsetMs = ctx.clock.advance(step.clock.advanceMs);
-    advanceSportsbook(sportsbookOf(ctx), ctx.clock.now(), true);
-    return { ok: true, reply: { now: ctx.clock.now(), offsetMs } };
-  }
-  if ('reviewPolicy' in step) {
-    ctx.state.office.rule = ruleOf({ ...policyOf(ctx.state.office.rule), ...step.reviewPolicy });
-    return { ok: true, reply: policyOf(ctx.state.office.rule) };
-  }
-  if ('expireSessions' in step) {
-    const b = step.expireSessions;
-    const userId = b.userId ?? (b.name !== undefined ? findAccountByName(ctx.state, b.name)?.userId : undefined);
-    return { ok: true, reply: { expired: ctx.sessions.expire({ token: b.token, userId }) } };
-  }
+  if ('settings' in step) return { ok: true, reply: { ...changeSettings(ctx, step.settings) } };
+  if ('clock' in step) return { ok: true, reply: moveClock(ctx, step.clock.advanceMs) };
+  if ('reviewPolicy' in step) return { ok: true, reply: changeReviewPolicy(ctx, step.reviewPolicy) };
+  if ('expireSessions' in step) return { ok: true, reply: expireSessions(ctx, step.expireSessions) };
   if ('forceRounds' in step) {
     const b = step.forceRounds;
     const r = forceOutcome(ctx.state, b.enName, b.outcome, b.times);
