@@ -10,6 +10,11 @@ export interface SandboxInfo {
   clockOffsetMs: number;
 }
 
+/** What a request naming an evicted sandbox is told (product routes and the QA API alike). */
+export function evictedMessage(name: string, limit: number): string {
+  return `QA sandbox "${name}" was evicted (least recently used; at most ${limit} are kept): POST /__mock/reset with x-mock-session: ${name} to start it again`;
+}
+
 /** The world a sandbox name leads to: its own, or word that it was evicted. */
 export type SandboxLookup = { kind: 'world'; world: AppContext } | { kind: 'evicted' };
 

@@ -4,7 +4,7 @@ import { EVICTED_NAMES_MAX, MOCK_SESSION_HEADER, SANDBOX_NAME_PATTERN, SANDBOX_R
 import { Code } from '@betsite/contracts/status-codes';
 import type { AppContext, SharedParts } from '../composition/context';
 import { routedContext, runInWorld } from '../composition/current-world';
-import { createSandboxes, type Sandboxes } from '../composition/sandboxes';
+import { createSandboxes, evictedMessage, type Sandboxes } from '../composition/sandboxes';
 import { fail } from '../lib/reply';
 
 declare module 'fastify' {
@@ -56,7 +56,7 @@ export default fp<{ ctx: AppContext; shared: SharedParts; sandboxesMax: number }
       }
       const found = sandboxes.enter(name);
       if (found.kind === 'evicted' && !(qa && path === RESET_PATH && request.method === 'POST')) {
-        const why = `QA sandbox "${name}" was evicted (least recently used; at most ${sandboxes.limit} are kept): POST ${RESET_PATH} with this ${MOCK_SESSION_HEADER} to start it again`;
+        const why = evictedMessage(name, sandboxes.limit);
         reply.header(SANDBOX_REPLY_HEADER, 'evicted');
         return void (qa ? reply.code(410).send({ error: why }) : reply.send(fail(Code.ACCESS_DENIED, why).body));
       }

@@ -7,6 +7,7 @@ import { mockChatRouter } from './chat';
 import { scenarioSetRoutes } from './scenario-sets';
 import { mockContract } from '@betsite/contracts/mock';
 import { mockGuard } from './guard';
+import { evictedMessage } from '../../composition/sandboxes';
 import { changeReviewPolicy, changeSettings, expireSessions, moveClock } from './qa-actions';
 import { Code } from '@betsite/contracts/status-codes';
 import { toYuan } from '../../lib/money';
@@ -29,7 +30,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
     const found = app.sandboxes.enter(session);
     return found.kind === 'world' ? found.world.scenarios : null;
   };
-  const evicted = (name: string) => ({ status: 410 as const, body: { error: `QA sandbox "${name}" was evicted: POST /__mock/reset with x-mock-session: ${name} to start it again` } });
+  const evicted = (name: string) => ({ status: 410 as const, body: { error: evictedMessage(name, app.sandboxes.limit) } });
   const router = s.router(mockContract, {
     reset: () => {
       ctx.reset();
