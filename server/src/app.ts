@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { createContext, type AppContext } from './composition/context';
+import { createContext, sharedPartsOf, type AppContext } from './composition/context';
 import contextPlugin from './plugins/context';
 import routeFactsPlugin from './plugins/route-facts';
 import envelopePlugin from './plugins/envelope';
@@ -33,7 +33,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers["ts-sign"]'] },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    rewriteUrl: rewriteEncryptedUrl(config.WIRE_SECRET, createReplayGuard(ENCRYPTION_MAX_SKEW_MS)),
+    rewriteUrl: rewriteEncryptedUrl(config.WIRE_SECRET, createReplayGuard(ENCRYPTION_MAX_SKEW_MS), ctx.clock.wallNow),
     return503OnClosing: false,
     // Refusals before routing (malformed HTTP, huge headers, over-long path parameters) in the envelope too.
     clientErrorHandler,
@@ -43,7 +43,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   });
 
   // The default world's fixtures and buses are every sandbox's too.
-  await app.register(contextPlugin, { ctx, shared: ctx, sandboxesMax: config.SANDBOXES_MAX });
+  await app.register(contextPlugin, { ctx, shared: sharedPartsOf(ctx), sandboxesMax: config.SANDBOXES_MAX });
   await app.register(routeFactsPlugin);
   await app.register(envelopePlugin);
   await app.register(jsonBodyPlugin);

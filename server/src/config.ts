@@ -30,6 +30,16 @@ const schema = z.object({
   FIXTURES_DIR: z.string().optional(),
   /** Named scenario sets (YAML or JSON) read at start with the QA API on; default fixtures/scenarios. */
   SCENARIOS_DIR: z.string().optional(),
+  /**
+   * The instant the server's clock starts at (ISO 8601 with a zone: 2026-11-18T10:00:00+08:00);
+   * it runs at real speed from there. Unset: real time. Tests and journeys set it so that what they
+   * see does not depend on the hour they run at.
+   */
+  CLOCK_START: z
+    .string()
+    .datetime({ offset: true, message: 'an ISO 8601 instant with a zone, like 2026-11-18T10:00:00+08:00' })
+    .transform((iso) => Date.parse(iso))
+    .optional(),
   /** Chat sockets open at once from one address (a bench on loopback raises it). */
   CHAT_CONNECTIONS_PER_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(CHAT_CONNECTIONS_PER_IP_DEFAULT),
 });
@@ -61,7 +71,17 @@ export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
 }
 
-/** Defaults for tests: quiet logs, replies checked against the contract. */
+/**
+ * Where the tests' server clock starts: a Wednesday, 10:00 in Beijing, mid-month, far from every
+ * day, week and month turn the rules care about (rebates at Beijing midnight, the weekly bonus on
+ * Monday 00:00, month ends), so a test that moves the clock by hours crosses none of them
+ * whatever the hour the suite runs at. `TEST_CLOCK_START` moves it (README, "Tests"); a test
+ * about a boundary sets its own.
+ */
+export const TEST_CLOCK_START = '2026-11-18T10:00:00+08:00';
+
+/** Defaults for tests: quiet logs, replies checked against the contract, the clock at a known instant. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', RESPONSE_VALIDATION: 'true' }), ...overrides };
+  const env = { LOG_LEVEL: 'silent', RESPONSE_VALIDATION: 'true', CLOCK_START: process.env.TEST_CLOCK_START ?? TEST_CLOCK_START };
+  return { ...loadConfig(env), ...overrides };
 }

@@ -34,7 +34,7 @@ describe('POST /__provider/round', () => {
     const r = await call<Round>(app, '/__provider/round', { token: t, gameCode: 'PG_1001', stake: '10' });
     expect(r.status_code).toBe(6000);
     expect(r.data).toMatchObject({ stake: 10, roundNo: 1, balance: 188 - 10 + r.data.payout });
-    const records = await call<{ list: { enName: string; betAmount: number; category: number }[] }>(app, '/game/api/v1/record/betRecordList', { beginTime: Date.now() - 60_000, endTime: Date.now() + 60_000, pageNum: 1, pageSize: 15 }, token);
+    const records = await call<{ list: { enName: string; betAmount: number; category: number }[] }>(app, '/game/api/v1/record/betRecordList', { beginTime: app.ctx.clock.now() - 60_000, endTime: app.ctx.clock.now() + 60_000, pageNum: 1, pageSize: 15 }, token);
     expect(records.data.list[0]).toMatchObject({ enName: 'PGDZ', betAmount: 10, category: 6 });
   });
 
