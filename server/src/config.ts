@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_WIRE_SECRET } from '@betsite/contracts/wire';
 import { CHAT_CONNECTIONS_PER_IP_DEFAULT } from '@betsite/contracts/socket';
 import { SANDBOXES_MAX } from '@betsite/contracts/mock';
+import { TEST_CLOCK_START } from './test-clock-start';
 
 /** Configuration from the environment, validated once at start with a readable error per variable. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -70,15 +71,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
 }
-
-/**
- * Where the tests' server clock starts: a Wednesday, 10:00 in Beijing, mid-month, far from every
- * day, week and month turn the rules care about (rebates at Beijing midnight, the weekly bonus on
- * Monday 00:00, month ends), so a test that moves the clock by hours crosses none of them
- * whatever the hour the suite runs at. `TEST_CLOCK_START` moves it (README, "Tests"); a test
- * about a boundary sets its own.
- */
-export const TEST_CLOCK_START = '2026-11-18T10:00:00+08:00';
 
 /** Defaults for tests: quiet logs, replies checked against the contract, the clock at a known instant. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
