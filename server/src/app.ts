@@ -7,7 +7,7 @@ import envelopePlugin from './plugins/envelope';
 import jsonBodyPlugin from './plugins/json-body';
 import wirePlugin, { rewriteEncryptedUrl } from './plugins/wire';
 import { createReplayGuard } from './lib/replay-guard';
-import { clientErrorHandler, frameworkErrors } from './lib/transport-errors';
+import { clientErrorHandler, frameworkErrors, refuseMissingHost } from './lib/transport-errors';
 import { ENCRYPTION_MAX_SKEW_MS } from '@betsite/contracts/wire';
 import journalPlugin from './plugins/journal';
 import auditPlugin from './plugins/audit';
@@ -38,10 +38,12 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
     // Refusals before routing (malformed HTTP, huge headers, over-long path parameters) in the envelope too.
     clientErrorHandler,
     frameworkErrors,
+    http: { requireHostHeader: false },
     // Per-request lines would drown the journal's story and cost throughput; errors still log.
     logController: new LogController({ disableRequestLogging: true }),
   });
 
+  app.addHook('onRequest', refuseMissingHost);
   // The default world's fixtures and buses are every sandbox's too.
   await app.register(contextPlugin, { ctx, shared: sharedPartsOf(ctx), sandboxesMax: config.SANDBOXES_MAX });
   await app.register(routeFactsPlugin);
