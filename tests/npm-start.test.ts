@@ -45,7 +45,7 @@ describe('npm start', () => {
     const apiPort = await freePort();
     let webPort = await freePort();
     while (webPort === apiPort) webPort = await freePort();
-    const env = { ...process.env, PORT: String(apiPort), WEB_PORT: String(webPort) };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(apiPort), WEB_PORT: String(webPort) };
     delete env.API_URL;
     stack = startGroup('npm', ['start'], { cwd: root, env });
     const running = stack;
