@@ -10,7 +10,10 @@ export interface ProcessGroup {
   child: ChildProcess;
   stdout(): string;
   stderr(): string;
-  /** The exit code (or the signal's name) of the command itself. */
+  /**
+   * The exit code (or the signal's name) of the command, once every process that shares its output
+   * has ended too (its children inherit the pipes: npm may exit before the script it ran).
+   */
   exited: Promise<number | string>;
   /** Sends `signal` to every process of the group, as a terminal does. */
   signalGroup(signal: NodeJS.Signals): void;
@@ -24,7 +27,7 @@ export function startGroup(command: string, args: string[], options: { cwd: stri
   let err = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) => child.on('close', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   const signalGroup = (signal: NodeJS.Signals) => {
     if (child.pid === undefined) throw new Error(`${command} did not start`);
     process.kill(-child.pid, signal);
