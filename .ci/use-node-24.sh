@@ -7,9 +7,8 @@
 # machine's, running on this Node. Prints which Node runs. No `set -e` here: it is sourced.
 
 betsite_node_24() {
-  local script root floor os cpu pkg cache bin
-  script="${BASH_SOURCE[0]:-$0}"
-  root="$(cd "$(dirname "$script")/.." && pwd)" || return 1
+  local root floor os cpu pkg cache bin
+  root="$(cd "$(dirname "$1")/.." && pwd)" || return 1
   floor="$(sed -n 's/.*"node": *">=\([0-9.]*\)".*/\1/p' "$root/package.json" | head -n 1)"
   if [ -z "$floor" ]; then
     echo "use-node-24: no \"node\": \">=X\" in $root/package.json engines" >&2
@@ -47,5 +46,6 @@ betsite_node_24() {
   echo "node $(node --version) ($(command -v node)), npm $(npm --version)"
 }
 
-betsite_node_24 || { unset -f betsite_node_24 betsite_node_ok; return 1 2>/dev/null || exit 1; }
+# The script's own path, read here: inside a function zsh's $0 is the function's name.
+betsite_node_24 "${BASH_SOURCE[0]:-$0}" || { unset -f betsite_node_24 betsite_node_ok; return 1 2>/dev/null || exit 1; }
 unset -f betsite_node_24 betsite_node_ok
