@@ -1,5 +1,6 @@
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startGroup, waitFor, type ProcessGroup } from './process-group';
 
@@ -75,9 +76,11 @@ describe('npm start', () => {
     const sandboxes = (await (await fetch(`${api}/__mock/sandboxes`)).json()) as { sandboxes: { name: string }[] };
     expect(sandboxes.sandboxes.map((s) => s.name)).toContain(sandbox);
 
-    // The addresses printed are the ones in use.
-    expect(running.stdout()).toContain(`Local:   http://localhost:${webPort}/`);
-    expect(running.stdout()).toContain(`Server listening at http://127.0.0.1:${apiPort}`);
+    // The addresses printed are the ones in use. Under CI (CI=true) concurrently asks its children
+    // for colour, and vite paints the port in its own colour: read the text without the codes.
+    const printed = stripVTControlCharacters(running.stdout());
+    expect(printed).toContain(`Local:   http://localhost:${webPort}/`);
+    expect(printed).toContain(`Server listening at http://127.0.0.1:${apiPort}`);
 
     stopping = true;
     running.signalGroup('SIGINT');
