@@ -14,12 +14,14 @@ describe('the hard instants', () => {
     }
   });
 
-  it('turn a week on Sunday night, a month and a year, and a leap day', () => {
-    expect(beijing(byName('week-turn').utc).getUTCDay()).toBe(0);
-    const monthEnd = beijing(byName('month-and-year-turn').utc);
-    expect([monthEnd.getUTCMonth(), monthEnd.getUTCDate()]).toEqual([11, 31]);
-    const leap = beijing(byName('leap-day').utc);
+  it('turn a day, a week on Sunday night, a month, a year, and a leap day', () => {
+    const leap = beijing(byName('leap-sunday').utc);
+    expect(leap.getUTCDay()).toBe(0);
     expect([leap.getUTCMonth(), leap.getUTCDate()]).toEqual([1, 29]);
+    const nextDay = new Date(leap.getTime() + 60_000);
+    expect([nextDay.getUTCMonth(), nextDay.getUTCDate()]).toEqual([2, 1]);
+    const yearEnd = beijing(byName('year-turn').utc);
+    expect([yearEnd.getUTCMonth(), yearEnd.getUTCDate()]).toEqual([11, 31]);
   });
 
   it('give libfaketime an absolute start in UTC', () => {
@@ -28,7 +30,7 @@ describe('the hard instants', () => {
   });
 
   it('sums a run up with vitest\'s own counts', () => {
-    const run = { instant: byName('day-turn'), ok: false, seconds: 61, output: ' Test Files  1 failed | 9 passed (10)\n      Tests  1 failed | 99 passed (100)\n' };
-    expect(summarise(run)).toBe('test:any-hour: day-turn (Wednesday 2026-11-25 23:59:30 Beijing): FAILED, 1 failed | 99 passed (100), 61 s');
+    const run = { instant: byName('year-turn'), ok: false, seconds: 61, output: ' Test Files  1 failed | 9 passed (10)\n      Tests  1 failed | 99 passed (100)\n' };
+    expect(summarise(run)).toBe('test:any-hour: year-turn (Thursday 2026-12-31 23:59:30 Beijing): FAILED, 1 failed | 99 passed (100), 61 s');
   });
 });

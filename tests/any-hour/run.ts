@@ -1,10 +1,10 @@
 /**
  * The suite must not care what time it is (README, "Tests at any hour"). This runs the unit and
  * route suites with the machine's clock started at the hard instants of a Beijing calendar
- * (libfaketime, Debian's `faketime`), two at a time, and fails if any run fails.
+ * (libfaketime, Debian's `faketime`), both at once, and fails if any run fails.
  *
  *   npm run test:any-hour                         # every instant
- *   npm run test:any-hour -- --only week-turn     # one of them
+ *   npm run test:any-hour -- --only leap-sunday     # one of them
  *
  * The tests' own server clock starts at a known instant whatever the machine says (config.ts,
  * TEST_CLOCK_START); this proves that nothing else reads the machine's clock in a way that
