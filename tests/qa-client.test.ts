@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createQaClient, qaHeaders, type QaClient } from '../contracts/src/qa-client';
-import { makeApp } from '../server/src/test-helpers';
+import { makeApp, productHeaders } from '../server/src/test-helpers';
 
 /**
  * The typed QA client as a QA suite uses it: over real HTTP against our app (listening on a free
@@ -23,7 +23,7 @@ afterAll(() => app.close());
 const PRE_INFO = '/site/api/v1/configuration/preInfo';
 
 async function productCall(path: string, headers: Record<string, string> = {}): Promise<{ status_code: number }> {
-  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { ...productHeaders(), ...headers }, body: '{}' });
   return (await res.json()) as { status_code: number };
 }
 

@@ -1,12 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { z } from 'zod';
 import type { AppRoute } from '@ts-rest/core';
 import { decryptReply, encryptBody, encryptPath, isEncryptedReply } from '@betsite/contracts/wire';
 import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
+import { requiredHeaderValues } from '@betsite/contracts/request-headers';
 import type { Target } from './target';
 import { bodyText, recordExchange, schemaIssuesOf } from '../conformance/exchange-log';
 
 export type Mode = 'plain' | 'encrypted';
+
+/** The device the suite's calls speak for, unless a call names the account's own. */
+export const SUITE_DEVICE = 'contract-suite-device';
 
 export interface Reply {
   httpStatus: number;
@@ -28,10 +33,10 @@ export async function send(target: Target, route: AppRoute, input: unknown, opts
   const url = opts.mode === 'encrypted' ? encryptPath(target.secret, path, Date.now()) : path;
   const agent = request(target.baseUrl);
   let req = isGet ? agent.get(url) : agent.post(url);
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'client-type': 'web', 'site-id': '3000' };
+  // Every required header of the contract, a new request id per call (contracts/src/request-headers.ts).
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...requiredHeaderValues(opts.device ?? SUITE_DEVICE, randomUUID()) };
   if (opts.token) headers.token = opts.token;
   if (opts.qaSession) headers[MOCK_SESSION_HEADER] = opts.qaSession;
-  headers['device-uuid'] = opts.device ?? 'contract-suite-device';
   req = req.set(headers);
   const res = isGet ? await req : await req.send(JSON.stringify(opts.mode === 'encrypted' ? encryptBody(target.secret, input, url) : input));
   const raw: unknown = res.body;

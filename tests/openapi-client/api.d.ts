@@ -5052,15 +5052,15 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description The client kind. */
+        /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
         ClientType: "web";
-        /** @description The client version. */
+        /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
         AppVersion: string;
-        /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+        /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
         DeviceUuid: string;
-        /** @description A new unique id per request. */
+        /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
         RequestId: string;
-        /** @description The site. */
+        /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
         SiteId: "3000";
         /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
         TsSign: string;
@@ -5077,15 +5077,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5126,15 +5126,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5178,15 +5178,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5216,15 +5216,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5264,15 +5264,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5302,15 +5302,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5348,15 +5348,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5390,15 +5390,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5435,15 +5435,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5478,15 +5478,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5522,15 +5522,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5567,15 +5567,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5612,15 +5612,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5657,15 +5657,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5699,15 +5699,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5737,15 +5737,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5779,15 +5779,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5821,15 +5821,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5859,15 +5859,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5901,15 +5901,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5939,15 +5939,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5982,15 +5982,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6033,15 +6033,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6084,15 +6084,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6122,15 +6122,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6170,15 +6170,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6215,15 +6215,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6261,15 +6261,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6307,15 +6307,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6351,15 +6351,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6396,15 +6396,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6434,15 +6434,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6472,15 +6472,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6510,15 +6510,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6548,15 +6548,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6592,15 +6592,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6634,15 +6634,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6676,15 +6676,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6718,15 +6718,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6761,15 +6761,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6803,15 +6803,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6845,15 +6845,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6888,15 +6888,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6926,15 +6926,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6969,15 +6969,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7014,15 +7014,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7052,15 +7052,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7096,15 +7096,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7138,15 +7138,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7180,15 +7180,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7223,15 +7223,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7261,15 +7261,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7303,15 +7303,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7347,15 +7347,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7389,15 +7389,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7433,15 +7433,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7475,15 +7475,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7513,15 +7513,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7560,15 +7560,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7602,15 +7602,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7644,15 +7644,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7686,15 +7686,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7728,15 +7728,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7766,15 +7766,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7808,15 +7808,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7850,15 +7850,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7897,15 +7897,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7939,15 +7939,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7981,15 +7981,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8029,15 +8029,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8073,15 +8073,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8115,15 +8115,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8166,15 +8166,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8208,15 +8208,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8246,15 +8246,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8289,15 +8289,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8332,15 +8332,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8377,15 +8377,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8425,15 +8425,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8467,15 +8467,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8511,15 +8511,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8553,15 +8553,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8599,15 +8599,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8641,15 +8641,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8687,15 +8687,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8725,15 +8725,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8767,15 +8767,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8805,15 +8805,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8843,15 +8843,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8885,15 +8885,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8935,15 +8935,15 @@ export interface operations {
                 type?: 1 | 2 | 3;
             };
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8968,15 +8968,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -9015,15 +9015,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -9057,15 +9057,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -9099,15 +9099,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -9143,15 +9143,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];

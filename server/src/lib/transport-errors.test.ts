@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { makeApp } from '../test-helpers';
+import { makeApp, productHeaders } from '../test-helpers';
 import { lastResponse, rawExchange } from '../test-raw-http';
 
 /**
@@ -56,7 +56,7 @@ describe('refusals before routing answer the envelope', () => {
   });
 
   it('keeps answering normal requests afterwards', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/site/api/v1/user/register/defaultKaptcha`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`http://127.0.0.1:${port}/site/api/v1/user/register/defaultKaptcha`, { method: 'POST', headers: productHeaders(), body: '{}' });
     expect(((await res.json()) as { status_code: number }).status_code).toBe(6000);
   });
 });
