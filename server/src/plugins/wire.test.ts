@@ -125,6 +125,14 @@ describe('wire plugin (safe switch)', () => {
     expect(bad.json()).toMatchObject({ status_code: 6008 });
   });
 
+  it('answers a wrong method HTTP 405 and an unknown path 6004 whatever their ts-sign: there is no call to sign', async () => {
+    const forged = `${Date.now()}.127.0.0.1.${'0'.repeat(64)}`;
+    const wrongMethod = await app.inject({ method: 'GET', url: LOGIN, headers: { ...productHeaders(), 'ts-sign': forged } });
+    expect([wrongMethod.statusCode, wrongMethod.headers.allow, wrongMethod.json()]).toEqual([405, 'POST', { status_code: 6008, data: null, message: '请求方法不允许' }]);
+    const unknown = await app.inject({ method: 'POST', url: '/site/api/v1/nowhere', headers: { ...productHeaders(), 'ts-sign': forged }, payload: '{}' });
+    expect([unknown.statusCode, unknown.json<{ status_code: number }>().status_code]).toEqual([200, 6004]);
+  });
+
   it('answers a header refusal of an encrypted call sealed, like any refusal of a caller who holds the secret', async () => {
     const { 'request-id': _left, ...headers } = productHeaders();
     const { url, payload } = sealed('/site/api/v1/configuration/preInfo', {});
