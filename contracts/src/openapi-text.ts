@@ -1,4 +1,5 @@
 import { CLIENT_TYPE, SITE_ID } from './constants';
+import { METHOD_NOT_ALLOWED_MESSAGE } from './envelope';
 import { MALFORMED_HEADER_CODE, MISSING_HEADER_CODE, REQUIRED_HEADERS, malformedHeaderMessage, missingHeaderMessage, type RequiredHeader } from './request-headers';
 import { ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS, HEADER, IDEMPOTENCY_KEY_RE, REPLAY_REJECTION_CODE, WIRE_REJECTION_CODE } from './wire';
 
@@ -113,4 +114,23 @@ export const HEADER_PARAMETERS = {
     { type: 'string', pattern: IDEMPOTENCY_KEY_RE.source },
     false,
   ),
+} as const;
+
+/**
+ * HTTP 405: the path exists with another method (server/src/plugins/envelope.ts). Declared on every
+ * operation so a tool that checks statuses knows the one non-200 reply of the product API.
+ */
+export const METHOD_NOT_ALLOWED = {
+  description: 'Not this method: the path answers only the methods of the Allow header. The envelope says so (6008 请求方法不允许), before any header or signature is looked at.',
+  headers: { Allow: { description: 'The methods this path answers, e.g. `POST`.', schema: { type: 'string', example: 'POST' } } },
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: { status_code: { type: 'integer', const: 6008 }, data: { type: ['object', 'null'], maxProperties: 0 }, message: { type: 'string', const: METHOD_NOT_ALLOWED_MESSAGE } },
+        required: ['status_code', 'data', 'message'],
+      },
+      example: { status_code: 6008, data: null, message: METHOD_NOT_ALLOWED_MESSAGE },
+    },
+  },
 } as const;
