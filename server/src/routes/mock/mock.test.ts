@@ -68,6 +68,15 @@ describe('QA control API', () => {
       expect((await call(app, CAPTCHA)).status_code).toBe(6000);
     });
 
+    it('answers a malformed body HTTP 400 {error}, never the product envelope, on every control that takes one', async () => {
+      for (const [method, url] of [['POST', '/__mock/sports/prices'], ['POST', '/__mock/sports/matches/7000101/cancel'], ['PUT', '/__mock/review-policy'], ['POST', '/__mock/clock'], ['POST', '/__mock/scenario-sets/none/apply']] as const) {
+        for (const [contentType, payload] of [['application/json', '{"a":'], ['application/json', '{"__proto__":{"x":1}}'], ['text/plain', 'hi']]) {
+          const res = await app.inject({ method, url, headers: { 'content-type': contentType! }, payload });
+          expect([res.statusCode, Object.keys(res.json<object>())], `${method} ${url} ${payload}`).toEqual([400, ['error']]);
+        }
+      }
+    });
+
     it('refuses a code outside the catalogue with HTTP 400', async () => {
       const res = await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6020 });
       expect(res.statusCode).toBe(400);
