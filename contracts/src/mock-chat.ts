@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
-import { QA_REFUSALS } from './mock';
+import { qaReplies } from './mock';
 import { NOTICE_CATEGORY, NOTICE_CATEGORY_TYPE, rid } from './socket';
 
 /**
@@ -24,11 +24,11 @@ export const qaChatRoom = z.object({
   blocked: z.array(z.number().int()),
   destroyed: z.boolean(),
 });
-const roomReply = { ...QA_REFUSALS, 200: qaChatRoom, 404: errorBody, 503: errorBody };
+const roomReply = qaReplies({ 200: qaChatRoom, 404: errorBody, 503: errorBody });
 
 export const mockChatContract = c.router(
   {
-    room: { method: 'GET', path: '/rooms/:rid', pathParams: roomParams, responses: { ...QA_REFUSALS, 200: qaChatRoom }, summary: 'A room now: status, VIP level, messages kept, muted and blocked members' },
+    room: { method: 'GET', path: '/rooms/:rid', pathParams: roomParams, responses: qaReplies({ 200: qaChatRoom }), summary: 'A room now: status, VIP level, messages kept, muted and blocked members' },
     mute: {
       method: 'POST',
       path: '/rooms/:rid/mute',
@@ -74,7 +74,7 @@ export const mockChatContract = c.router(
       method: 'POST',
       path: '/drop',
       body: z.object({ userId: userId.optional() }),
-      responses: { ...QA_REFUSALS, 200: z.object({ ok: z.literal(true) }) },
+      responses: qaReplies({ 200: z.object({ ok: z.literal(true) }) }),
       summary: 'Close a member\'s sockets (every socket without userId) with 1012, to script a reconnect',
     },
     notify: {
@@ -86,7 +86,7 @@ export const mockChatContract = c.router(
         category: z.number().int().min(0).max(999).default(NOTICE_CATEGORY.notice),
         categoryType: z.number().int().min(0).max(999).default(NOTICE_CATEGORY_TYPE.personal),
       }),
-      responses: { ...QA_REFUSALS, 200: z.object({ ok: z.literal(true) }) },
+      responses: qaReplies({ 200: z.object({ ok: z.literal(true) }) }),
       summary: 'Send a member a 60000 internal notification on their open sockets (none open: it is dropped)',
     },
   },

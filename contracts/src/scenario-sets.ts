@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { contract } from './contract';
 import { allRoutes } from './walk';
-import { forceRoundsInput, mockContract, QA_REFUSALS, reviewPolicy, scenarioInput, siteSettings } from './mock';
+import { forceRoundsInput, mockContract, qaReplies, reviewPolicy, scenarioInput, siteSettings } from './mock';
 import { mockSportsContract } from './mock-sports';
 
 /**
@@ -136,7 +136,7 @@ const errorBody = z.object({ error: z.string() });
 
 export const scenarioSetsContract = c.router(
   {
-    list: { method: 'GET', path: '/scenario-sets', responses: { ...QA_REFUSALS, 200: z.array(scenarioSetSummary) }, summary: 'The named scenario sets loaded from SCENARIOS_DIR, and whether each is applied' },
+    list: { method: 'GET', path: '/scenario-sets', responses: qaReplies({ 200: z.array(scenarioSetSummary) }), summary: 'The named scenario sets loaded from SCENARIOS_DIR, and whether each is applied' },
     apply: {
       method: 'POST',
       path: '/scenario-sets/:name/apply',
@@ -155,7 +155,7 @@ export const scenarioSetsContract = c.router(
       path: '/scenario-sets/:name',
       pathParams: z.object({ name: z.string().max(64) }),
       body: z.null().optional(),
-      responses: { ...QA_REFUSALS, 200: z.object({ name: z.string(), removedScenarios: z.number().int() }), 404: errorBody },
+      responses: qaReplies({ 200: z.object({ name: z.string(), removedScenarios: z.number().int() }), 404: errorBody }),
       summary: 'Remove the forced replies a set added; its settings, clock and match moves stay (reset undoes them)',
     },
   },
