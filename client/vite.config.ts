@@ -59,14 +59,20 @@ function preloadHomeRoute() {
 }
 
 const API_URL = process.env.API_URL ?? 'http://localhost:3000';
+/**
+ * Where the product API's calls go: the server, or a proxy in front of it that knows only
+ * contracts/openapi.json (the journeys through `prism proxy`, playwright.prism.config.ts). The QA
+ * API, uploads, the providers' pages, the docs and the chat socket always go to the server.
+ */
+const PRODUCT_API_URL = process.env.PRODUCT_API_URL ?? API_URL;
 
 /**
  * API prefixes go to the server. Some share a first segment with client routes (/game/sport is a
  * page, /game/api/... a call; /act is a prefix of /activity), so page loads (Accept: text/html)
  * are answered by the client and the prefixes end with a slash.
  */
-const api = () => ({
-  target: API_URL,
+const api = (target = PRODUCT_API_URL) => ({
+  target,
   changeOrigin: true,
   bypass: (req: { headers: { accept?: string | undefined } }) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
 });
@@ -89,8 +95,8 @@ export default defineConfig(() => {
         '/api/': api(),
         // The Host the browser used goes through unchanged: the QA API's guard refuses a POST whose
         // Origin is not its Host, and the QA console's own calls carry this origin (/__qa).
-        '/__mock/': { ...api(), changeOrigin: false },
-        '/uploads/': api(),
+        '/__mock/': { ...api(API_URL), changeOrigin: false },
+        '/uploads/': api(API_URL),
         // The stand-in game providers' pages and API: the page itself is the server's, so no html bypass.
         '/__provider/': { target: API_URL, changeOrigin: true },
         // The API reference (server/src/routes/docs.ts): the server's own page, so no html bypass.

@@ -49,15 +49,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const VIOLATION_RE = /Violation:|Request terminated with error|✖/;
+export const VIOLATION_RE = /Violation:|Request terminated with error|✖/;
 // Prism's log is coloured for terminals; the lines are kept as text.
 // eslint-disable-next-line no-control-regex -- the escape character is what is matched
 const ANSI_RE = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 
-export async function startPrism(mode: 'mock' | 'proxy', document: string, upstream?: string): Promise<Prism> {
+export interface PrismOptions {
+  /** The port to listen on (a free one when left out). */
+  port?: number;
+  /** Every line of Prism's log, as text, as it comes. */
+  onLogLine?: (line: string) => void;
+}
+
+export async function startPrism(mode: 'mock' | 'proxy', document: string, upstream?: string, options: PrismOptions = {}): Promise<Prism> {
   const problem = prismNodeProblem();
   if (problem) throw new Error(problem);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const args = mode === 'mock' ? ['mock', document] : ['proxy', document, upstream ?? '', '--errors'];
   const child: ChildProcess = spawn(process.execPath, [PRISM, ...args, '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT,
@@ -77,6 +84,7 @@ export async function startPrism(mode: 'mock' | 'proxy', document: string, upstr
       tail.push(line);
       if (tail.length > 40) tail.shift();
       if (VIOLATION_RE.test(line) && kept.length < LOG_LINES_MAX) kept.push(line);
+      options.onLogLine?.(line);
       onLine(line);
     }
   };
