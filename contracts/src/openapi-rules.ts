@@ -13,7 +13,7 @@ import { RECORD_QUERY_SPAN_DAYS_MAX, WINDOW_MESSAGES } from './money-fields';
 import { REJECTION_REASONS, SERIES, SERIES_ENTRIES_MIN, SERIES_ODDS_TYPE } from './sportsbook';
 import { payBody } from './routes/payment';
 import { DEFAULT_AREA_CODE, DEFAULT_PHONE_PATTERN, MINIMUM_AGE_YEARS } from './constants';
-import { anyPhone } from './validation';
+import { anyPhone, nickname, NICKNAME_RESERVED } from './validation';
 import { sendCodeOneBody, sendCodeTwoBody } from './routes/verification';
 import { singleDataBody } from './routes/site';
 import { utcTransferBody } from './routes/transfer';
@@ -66,6 +66,10 @@ ruleBeyondSchema(
   '6008 单笔提款金额需在<min>-<max>元之间 when amount lies outside the kind\'s limits (withdrawInfo), 6008 今日提款额度剩余<left>元 past the VIP level\'s daily amount, 6008 中心钱包余额不足 when the centre wallet holds less',
 );
 ruleBeyondSchema(confirmInfoBody, '6007 请输入存款金额 when the activity is a deposit promotion and amount is left out, and 6008 存款金额未达到活动门槛 when amount is below its threshold');
+ruleBeyondSchema(
+  nickname,
+  `6008 ${MESSAGES.nicknameCharacters} for a control, format (zero-width, bidi) or invisible character, and 6008 ${MESSAGES.nicknameReserved} for a name holding one of ${NICKNAME_RESERVED.join(', ')} (after NFKC, case and spaces folded)`,
+);
 ruleBeyondSchema(collectionBody, `6008 最多收藏${COLLECTIONS_PER_USER_MAX}个游戏 when the player already has that many`);
 
 documented(promotionConfigBody, { anyOf: [{ required: ['id'] }, { required: ['kind'] }] });

@@ -8,6 +8,7 @@ import { bindOtherBody, bindPasswordBody } from './routes/member';
 import { getUnreadBody } from './routes/letter';
 import { addBankCardBody, banksQuery } from './routes/withdraw';
 import { placeBetRequest } from './routes/sportsbook';
+import { feedbackContent } from './routes/feedback';
 import { betRecordListBody } from './routes/record';
 import { promotionConfigBody } from './routes/activity';
 import { positiveMoney, RECORD_QUERY_SPAN_DAYS_MAX, flag } from './money-fields';
@@ -40,6 +41,7 @@ const CASES: [string, z.ZodTypeAny, unknown[]][] = [
   ['BindOtherInput', bindOtherBody, [{}, { nickName: '小王' }, { sex: 1 }, { sex: 3 }]],
   ['GetUnreadInput', getUnreadBody, [{ userSystem: 1 }, { userSystem: 2 }, {}]],
   ['PromotionConfigInput', promotionConfigBody, [{}, { id: 1 }, { kind: 'friendInvitation' }]],
+  ['FeedbackContent', feedbackContent, ['好', ' 好 ', '  ', '', 'a\tb\nc', 'a\u0007b', '\u202e服客', 'x\u200fy', '😀', 'é', 'x\u0085']],
   ['StakeAmount', stakeAmount, ['0', '0.00', '0.01', '10', '010.5', '1.234', '.5', '', '1e3', '9999999999.99']],
   ['TransferAmount', transferAmount, ['0', '0.00', '0.01', '10', '010.5', '1.234', '.5', '', '1e3', '9999999999.99']],
   ['AddBankCardInput', addBankCardBody, [

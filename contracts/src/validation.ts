@@ -141,6 +141,12 @@ export const transferAmount = documented(
  */
 const FREE_TEXT_FORBIDDEN_RE = /[\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|(?![\t\n\r])\p{Cc}/u;
 export const isCleanText = (s: string): boolean => !FREE_TEXT_FORBIDDEN_RE.test(s);
+/**
+ * The same rule as one JSON Schema pattern for the OpenAPI document, and something left once
+ * trimmed: control characters but tab and line breaks, and the bidi controls, spelled out (a
+ * validator without unicode property escapes reads it alike). Lone surrogates are named in words.
+ */
+export const CLEAN_TEXT_PATTERN = '^(?=[\\s\\S]*\\S)[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$';
 
 /**
  * A nickname is one short visible line: no control (Cc), format (Cf: bidi controls, zero-width

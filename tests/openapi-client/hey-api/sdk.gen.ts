@@ -155,7 +155,7 @@ export const memberInfo = <ThrowOnError extends boolean = false>(options: Option
  *
  * Bind the real name and set the other details (nick name, birthday, sex).
  *
- * Refused although the schema allows it (rules JSON Schema cannot state): 6008 请输入正确的出生日期 for a birthday after today (server clock), and 6008 未满18周岁不能使用本站服务 for a player under 18.
+ * Refused although the schema allows it (rules JSON Schema cannot state): 6008 请输入正确的出生日期 for a birthday after today (server clock), and 6008 未满18周岁不能使用本站服务 for a player under 18. 6008 昵称不能包含控制字符或不可见字符 for a control, format (zero-width, bidi) or invisible character, and 6008 昵称不能包含官方、客服等保留字 for a name holding one of 官方, 客服, 管理员, 系统, 站长, admin, system, official (after NFKC, case and spaces folded).
  *
  * Needs a session: the `token` header from login (6001 when it is missing or expired).
  *
@@ -867,6 +867,8 @@ export const activityExchangeRecord = <ThrowOnError extends boolean = false>(opt
  * Send feedback; the same text twice within 10 s answers 6011
  *
  * 6004: orderNo is not one of the caller's bets, or an image is not one the caller uploaded. 6003: the caller already keeps the most feedback allowed.
+ *
+ * Refused although the schema allows it (rules JSON Schema cannot state): 6008 内容不能包含控制字符或文字方向控制符 for a lone surrogate (a � escape without its pair), and 6008 反馈内容不能超过500字 past 500 characters once trimmed.
  *
  * Needs a session: the `token` header from login (6001 when it is missing or expired).
  *

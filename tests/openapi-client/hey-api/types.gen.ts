@@ -1502,7 +1502,7 @@ export type ActivityExchangeRecordReply = {
 
 export type AddFeedbackInput = {
     type: FeedbackType;
-    content: string;
+    content: FeedbackContent;
     /**
      * Optional: [] when left out.
      */
@@ -1511,6 +1511,8 @@ export type AddFeedbackInput = {
 };
 
 export type FeedbackType = number;
+
+export type FeedbackContent = string;
 
 export type FeedbackAddFeedBackResult = {
     id: RowId;
