@@ -7,11 +7,11 @@ import { createClient } from '@hey-api/openapi-ts';
 
 /**
  * The clients partners generate from contracts/openapi.json, with each tool's defaults:
- * openapi-typescript's types (api.d.ts) and @hey-api/openapi-ts's fetch client (hey-api/). Both
+ * openapi-typescript's types (api.d.ts) and @hey-api/openapi-ts's fetch client (../hey-api-client/generated/). Both
  * committed; `npm run openapi` (after the documents) rewrites them, and a test fails when stale.
  */
 export const API_TYPES_FILE = fileURLToPath(new URL('./api.d.ts', import.meta.url));
-export const HEY_API_DIR = fileURLToPath(new URL('./hey-api', import.meta.url));
+export const HEY_API_DIR = fileURLToPath(new URL('../hey-api-client/generated', import.meta.url));
 const DOCUMENT = new URL('../../contracts/openapi.json', import.meta.url);
 
 const document = () => JSON.parse(readFileSync(DOCUMENT, 'utf8')) as Record<string, unknown>;
