@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as C from './constants';
 import { centsOfYuan, MONEY_RULE_MESSAGE } from './money-rule';
 import { documented } from './openapi-hints';
+import { skeleton } from './confusables';
 
 /**
  * The validation rules of spec 000 section 5 and spec 001 section 5, with their exact Chinese
@@ -155,13 +156,17 @@ export const CLEAN_TEXT_PATTERN = '^(?=[\\s\\S]*\\S)[^\\u0000-\\u0008\\u000B\\u0
  */
 const NICKNAME_FORBIDDEN_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/u;
 /**
- * Words only the site's staff may go by. A nickname containing one is refused, compared after
- * NFKC (full-width ＡＤＭＩＮ is admin), without whitespace and case-insensitively, so 官 方 客 服
- * or 客服小王 cannot pass for staff either.
+ * Words only the site's staff may go by. A nickname containing one is refused, compared by
+ * skeleton (confusables.ts: after NFKC, so full-width ＡＤＭＩＮ is admin; without whitespace;
+ * case-insensitively; with look-alike letters of other scripts read as the Latin ones, so a
+ * Cyrillic аdmin is admin too), so 官 方 客 服 or 客服小王 cannot pass for staff either.
  */
 export const NICKNAME_RESERVED = ['官方', '客服', '管理员', '系统', '站长', 'admin', 'system', 'official'] as const;
-const folded = (s: string) => s.normalize('NFKC').replace(/\s+/gu, '').toLowerCase();
-export const isReservedNickname = (s: string): boolean => NICKNAME_RESERVED.some((word) => folded(s).includes(word));
+const RESERVED_SKELETONS = NICKNAME_RESERVED.map(skeleton);
+export const isReservedNickname = (s: string): boolean => {
+  const seen = skeleton(s);
+  return RESERVED_SKELETONS.some((word) => seen.includes(word));
+};
 const codePoints = (s: string) => [...s].length;
 
 export const nickname = documented(
@@ -175,7 +180,7 @@ export const nickname = documented(
     // JSON Schema counts code points, like the rule (after trimming).
     minLength: 1,
     maxLength: C.NICKNAME_LENGTH_MAX,
-    description: `${MESSAGES.nicknameLength}, trimmed; no control, format or invisible characters; none of ${NICKNAME_RESERVED.join(', ')} (after NFKC, case and spaces folded); otherwise 6008.`,
+    description: `${MESSAGES.nicknameLength}, trimmed; no control, format or invisible characters; none of ${NICKNAME_RESERVED.join(', ')} (after NFKC, case, spaces and look-alike letters of other scripts folded); otherwise 6008.`,
   },
 );
 

@@ -40,8 +40,10 @@ export const DEFAULT_WIRE_SECRET = 'betsite-reference-demo-wire-secret';
 
 /**
  * How far a sealed path's timestamp (and a ts-sign timestamp) may lie from the receiver's clock.
- * Measured on the real wall clock, never the server's QA clock: the client stamps with its own
- * Date.now(), so moving the QA clock forward would otherwise make every encrypted call stale.
+ * Measured on the wall clock, never the server's QA clock: the client stamps with its own
+ * Date.now(), so moving the QA clock forward would otherwise make every encrypted call stale. The
+ * wall clock is real time unless the server was started at a chosen instant (CLOCK_START): then
+ * its clients run on that clock too (the journeys set the browser's).
  */
 export const ENCRYPTION_MAX_SKEW_MS = 300_000;
 

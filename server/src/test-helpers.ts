@@ -5,12 +5,21 @@ import type { Envelope } from '@betsite/contracts/envelope';
 import { requiredHeaderValues } from '@betsite/contracts/request-headers';
 import { buildApp } from './app';
 import { testConfig, type Config } from './config';
+import { createContext, createSharedParts } from './composition/context';
 import { findAccountByName } from './accounts/state';
 import { md5 } from './test-md5';
 
-/** Test utilities: the real app (fixtures, plugins, response validation on), driven with inject. */
+/**
+ * Test utilities: the real app (fixtures, plugins, response validation on), driven with inject.
+ * Its clock is held at the tests' instant (config.ts, TEST_CLOCK_START) and moves only when a
+ * test moves it (`app.ctx.clock.advance`, `POST /__mock/clock`): what a test sees depends neither
+ * on the hour it runs at nor on how slowly the machine runs it.
+ */
 export async function makeApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides) });
+  const config = testConfig(overrides);
+  const startMs = config.CLOCK_START ?? Date.now();
+  const shared = { ...createSharedParts(config), wallNow: () => startMs };
+  const app = await buildApp({ config, ctx: createContext(config, shared) });
   await app.ready();
   return app;
 }

@@ -53,7 +53,8 @@ export async function openTarget(): Promise<Target> {
   }
   const { buildApp } = await import('../../server/src/app');
   const { testConfig } = await import('../../server/src/config');
-  const app = await buildApp({ config: testConfig({ WIRE_SECRET: secret }) });
+  // On real time, like any partner's backend: the suite stamps encrypted calls with its own clock.
+  const app = await buildApp({ config: testConfig({ WIRE_SECRET: secret, CLOCK_START: undefined }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

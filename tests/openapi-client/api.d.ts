@@ -2634,7 +2634,7 @@ export interface components {
         } | unknown | unknown | unknown | unknown;
         /** @description Chinese characters (· between them allowed) or Latin letters (spaces, · and . between them); otherwise 6008 请输入正确的名字. */
         RealName: string;
-        /** @description 昵称为1-12个字符, trimmed; no control, format or invisible characters; none of 官方, 客服, 管理员, 系统, 站长, admin, system, official (after NFKC, case and spaces folded); otherwise 6008. */
+        /** @description 昵称为1-12个字符, trimmed; no control, format or invisible characters; none of 官方, 客服, 管理员, 系统, 站长, admin, system, official (after NFKC, case, spaces and look-alike letters of other scripts folded); otherwise 6008. */
         Nickname: string;
         /** Format: date */
         Birthday: string;

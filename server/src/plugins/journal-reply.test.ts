@@ -21,7 +21,7 @@ describe('the journal\'s reply', () => {
   });
 
   it('keeps the envelope of an encrypted call in clear (the wire sealed only what left)', async () => {
-    const url = encryptPath(DEFAULT_WIRE_SECRET, PRE_INFO, Date.now());
+    const url = encryptPath(DEFAULT_WIRE_SECRET, PRE_INFO, app.ctx.clock.wallNow());
     const payload = JSON.stringify(encryptBody(DEFAULT_WIRE_SECRET, {}, url));
     await app.inject({ method: 'POST', url, headers: productHeaders(), payload });
     expect(lastEntry()).toMatchObject({ path: PRE_INFO, encrypted: true, reply: { status_code: 6000 } });

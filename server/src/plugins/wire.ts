@@ -33,16 +33,17 @@ function cameEncrypted(request: FastifyRequest): boolean {
 
 /**
  * Fastify's rewriteUrl: decrypt "/api/enc/<token>" into the original path before routing, so an
- * encrypted call reaches the very same route as a plain one. Freshness is measured on the real
- * clock, not the QA clock: moving the QA clock must not break every encrypted client. A path
+ * encrypted call reaches the very same route as a plain one. Freshness is measured on the wall
+ * clock (real time, or CLOCK_START's), not the QA clock: moving the QA clock must not break every
+ * encrypted client. A path
  * token is single use: its nonce is remembered (`nonces`) as soon as it opens, before the body is
  * read, so two copies of one call in flight at once cannot both pass.
  */
-export function rewriteEncryptedUrl(secret: string, nonces: ReplayGuard) {
+export function rewriteEncryptedUrl(secret: string, nonces: ReplayGuard, wallNow: () => number) {
   return (req: IncomingMessage): string => {
     const url = req.url ?? '/';
     if (!url.startsWith(ENCRYPTED_PATH_PREFIX)) return url;
-    const nowMs = Date.now();
+    const nowMs = wallNow();
     const opened = decryptPath(secret, url, nowMs, ENCRYPTION_MAX_SKEW_MS);
     if (!opened.ok) return `${REJECTED_PATH}?reason=${opened.reason}`;
     const verdict = nonces.admit(opened.nonce, opened.ts, nowMs);
@@ -73,7 +74,7 @@ export default fp(
       // what it is whatever its ts-sign: a signature signs a call, and there is no call to sign.
       if (request.is404) return next();
       const sign = request.headers[HEADER.tsSign];
-      if (typeof sign === 'string' && sign !== '' && verifyTsSign(secret, sign, Date.now(), ENCRYPTION_MAX_SKEW_MS) !== 'ok') {
+      if (typeof sign === 'string' && sign !== '' && verifyTsSign(secret, sign, app.ctx.clock.wallNow(), ENCRYPTION_MAX_SKEW_MS) !== 'ok') {
         return rejectPlain(request, reply);
       }
       next();

@@ -25,7 +25,9 @@ const PRE_INFO = contract.site.preInfo.path;
 const DEMO = { name: 'demo01', password: 'demo1234', device: 'demo-device-01' };
 
 async function driftingBackend(): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig() });
+  // On real time, like the partner backends the recorder stands in front of: the test's calls are
+  // stamped with the real clock.
+  const app = await buildApp({ config: testConfig({ CLOCK_START: undefined }) });
   app.addHook('preSerialization', (request, _reply, payload: { data?: Record<string, unknown> }, next) => {
     if (request.url.split('?')[0] === PRE_INFO && payload.data) {
       const { captchaKind: _gone, ...rest } = payload.data;

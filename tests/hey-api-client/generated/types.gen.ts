@@ -307,7 +307,7 @@ export type BindOtherInput = unknown & {
 export type RealName = string;
 
 /**
- * 昵称为1-12个字符, trimmed; no control, format or invisible characters; none of 官方, 客服, 管理员, 系统, 站长, admin, system, official (after NFKC, case and spaces folded); otherwise 6008.
+ * 昵称为1-12个字符, trimmed; no control, format or invisible characters; none of 官方, 客服, 管理员, 系统, 站长, admin, system, official (after NFKC, case, spaces and look-alike letters of other scripts folded); otherwise 6008.
  */
 export type Nickname = string;
 

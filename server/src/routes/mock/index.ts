@@ -123,9 +123,16 @@ export async function registerMockRoutes(app: FastifyInstance) {
       requestValidationErrorHandler: (err: RequestValidationError, _request: FastifyRequest, reply: FastifyReply) =>
         void reply.status(400).send({ error: err.body?.issues?.[0]?.message ?? err.query?.issues?.[0]?.message ?? err.pathParams?.issues?.[0]?.message ?? 'bad request' }),
     };
-    s.registerRouter(mockContract, router, scope, options);
-    s.registerRouter(mockSportsContract, mockSportsRouter(ctx), scope, options);
-    s.registerRouter(mockChatContract, mockChatRouter(ctx), scope, options);
+    // ts-rest sets the error handler of the scope it registers into: one child scope per router
+    // (the guard above is inherited), so none replaces another's handler (Fastify's FSTWRN004).
+    const ownScope = (register: (child: FastifyInstance) => void) =>
+      void scope.register((child, _childOpts, childDone) => {
+        register(child);
+        childDone();
+      });
+    ownScope((child) => s.registerRouter(mockContract, router, child, options));
+    ownScope((child) => s.registerRouter(mockSportsContract, mockSportsRouter(ctx), child, options));
+    ownScope((child) => s.registerRouter(mockChatContract, mockChatRouter(ctx), child, options));
     void scope.register(scenarioSetRoutes, options);
     done();
   });

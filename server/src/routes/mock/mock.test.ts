@@ -55,7 +55,7 @@ describe('QA control API', () => {
 
     it('applies in encrypted mode too', async () => {
       await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6013, times: 1 });
-      const url = encryptPath(DEFAULT_WIRE_SECRET, CAPTCHA, Date.now());
+      const url = encryptPath(DEFAULT_WIRE_SECRET, CAPTCHA, app.ctx.clock.wallNow());
       const res = await app.inject({ method: 'POST', url, headers: productHeaders(), payload: JSON.stringify(encryptBody(DEFAULT_WIRE_SECRET, {}, url)) });
       expect(res.json()).toMatchObject({ encrypted: 1 });
       expect(app.ctx.journal.list({ limit: 1 })[0]).toMatchObject({ path: CAPTCHA, encrypted: true, status_code: 6013 });
@@ -121,7 +121,7 @@ describe('QA control API', () => {
     const moved = (await mock('POST', '/clock', { advanceMs: 3_600_000 })).json<{ now: number }>();
     expect(moved.now - before).toBeGreaterThanOrEqual(3_600_000);
     await mock('POST', '/reset', {});
-    expect(app.ctx.clock.now() - Date.now()).toBeLessThan(1000);
+    expect(app.ctx.clock.now() - app.ctx.clock.wallNow()).toBeLessThan(1000);
   });
 
   it('expires the sessions of a player so the next call answers 6001', async () => {
