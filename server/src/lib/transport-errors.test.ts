@@ -62,7 +62,8 @@ describe('refusals before routing answer the envelope', () => {
   });
 
   it('answers an HTTP/1.0 request without Host as usual (Host is optional there)', async () => {
-    const { body } = lastResponse(await rawExchange(port, 'POST /site/api/v1/configuration/preInfo HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}'));
+    const required = Object.entries(productHeaders()).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const { body } = lastResponse(await rawExchange(port, `POST /site/api/v1/configuration/preInfo HTTP/1.0\r\n${required}Content-Length: 2\r\n\r\n{}`));
     expect(body).toMatchObject({ status_code: 6000 });
   });
 
