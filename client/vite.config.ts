@@ -78,6 +78,15 @@ function apiUrl(): string {
 }
 
 /**
+ * Where the product API's calls go: the API, or a proxy in front of it that knows only
+ * contracts/openapi.json (the journeys through `prism proxy`, playwright.prism.config.ts). The QA
+ * API, uploads, the providers' pages, the docs and the chat socket always go to the API itself.
+ */
+function productApiUrl(apiTarget: string): string {
+  return process.env.PRODUCT_API_URL || apiTarget;
+}
+
+/**
  * API prefixes go to the server. Some share a first segment with client routes (/game/sport is a
  * page, /game/api/... a call; /act is a prefix of /activity), so page loads (Accept: text/html)
  * are answered by the client and the prefixes end with a slash.
@@ -91,6 +100,7 @@ const api = (target: string) => ({
 export default defineConfig(() => {
   const brand = selectedBrand();
   const apiTarget = apiUrl();
+  const productTarget = productApiUrl(apiTarget);
   return {
     root: here,
     plugins: [react(), brandHtml(brand), preloadHomeRoute()],
@@ -100,12 +110,12 @@ export default defineConfig(() => {
       port: portFrom('WEB_PORT', 5173),
       strictPort: true,
       proxy: {
-        '/site/': api(apiTarget),
-        '/act/': api(apiTarget),
-        '/fd/': api(apiTarget),
-        '/game/': api(apiTarget),
-        '/stream/': api(apiTarget),
-        '/api/': api(apiTarget),
+        '/site/': api(productTarget),
+        '/act/': api(productTarget),
+        '/fd/': api(productTarget),
+        '/game/': api(productTarget),
+        '/stream/': api(productTarget),
+        '/api/': api(productTarget),
         // The Host the browser used goes through unchanged: the QA API's guard refuses a POST whose
         // Origin is not its Host, and the QA console's own calls carry this origin (/__qa).
         '/__mock/': { ...api(apiTarget), changeOrigin: false },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startGroup, waitFor, type ProcessGroup } from './process-group';
+import { productHeaders } from '../server/src/test-helpers';
 
 /**
  * `npm start` as a developer runs it, on two ports taken from the environment (PORT for the API,
@@ -21,7 +22,7 @@ afterAll(() => stack?.killGroup());
 /** preInfo's envelope code, or undefined while nobody (or only a proxy without its API) answers. */
 async function preInfoCode(base: string, headers: Record<string, string> = {}): Promise<number | undefined> {
   try {
-    const reply = await fetch(`${base}${PRE_INFO}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+    const reply = await fetch(`${base}${PRE_INFO}`, { method: 'POST', headers: { ...productHeaders(), ...headers }, body: '{}' });
     if (!reply.ok) return undefined;
     return ((await reply.json()) as { status_code: number }).status_code;
   } catch {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { productHeaders } from '../server/src/test-helpers';
 import { startGroup, waitFor } from './process-group';
 
 const SERVER = fileURLToPath(new URL('../server/src/server.ts', import.meta.url));
@@ -33,7 +34,7 @@ describe('server process', () => {
     const url = /Server listening at (http:\/\/[\d.:]+)/.exec(p.output())?.[1];
     expect(url, p.output()).toBeDefined();
     expect(p.output()).toMatch(/betsite API ready/);
-    const reply = await fetch(`${url}/site/api/v1/user/register/defaultKaptcha`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const reply = await fetch(`${url}/site/api/v1/user/register/defaultKaptcha`, { method: 'POST', headers: productHeaders(), body: '{}' });
     expect(((await reply.json()) as { status_code: number }).status_code).toBe(6000);
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);

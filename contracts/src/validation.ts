@@ -47,6 +47,11 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CHINESE_NAME_RE = /^[\u4e00-\u9fa5](?:[\u4e00-\u9fa5·]*[\u4e00-\u9fa5])?$/;
 const LATIN_NAME_RE = /^[A-Za-z](?:[A-Za-z·.\s]*[A-Za-z])?$/;
 const AMOUNT_RE = /^\d+(?:\.\d{1,2})?$/;
+/**
+ * AMOUNT_RE above 0, the rule of the typed amounts (stake, transfer) as one pattern for the
+ * OpenAPI document: a non-zero digit before the point, or zeros and a non-zero fraction.
+ */
+export const POSITIVE_AMOUNT_PATTERN = '^(?:\\d*[1-9]\\d*(?:\\.\\d{1,2})?|0+\\.(?:0[1-9]|[1-9]\\d?))$';
 
 /** Whitespace is stripped from username and passwords on register (spec 000 section 5). */
 const stripped = z.string().transform((s) => s.replace(/\s+/g, ''));
@@ -115,13 +120,16 @@ export const newPasswordForm = z
  * one money rule. Parsed to one spelling per amount ("110", "110.0" and "0110.00" all read
  * "110.00"), so the same amount typed two ways is the same submission (the double-submit guard).
  */
-export const transferAmount = z
-  .string()
-  .min(1, MESSAGES.transferAmountRequired)
-  .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.transferAmountRule)
-  .regex(AMOUNT_RE, MESSAGES.transferAmountRule)
-  .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.transferAmountRule)
-  .transform((s) => ((centsOfYuan(Number(s)) ?? 0) / 100).toFixed(2));
+export const transferAmount = documented(
+  z
+    .string()
+    .min(1, MESSAGES.transferAmountRequired)
+    .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.transferAmountRule)
+    .regex(AMOUNT_RE, MESSAGES.transferAmountRule)
+    .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.transferAmountRule)
+    .transform((s) => ((centsOfYuan(Number(s)) ?? 0) / 100).toFixed(2)),
+  { pattern: POSITIVE_AMOUNT_PATTERN },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Text other players see. What shows must be what was typed: no character may reorder, hide or
@@ -134,6 +142,12 @@ export const transferAmount = z
  */
 const FREE_TEXT_FORBIDDEN_RE = /[\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|(?![\t\n\r])\p{Cc}/u;
 export const isCleanText = (s: string): boolean => !FREE_TEXT_FORBIDDEN_RE.test(s);
+/**
+ * The same rule as one JSON Schema pattern for the OpenAPI document, and something left once
+ * trimmed: control characters but tab and line breaks, and the bidi controls, spelled out (a
+ * validator without unicode property escapes reads it alike). Lone surrogates are named in words.
+ */
+export const CLEAN_TEXT_PATTERN = '^(?=[\\s\\S]*\\S)[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$';
 
 /**
  * A nickname is one short visible line: no control (Cc), format (Cf: bidi controls, zero-width
@@ -171,12 +185,15 @@ export const nickname = documented(
 );
 
 /** A stake as typed on the bet slip: yuan, at most 2 decimals, at most 12 characters, above 0. */
-export const stakeAmount = z
-  .string()
-  .min(1, MESSAGES.stakeRequired)
-  .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.stakeRule)
-  .regex(AMOUNT_RE, MESSAGES.stakeRule)
-  .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.stakeRule);
+export const stakeAmount = documented(
+  z
+    .string()
+    .min(1, MESSAGES.stakeRequired)
+    .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.stakeRule)
+    .regex(AMOUNT_RE, MESSAGES.stakeRule)
+    .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.stakeRule),
+  { pattern: POSITIVE_AMOUNT_PATTERN },
+);
 
 /** Chat messages are trimmed; empty ones are not sent. */
 export const chatText = z.string().trim().min(1).max(500).refine(isCleanText, MESSAGES.textCharacters);

@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrors, refuseMissingHost } from './lib/tr
 import { ENCRYPTION_MAX_SKEW_MS } from '@betsite/contracts/wire';
 import journalPlugin from './plugins/journal';
 import auditPlugin from './plugins/audit';
+import requestHeadersPlugin from './plugins/request-headers';
 import scenariosPlugin from './plugins/scenarios';
 import authPlugin from './plugins/auth';
 import throttlePlugin from './plugins/throttle';
@@ -52,6 +53,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(wirePlugin);
   await app.register(journalPlugin);
   await app.register(auditPlugin);
+  await app.register(requestHeadersPlugin);
   await app.register(scenariosPlugin);
   await app.register(authPlugin);
   await app.register(throttlePlugin);

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEFAULT_WIRE_SECRET, ENCRYPTED_PATH_PREFIX, decryptReply, pathNonce } from '@betsite/contracts/wire';
+import { requiredHeaderValues } from '@betsite/contracts/request-headers';
 import { seal } from '../../server/src/lib/wire-node';
 import { summarizeRounds, type LoadSample } from './api-rounds';
 import { median } from './stats';
@@ -51,6 +52,12 @@ function start(script: string, env: Record<string, string>, pinned = PINNED): Pr
   });
 }
 
+/**
+ * The product API's required headers (contracts/src/request-headers.ts). autocannon repeats one
+ * request, so every call of a load carries the same request id: the server does not remember them.
+ */
+const BENCH_HEADERS = { 'content-type': 'application/json', ...requiredHeaderValues('bench-device', 'bench-load') };
+
 interface Load {
   name: string;
   url: string;
@@ -73,7 +80,7 @@ function sealedCall(path: string, body: unknown): { path: string; body: string }
 async function checkAnswersSuccess(load: Load) {
   const call = load.fresh ? load.fresh() : null;
   const url = call ? new URL(call.path, load.url).href : load.url;
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...load.headers }, body: call ? call.body : load.body });
+  const res = await fetch(url, { method: 'POST', headers: { ...BENCH_HEADERS, ...load.headers }, body: call ? call.body : load.body });
   const raw = (await res.json()) as { status_code?: number; encrypted?: number };
   const body = raw.encrypted === 1 ? decryptReply(DEFAULT_WIRE_SECRET, raw) : raw;
   if (body?.status_code !== 6000) throw new Error(`${load.name} answers ${JSON.stringify(body)}`);
@@ -96,7 +103,7 @@ function runLoad(load: Load, seconds: number, shape: { connections?: number; amo
     method: 'POST',
     connections: shape.connections ?? CONNECTIONS,
     ...(shape.amount ? { amount: shape.amount } : { duration: seconds }),
-    headers: { 'content-type': 'application/json', ...load.headers },
+    headers: { ...BENCH_HEADERS, ...load.headers },
     body: load.body,
     ...(load.fresh ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...load.fresh!() }) }] } : {}),
   });
@@ -110,7 +117,7 @@ async function measure(load: Load, server: ChildProcess, shape: { connections?: 
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, { method: 'POST', headers: { ...BENCH_HEADERS, ...headers }, body: JSON.stringify(body) });
   return (await res.json()) as { status_code: number; data: { token?: string } };
 }
 

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { requiredHeaderValues } from '../../contracts/src/request-headers';
 
 /**
  * Shared pieces of the journeys: a QA sandbox for each one, a console-error collector (a
@@ -97,7 +98,7 @@ const DEVICE_UUID = randomBytes(16).toString('hex');
 
 /** A product call straight to the API (plain JSON); throws unless it answers 6000. */
 export async function apiCall<T>(request: APIRequestContext, path: string, body: unknown, token?: string, device = DEVICE_UUID): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'site-id': '3000', 'client-type': 'web', 'device-uuid': device };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...requiredHeaderValues(device, randomUUID()) };
   if (token) headers.token = token;
   const response = await request.post(`${API_URL}${path}`, { data: body, headers });
   const envelope = (await response.json()) as { status_code: number; data: T; message: string };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_WIRE_SECRET, decryptReply, encryptBody, encryptPath, isEncryptedReply, signTimestampIp } from '@betsite/contracts/wire';
-import { call, makeApp, md5 } from '../test-helpers';
+import { call, makeApp, md5, productHeaders } from '../test-helpers';
 
 const SECRET = DEFAULT_WIRE_SECRET;
 const LOGIN = '/site/api/v1/user/login';
@@ -20,7 +20,7 @@ describe('wire plugin (safe switch)', () => {
     return { url, payload, token: opts.token };
   }
   async function send(call: { url: string; payload: string; token?: string }) {
-    const headers = { 'content-type': 'application/json', 'device-uuid': 'demo-device-01', ...(call.token ? { token: call.token } : {}) };
+    const headers = { ...productHeaders('demo-device-01'), ...(call.token ? { token: call.token } : {}) };
     return (await app.inject({ method: 'POST', url: call.url, headers, payload: call.payload })).json<unknown>();
   }
   const encrypted = (path: string, body: unknown, opts: { ts?: number; token?: string } = {}) => send(sealed(path, body, opts));
@@ -64,14 +64,14 @@ describe('wire plugin (safe switch)', () => {
     const res = await app.inject({
       method: 'POST',
       url: encryptPath(SECRET, LOGIN, app.ctx.clock.wallNow()),
-      headers: { 'content-type': 'application/json' },
+      headers: productHeaders(),
       payload: JSON.stringify(encryptBody('another-secret-of-enough-length', { name: 'demo01' }, encryptPath(SECRET, LOGIN, app.ctx.clock.wallNow()))),
     });
     expect(res.json()).toMatchObject({ status_code: 6008 });
   });
 
   it('answers 6008 for a plain body on the encrypted path', async () => {
-    const res = await app.inject({ method: 'POST', url: encryptPath(SECRET, LOGIN, app.ctx.clock.wallNow()), headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'demo01' }) });
+    const res = await app.inject({ method: 'POST', url: encryptPath(SECRET, LOGIN, app.ctx.clock.wallNow()), headers: productHeaders(), payload: JSON.stringify({ name: 'demo01' }) });
     expect(res.json()).toMatchObject({ status_code: 6008 });
   });
 
@@ -117,11 +117,26 @@ describe('wire plugin (safe switch)', () => {
 
   it('accepts a valid ts-sign header and answers 6008 for a forged one', async () => {
     const good = signTimestampIp(SECRET, app.ctx.clock.wallNow(), '127.0.0.1');
-    const headers = (sign: string) => ({ 'content-type': 'application/json', 'ts-sign': sign });
+    const headers = (sign: string) => ({ ...productHeaders(), 'ts-sign': sign });
     const ok = await app.inject({ method: 'POST', url: '/site/api/v1/user/register/defaultKaptcha', headers: headers(good), payload: '{}' });
     expect(ok.json()).toMatchObject({ status_code: 6000 });
     const forged = good.slice(0, -1) + (good.endsWith('0') ? '1' : '0');
     const bad = await app.inject({ method: 'POST', url: '/site/api/v1/user/register/defaultKaptcha', headers: headers(forged), payload: '{}' });
     expect(bad.json()).toMatchObject({ status_code: 6008 });
+  });
+
+  it('answers a wrong method HTTP 405 and an unknown path 6004 whatever their ts-sign: there is no call to sign', async () => {
+    const forged = `${app.ctx.clock.wallNow()}.127.0.0.1.${'0'.repeat(64)}`;
+    const wrongMethod = await app.inject({ method: 'GET', url: LOGIN, headers: { ...productHeaders(), 'ts-sign': forged } });
+    expect([wrongMethod.statusCode, wrongMethod.headers.allow, wrongMethod.json()]).toEqual([405, 'POST', { status_code: 6008, data: null, message: '请求方法不允许' }]);
+    const unknown = await app.inject({ method: 'POST', url: '/site/api/v1/nowhere', headers: { ...productHeaders(), 'ts-sign': forged }, payload: '{}' });
+    expect([unknown.statusCode, unknown.json<{ status_code: number }>().status_code]).toEqual([200, 6004]);
+  });
+
+  it('answers a header refusal of an encrypted call sealed, like any refusal of a caller who holds the secret', async () => {
+    const { 'request-id': _left, ...headers } = productHeaders();
+    const { url, payload } = sealed('/site/api/v1/configuration/preInfo', {});
+    const reply = (await app.inject({ method: 'POST', url, headers, payload })).json<unknown>();
+    expect(decryptReply(SECRET, reply)).toEqual({ status_code: 6007, data: null, message: '缺少请求头 request-id' });
   });
 });

@@ -70,6 +70,9 @@ export default fp(
 
     app.addHook('onRequest', (request, reply, next) => {
       request.encrypted = cameEncrypted(request);
+      // An address no route answers (an unknown path, a wrong method: 6004, 405) is answered for
+      // what it is whatever its ts-sign: a signature signs a call, and there is no call to sign.
+      if (request.is404) return next();
       const sign = request.headers[HEADER.tsSign];
       if (typeof sign === 'string' && sign !== '' && verifyTsSign(secret, sign, app.ctx.clock.wallNow(), ENCRYPTION_MAX_SKEW_MS) !== 'ok') {
         return rejectPlain(request, reply);

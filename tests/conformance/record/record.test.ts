@@ -10,6 +10,7 @@ import { buildApp } from '../../../server/src/app';
 import { testConfig } from '../../../server/src/config';
 import { loadScenarioSets } from '../../../server/src/qa/scenario-set-files';
 import { md5 } from '../../../server/src/test-md5';
+import { productHeaders } from '../../../server/src/test-helpers';
 import { send, type Mode, type Reply } from '../../contract/transport';
 import type { Target } from '../../contract/target';
 import { startRecording, type RecordingResult } from './session';
@@ -135,9 +136,9 @@ describe('the saved scenario set', () => {
     try {
       const applied = await fresh.inject({ method: 'POST', url: '/__mock/scenario-sets/recorded-drift/apply', payload: {} });
       expect(applied.statusCode, applied.body).toBe(200);
-      const preInfo = await fresh.inject({ method: 'POST', url: PRE_INFO, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const preInfo = await fresh.inject({ method: 'POST', url: PRE_INFO, headers: productHeaders(), payload: '{}' });
       expect(preInfo.json()).toEqual(got.preInfo?.[0]?.body);
-      const login = await fresh.inject({ method: 'POST', url: contract.auth.login.path, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const login = await fresh.inject({ method: 'POST', url: contract.auth.login.path, headers: productHeaders(), payload: '{}' });
       expect(login.json()).toMatchObject({ status_code: 6000, data: { token: 'redacted', userId: (got.login?.[0]?.body.data as { userId: number }).userId } });
     } finally {
       await fresh.close();
