@@ -27,11 +27,16 @@ test.describe('entry', () => {
   test('a title longer than 15 characters scrolls one character at a time', async ({ page }) => {
     await page.goto('/home');
     // The fixture site title is long; until preInfo answers the title is the short brand name.
-    await expect.poll(async () => [...(await page.title())].length, { timeout: 5_000 }).toBeGreaterThan(15);
+    await expect.poll(async () => [...(await page.title())].length).toBeGreaterThan(15);
     const first = await page.title();
     await expect.poll(() => page.title(), { timeout: 2_000 }).not.toBe(first);
     const next = await page.title();
-    expect(next).toHaveLength(first.length);
+    // A frame of the same characters, rotated. The browser trims document.title, so a frame that
+    // starts or ends at a space reads one shorter: compare without the spaces (on a slow machine
+    // the read above can land several frames on, at the space after the brand name).
+    const bare = (s: string) => s.replace(/\s/g, '');
+    expect(bare(next)).toHaveLength(bare(first).length);
+    expect(bare(first) + bare(first)).toContain(bare(next));
     expect(first + first).toContain(next);
   });
 });
