@@ -9,10 +9,9 @@ import wirePlugin, { rewriteEncryptedUrl } from './plugins/wire';
 import { createReplayGuard } from './lib/replay-guard';
 import { clientErrorHandler, frameworkErrors } from './lib/transport-errors';
 import { ENCRYPTION_MAX_SKEW_MS } from '@betsite/contracts/wire';
-import journalPlugin from './plugins/journal';
 import auditPlugin from './plugins/audit';
-import scenariosPlugin from './plugins/scenarios';
 import authPlugin from './plugins/auth';
+import requestHooksPlugin from './plugins/request-hooks';
 import throttlePlugin from './plugins/throttle';
 import sportsClockPlugin from './plugins/sports-clock';
 import { registerContractRoutes } from './routes';
@@ -48,10 +47,10 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(envelopePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(wirePlugin);
-  await app.register(journalPlugin);
   await app.register(auditPlugin);
-  await app.register(scenariosPlugin);
   await app.register(authPlugin);
+  // The hooks every request runs (world, wire, body, QA scenarios, session, journal), merged.
+  await app.register(requestHooksPlugin, { defaultWorld: ctx });
   await app.register(throttlePlugin);
   await app.register(sportsClockPlugin);
   await app.register(registerContractRoutes);
