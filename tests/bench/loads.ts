@@ -88,7 +88,8 @@ export async function placeBetSetup(base: string, deposits = 1): Promise<PlaceBe
   await fetch(`${base}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   const token = await loginDemo(base);
   for (let i = 0; i < deposits; i++) {
-    const order = (await post(`${base}/fd/api/v1/payment/pay`, { payTypeId: 4, amount: 50_000 }, { token })) as unknown as { data: { orderNo: string } };
+    // Each a different amount: the same body twice within a second is a double submission (6011).
+    const order = (await post(`${base}/fd/api/v1/payment/pay`, { payTypeId: 4, amount: 50_000 - i }, { token })) as unknown as { data: { orderNo: string } };
     await post(`${base}/fd/api/v1/payment/confirmPaid`, { orderNo: order.data.orderNo }, { token });
     await post(`${base}/__mock/deposits/${order.data.orderNo}`, { decision: 'paid' });
   }

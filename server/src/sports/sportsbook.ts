@@ -7,7 +7,7 @@ import { type Wallets, walletOf } from '../money/wallet';
 import { BET_STATUS } from '@betsite/contracts/routes/record';
 import { type BetRecords, upsertBetRecord } from '../venues/bet-records';
 import { type SportsVenue, ticketRecord } from './ticket-records';
-import { type Book, type BookRules, type Market, type SlipRequest, type Ticket, confirmDue, countOpen, isSettled, placeSlip, ticketsOf } from './book';
+import { type Book, type BookRules, type Market, type SlipRequest, type Ticket, confirmDue, isSettled, placeSlip, remember, ticketsOf, trackOpen } from './book';
 import { type Grader, settleMatch } from './settlement';
 import { sportsCashier, sportsPayer } from './cashier';
 import { gradeLeg, resultOf } from './engine/grading';
@@ -155,7 +155,7 @@ export function betsOf(p: SportsbookParts, userId: number, status: BetListStatus
  */
 export function seedFixtureTickets(p: Pick<SportsbookParts, 'world' | 'book' | 'wallets' | 'betRecords'>, sportsEnName: string): void {
   for (const records of p.betRecords.byUser.values()) {
-    for (const r of records) {
+    for (const r of [...records.list].reverse()) {
       if (!r.leg || r.enName !== sportsEnName || r.status !== BET_STATUS.unsettled || r.odds === null) continue;
       const m = findWorldMatch(p.world, r.leg.gameId);
       const lineQuarters = engineLineOf(r.leg.wtype, r.leg.rtype, r.leg.ratio);
@@ -164,15 +164,14 @@ export function seedFixtureTickets(p: Pick<SportsbookParts, 'world' | 'book' | '
       const t: Ticket = {
         id: r.orderNo, userId: r.userId, series: false, oddsType: 'H', stakeCents: r.betCents, euroMilli: hkMilli + 1000, possibleWinCents: winCents(r.betCents, hkMilli),
         state: 'accepted', rejection: null, newHkMilli: null, createdAt: r.betTime, confirmAt: null, limitClass: PAYOUT_LIMIT_CLASS[m.info.gameType],
-        day: beijingDay(r.betTime), result: null, payoutCents: 0, settledAt: null,
+        day: beijingDay(r.betTime), result: null, payoutCents: 0, settledAt: null, seq: 0,
         legs: [{
           gameId: r.leg.gameId, wtype: r.leg.wtype, rtype: r.leg.rtype, lineQuarters, hkMilli, matchId: m.info.gameId, gameType: m.info.gameType,
           leagueName: m.info.leagueName, teamH: m.info.team_h, teamC: m.info.team_c, sideName: sideNameOf(m.info, r.leg.wtype, r.leg.rtype), live: true, result: null,
         }],
       };
-      p.book.byId.set(t.id, t);
-      p.book.byUser.set(t.userId, [...(p.book.byUser.get(t.userId) ?? []), t.id]);
-      countOpen(p.book, t.userId, 1);
+      remember(p.book, BOOK_RULES, t);
+      trackOpen(p.book, t, 1);
       walletOf(p.wallets, t.userId).stakesCents += t.stakeCents;
     }
   }
