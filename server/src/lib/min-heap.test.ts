@@ -6,7 +6,7 @@ describe('min-heap', () => {
   it('takes items least key first, whatever the order they came in', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -1_000, max: 1_000 }), { maxLength: 200 }), (keys) => {
-        const heap = createMinHeap<{ k: number }>((x) => x.k);
+        const heap = createMinHeap<{ k: number }>((a, b) => a.k < b.k);
         for (const k of keys) heap.push({ k });
         expect(heap.size).toBe(keys.length);
         const sorted = [...keys].sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 /**
- * A binary min-heap by a numeric key: O(log n) to add or take the least, O(1) to look at it.
- * For "the oldest of a changing set" without scanning the set (the sportsbook's oldest finished
- * ticket of a player).
+ * A binary min-heap by `less`: O(log n) to add or take the least, O(1) to look at it. For "the
+ * oldest of a changing set" without scanning the set (the sportsbook's oldest finished ticket of a
+ * player), and for merging sorted lists (the world's events of many matches, in time order).
  */
 export interface MinHeap<T> {
   readonly size: number;
@@ -10,9 +10,9 @@ export interface MinHeap<T> {
   pop(): T | undefined;
 }
 
-export function createMinHeap<T>(keyOf: (item: T) => number): MinHeap<T> {
+export function createMinHeap<T>(lessThan: (a: T, b: T) => boolean): MinHeap<T> {
   const items: T[] = [];
-  const less = (i: number, j: number) => keyOf(items[i]!) < keyOf(items[j]!);
+  const less = (i: number, j: number) => lessThan(items[i]!, items[j]!);
   const swap = (i: number, j: number) => {
     const t = items[i]!;
     items[i] = items[j]!;

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import type { preHandlerHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppContext } from '../composition/context';
 import { runInWorld } from '../composition/current-world';
+import { catchUpOf } from '../composition/catch-up';
 import { enterWorld } from './context';
 import { checkWire, openBody, sealReply } from './wire';
 import { defaultBody } from './json-body';
@@ -38,7 +39,10 @@ export default fp<{ defaultWorld: AppContext }>(
 
     app.addHook('onRoute', (route) => {
       const { url, meta } = factsOfRoute(route);
-      const beforeHandler: preHandlerHookHandler = (request, reply, next) => {
+      const beforeHandler = (request: FastifyRequest, reply: FastifyReply, next: HookHandlerDoneFunction): void => {
+        // A world catching up in slices (a long QA clock move) answers once it is done.
+        const catching = catchUpOf(request.world);
+        if (catching) return void catching.then(() => beforeHandler(request, reply, next), next);
         defaultBody(request);
         if (!openBody(secret, request, reply)) return;
         if (meta && !(forcedScenario(request, reply, url) && authenticate(request, reply, meta))) return;

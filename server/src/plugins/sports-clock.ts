@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
-import { sportsbookOf } from '../composition/sportsbook';
-import { advanceSportsbook } from '../sports/sportsbook';
-import { runInWorld } from '../composition/current-world';
+import { catchUp } from '../composition/catch-up';
 import type { AppContext } from '../composition/context';
 
 /**
@@ -16,11 +14,14 @@ export const SANDBOX_TICKED_AFTER_USE_MS = 5 * 60_000;
 
 export default fp(
   (app, _opts, done) => {
+    const failed = (err: unknown, world: AppContext) => app.log.error({ err, sandbox: world.sandbox }, 'sports clock: advancing the world failed');
+    // A little at once; a long way (an idle sandbox's first request) in slices that let the other
+    // worlds' requests run, while this world's wait (composition/catch-up.ts).
     const advance = (world: AppContext) => {
       try {
-        advanceSportsbook(sportsbookOf(world), world.clock.now());
+        void catchUp(world)?.catch((err: unknown) => failed(err, world));
       } catch (err) {
-        app.log.error({ err, sandbox: world.sandbox }, 'sports clock: advancing the world failed');
+        failed(err, world);
       }
     };
     // Every world moves on its own clock, inside itself so that its pushes reach its own sockets.
@@ -28,10 +29,10 @@ export default fp(
     // every second): its next request catches it up before anything else reads it.
     const timer = setInterval(() => {
       advance(app.ctx.world());
-      for (const world of app.sandboxes.worlds(Date.now() - SANDBOX_TICKED_AFTER_USE_MS)) runInWorld(world, () => advance(world));
+      for (const world of app.sandboxes.worlds(Date.now() - SANDBOX_TICKED_AFTER_USE_MS)) advance(world);
     }, SPORTS_TICK_MS);
     // Through the registry, not a hook: a request without a sandbox pays nothing for this.
-    app.sandboxes.onEnter((world) => world.within(() => advance(world)));
+    app.sandboxes.onEnter(advance);
     // The tick must never keep a process alive that is otherwise done (tests, graceful close).
     timer.unref();
     app.addHook('onClose', (_instance, closed) => {

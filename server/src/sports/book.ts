@@ -181,7 +181,7 @@ export function trackOpen(book: Book, t: Ticket, delta: 1 | -1): void {
 export function trackFinished(book: Book, t: Ticket): void {
   if (book.finishedQueued.has(t.id)) return;
   let heap = book.finishedByUser.get(t.userId);
-  if (!heap) book.finishedByUser.set(t.userId, (heap = createMinHeap<Ticket>((x) => x.seq)));
+  if (!heap) book.finishedByUser.set(t.userId, (heap = createMinHeap<Ticket>((a, b) => a.seq < b.seq)));
   heap.push(t);
   book.finishedQueued.add(t.id);
 }

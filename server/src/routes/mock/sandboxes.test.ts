@@ -115,7 +115,7 @@ describe('QA sandboxes (x-mock-session)', () => {
     });
     socket.write(head + body.slice(0, 5));
     await new Promise((r) => setTimeout(r, 50));
-    socket.end(body.slice(5));
+    socket.write(body.slice(5));
     expect(await answered).toContain('"offsetMs":7200000');
     expect((await mock(app, 'GET', '/clock', undefined, 'packets')).body.offsetMs).toBe(7_200_000);
     expect((await mock(app, 'GET', '/clock')).body.offsetMs).toBe(0);
