@@ -8,6 +8,7 @@ import jsonBodyPlugin from './plugins/json-body';
 import wirePlugin, { rewriteEncryptedUrl } from './plugins/wire';
 import { createReplayGuard } from './lib/replay-guard';
 import { clientErrorHandler, frameworkErrors } from './lib/transport-errors';
+import { lazyChildLogger } from './lib/lazy-logger';
 import { ENCRYPTION_MAX_SKEW_MS } from '@betsite/contracts/wire';
 import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
@@ -39,6 +40,8 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
     frameworkErrors,
     // Per-request lines would drown the journal's story and cost throughput; errors still log.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger is made when it first logs (most never do): lib/lazy-logger.ts.
+    childLoggerFactory: lazyChildLogger,
   });
 
   // The default world's fixtures and buses are every sandbox's too.
