@@ -11,6 +11,8 @@ import type { AppContext } from '../composition/context';
 export const SPORTS_TICK_MS = 1_000;
 /** How long after its last request a QA sandbox's world still moves on the timer. */
 export const SANDBOX_TICKED_AFTER_USE_MS = 5 * 60_000;
+/** A tick's worlds are moved this long at a time, then the event loop runs its requests before the next ones. */
+const TICK_SLICE_MS = 5;
 
 export default fp(
   (app, _opts, done) => {
@@ -27,9 +29,20 @@ export default fp(
     // Every world moves on its own clock, inside itself so that its pushes reach its own sockets.
     // A QA sandbox idle for a while is left alone (a hundred of them would cost a core's tenth
     // every second): its next request catches it up before anything else reads it.
+    // A tick over many sandboxes goes a few worlds at a time, so it never holds up a request for
+    // long either; a tick still under way when the next is due lets that one pass.
+    let ticking = false;
+    const tickSome = (worlds: AppContext[], from: number) => {
+      const until = performance.now() + TICK_SLICE_MS;
+      let i = from;
+      while (i < worlds.length && performance.now() < until) advance(worlds[i++]!);
+      if (i < worlds.length) setImmediate(tickSome, worlds, i);
+      else ticking = false;
+    };
     const timer = setInterval(() => {
-      advance(app.ctx.world());
-      for (const world of app.sandboxes.worlds(Date.now() - SANDBOX_TICKED_AFTER_USE_MS)) advance(world);
+      if (ticking) return;
+      ticking = true;
+      tickSome([app.ctx.world(), ...app.sandboxes.worlds(Date.now() - SANDBOX_TICKED_AFTER_USE_MS)], 0);
     }, SPORTS_TICK_MS);
     // Through the registry, not a hook: a request without a sandbox pays nothing for this.
     app.sandboxes.onEnter(advance);
