@@ -73,7 +73,7 @@ const serverLayering = {
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'contracts/openapi.json', 'tests/openapi-client/api.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'contracts/openapi.json', 'tests/openapi-client/api.d.ts', 'tests/hey-api-client/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
+import { TEST_CLOCK_START } from './server/src/test-clock-start';
 
 /**
  * Real-browser journeys (tests/e2e) against the real API and the real client, both started here,
@@ -15,6 +16,17 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5173);
 const API_URL = `http://localhost:${API_PORT}`;
 const WEB_URL = `http://localhost:${WEB_PORT}`;
 const CI = Boolean(process.env.CI);
+/**
+ * The API's clock starts at a known instant (TEST_CLOCK_START moves it), so no journey depends on
+ * the hour it runs at; support.ts sets each browser's clock to the server's.
+ */
+const CLOCK_START = process.env.TEST_CLOCK_START ?? TEST_CLOCK_START;
+/**
+ * The journeys' site: a production build served by vite preview (tests/e2e/serve-site.ts), or
+ * with E2E_SITE=dev the dev server (compiles on demand: slower, but no build).
+ */
+const SITE_COMMAND =
+  process.env.E2E_SITE === 'dev' ? `npm run client -- --port ${WEB_PORT}` : `npx tsx tests/e2e/serve-site.ts --port ${WEB_PORT} --api ${API_URL}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -24,7 +36,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  timeout: 30_000,
+  // The slowest journey took 24 s on the production build with the load average at 10 (two cores,
+  // two browsers, the API); twice that and more, so a slow day does not fail a correct journey.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
@@ -47,15 +61,16 @@ export default defineConfig({
       port: API_PORT,
       reuseExistingServer: !CI,
       timeout: 60_000,
-      env: { LOG_LEVEL: 'warn', MOCK_API: 'true', PORT: String(API_PORT) },
+      env: { LOG_LEVEL: 'warn', MOCK_API: 'true', PORT: String(API_PORT), CLOCK_START },
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command: `npm run client -- --port ${WEB_PORT}`,
+      command: SITE_COMMAND,
       port: WEB_PORT,
       reuseExistingServer: !CI,
-      timeout: 60_000,
+      // A build when the client changed (about 20 s here, more on a slow day), then the server.
+      timeout: 180_000,
       env: { API_URL },
       stdout: 'ignore',
       stderr: 'pipe',

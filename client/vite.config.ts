@@ -58,44 +58,73 @@ function preloadHomeRoute() {
   };
 }
 
-const API_URL = process.env.API_URL ?? 'http://localhost:3000';
+/** A port from the environment: absent or empty means the default; anything else must be a port. */
+function portFrom(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${name} must be a port number from 1 to 65535 (the site's proxy needs the API's actual port), got ${JSON.stringify(raw)}`);
+  }
+  return port;
+}
+
+/**
+ * Where the API is: API_URL when set (another host: compose's `http://api:3000`), else the local
+ * API on PORT, the variable the server itself listens on, so `PORT=3100 npm start` moves both.
+ */
+function apiUrl(): string {
+  return process.env.API_URL || `http://localhost:${portFrom('PORT', 3000)}`;
+}
+
+/**
+ * Where the product API's calls go: the API, or a proxy in front of it that knows only
+ * contracts/openapi.json (the journeys through `prism proxy`, playwright.prism.config.ts). The QA
+ * API, uploads, the providers' pages, the docs and the chat socket always go to the API itself.
+ */
+function productApiUrl(apiTarget: string): string {
+  return process.env.PRODUCT_API_URL || apiTarget;
+}
 
 /**
  * API prefixes go to the server. Some share a first segment with client routes (/game/sport is a
  * page, /game/api/... a call; /act is a prefix of /activity), so page loads (Accept: text/html)
  * are answered by the client and the prefixes end with a slash.
  */
-const api = () => ({
-  target: API_URL,
+const api = (target: string) => ({
+  target,
   changeOrigin: true,
   bypass: (req: { headers: { accept?: string | undefined } }) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
 });
 
 export default defineConfig(() => {
   const brand = selectedBrand();
+  const apiTarget = apiUrl();
+  const productTarget = productApiUrl(apiTarget);
   return {
     root: here,
     plugins: [react(), brandHtml(brand), preloadHomeRoute()],
     define: { 'import.meta.env.VITE_BRAND': JSON.stringify(brand) },
     server: {
-      port: 5173,
+      // WEB_PORT, else 5173 (`--port` on the command line still wins).
+      port: portFrom('WEB_PORT', 5173),
       strictPort: true,
       proxy: {
-        '/site/': api(),
-        '/act/': api(),
-        '/fd/': api(),
-        '/game/': api(),
-        '/stream/': api(),
-        '/api/': api(),
+        '/site/': api(productTarget),
+        '/act/': api(productTarget),
+        '/fd/': api(productTarget),
+        '/game/': api(productTarget),
+        '/stream/': api(productTarget),
+        '/api/': api(productTarget),
         // The Host the browser used goes through unchanged: the QA API's guard refuses a POST whose
         // Origin is not its Host, and the QA console's own calls carry this origin (/__qa).
-        '/__mock/': { ...api(), changeOrigin: false },
-        '/uploads/': api(),
+        '/__mock/': { ...api(apiTarget), changeOrigin: false },
+        '/uploads/': api(apiTarget),
         // The stand-in game providers' pages and API: the page itself is the server's, so no html bypass.
-        '/__provider/': { target: API_URL, changeOrigin: true },
+        '/__provider/': { target: apiTarget, changeOrigin: true },
         // The API reference (server/src/routes/docs.ts): the server's own page, so no html bypass.
-        '/docs': { target: API_URL, changeOrigin: true },
-        '/chat': { target: API_URL.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
+        '/docs': { target: apiTarget, changeOrigin: true },
+        '/chat': { target: apiTarget.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
       },
     },
     preview: { port: 4173 },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { env } from './config/env';
 import { loadApiClient } from './lib/api/request';
 import { editionStore } from './lib/edition';
 import { recordArrival, silenceConsole } from './lib/startup';
@@ -12,7 +13,7 @@ import './styles/base.css';
 import './styles/components.css';
 import './styles/look.css';
 
-if (import.meta.env.PROD) silenceConsole();
+if (env.quietConsole) silenceConsole();
 
 // Before the first paint, so there is no flash of the wrong edition and no layout shift when the
 // root font size (every rem of the layout) is first scaled to the window; useRootFontSize follows

@@ -18,6 +18,9 @@ export function envelope<D extends z.ZodTypeAny>(data: D) {
   ]);
 }
 
+/** The message of the HTTP 405 reply: the path exists, with other methods (the Allow header lists them). */
+export const METHOD_NOT_ALLOWED_MESSAGE = '请求方法不允许';
+
 export interface Envelope<D = unknown> {
   status_code: number;
   data: D;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
+import { qaReplies } from './mock';
 import { NOTICE_CATEGORY, NOTICE_CATEGORY_TYPE, rid } from './socket';
 
 /**
@@ -23,11 +24,11 @@ export const qaChatRoom = z.object({
   blocked: z.array(z.number().int()),
   destroyed: z.boolean(),
 });
-const roomReply = { 200: qaChatRoom, 404: errorBody, 503: errorBody };
+const roomReply = qaReplies({ 200: qaChatRoom, 404: errorBody, 503: errorBody });
 
 export const mockChatContract = c.router(
   {
-    room: { method: 'GET', path: '/rooms/:rid', pathParams: roomParams, responses: { 200: qaChatRoom }, summary: 'A room now: status, VIP level, messages kept, muted and blocked members' },
+    room: { method: 'GET', path: '/rooms/:rid', pathParams: roomParams, responses: qaReplies({ 200: qaChatRoom }), summary: 'A room now: status, VIP level, messages kept, muted and blocked members' },
     mute: {
       method: 'POST',
       path: '/rooms/:rid/mute',
@@ -73,7 +74,7 @@ export const mockChatContract = c.router(
       method: 'POST',
       path: '/drop',
       body: z.object({ userId: userId.optional() }),
-      responses: { 200: z.object({ ok: z.literal(true) }) },
+      responses: qaReplies({ 200: z.object({ ok: z.literal(true) }) }),
       summary: 'Close a member\'s sockets (every socket without userId) with 1012, to script a reconnect',
     },
     notify: {
@@ -85,7 +86,7 @@ export const mockChatContract = c.router(
         category: z.number().int().min(0).max(999).default(NOTICE_CATEGORY.notice),
         categoryType: z.number().int().min(0).max(999).default(NOTICE_CATEGORY_TYPE.personal),
       }),
-      responses: { 200: z.object({ ok: z.literal(true) }) },
+      responses: qaReplies({ 200: z.object({ ok: z.literal(true) }) }),
       summary: 'Send a member a 60000 internal notification on their open sockets (none open: it is dropped)',
     },
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
+import { qaReplies } from './mock';
 import { GAME_TYPES } from './constants';
 import { VOID_RESULT_LABELS } from './sportsbook';
 
@@ -35,7 +36,7 @@ export const qaMatch = z.object({
 export type QaMatch = z.infer<typeof qaMatch>;
 
 const matchParams = z.object({ gameId });
-const matchReply = { 200: qaMatch, 400: errorBody, 404: errorBody };
+const matchReply = qaReplies({ 200: qaMatch, 400: errorBody, 404: errorBody });
 
 export const mockSportsContract = c.router(
   {
@@ -43,10 +44,10 @@ export const mockSportsContract = c.router(
       method: 'GET',
       path: '/matches',
       query: z.object({ gameType: z.enum(GAME_TYPES).optional(), phase: z.enum(SPORTS_PHASES).optional(), limit: z.coerce.number().int().positive().max(500).optional() }),
-      responses: { 200: z.array(qaMatch) },
+      responses: qaReplies({ 200: z.array(qaMatch) }),
       summary: 'The match world now, by start time (filter by game type and phase)',
     },
-    match: { method: 'GET', path: '/matches/:gameId', pathParams: matchParams, responses: { 200: qaMatch, 404: errorBody }, summary: 'One match now' },
+    match: { method: 'GET', path: '/matches/:gameId', pathParams: matchParams, responses: qaReplies({ 200: qaMatch, 404: errorBody }), summary: 'One match now' },
     setScore: {
       method: 'POST',
       path: '/matches/:gameId/score',
@@ -77,14 +78,14 @@ export const mockSportsContract = c.router(
       method: 'POST',
       path: '/prices',
       body: z.object({ gameId, rtype: z.string().min(1).max(10), hkMilli: z.number().int().min(10).max(50_000).optional(), suspended: z.boolean().optional() }),
-      responses: { 200: qaMatch, 400: errorBody, 404: errorBody },
+      responses: qaReplies({ 200: qaMatch, 400: errorBody, 404: errorBody }),
       summary: 'Move a price (hong kong thousandths, snapped to the odds grid) or suspend/reopen it until the reset',
     },
     nextBet: {
       method: 'POST',
       path: '/next-bet',
       body: z.object({ name: z.string().min(1).max(40), outcome: z.enum(['reject', 'delay']) }),
-      responses: { 200: z.object({ userId: z.number().int(), outcome: z.enum(['reject', 'delay']) }), 404: errorBody },
+      responses: qaReplies({ 200: z.object({ userId: z.number().int(), outcome: z.enum(['reject', 'delay']) }), 404: errorBody }),
       summary: 'Force the player\'s next placeBet: every ticket rejected (FORCED_BY_QA) or held in delay',
     },
     restore: {
@@ -92,7 +93,7 @@ export const mockSportsContract = c.router(
       path: '/tickets/:ticketId/restore',
       pathParams: z.object({ ticketId: z.string().min(1).max(40) }),
       body: z.object({}).passthrough(),
-      responses: { 200: z.object({ ticketId: z.string(), result: z.literal('A') }), 400: errorBody, 404: errorBody },
+      responses: qaReplies({ 200: z.object({ ticketId: z.string(), result: z.literal('A') }), 400: errorBody, 404: errorBody }),
       summary: 'Undo a settlement (A restored): the payout is taken back and the bet is open; finishing its match again settles it anew',
     },
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { ALL_STATUS_CODES, type StatusCode } from './status-codes';
+import { documented } from './openapi-hints';
 
 /**
  * The QA control API under /__mock: plain JSON (never encrypted), answering plain HTTP statuses
@@ -42,10 +43,14 @@ export const sandboxList = z.object({ limit: z.number().int(), sandboxes: z.arra
 export const SCENARIO_DELAY_MAX_MS = 30_000;
 export const SCENARIOS_MAX = 200;
 
-const statusCode = z
-  .number()
-  .int()
-  .refine((n): n is StatusCode => (ALL_STATUS_CODES as number[]).includes(n), 'not a catalogue status code');
+/** A code of the catalogue (spec 000 section 8): the document lists them, the server refuses others (400). */
+const statusCode = documented(
+  z
+    .number()
+    .int()
+    .refine((n): n is StatusCode => (ALL_STATUS_CODES as number[]).includes(n), 'not a catalogue status code'),
+  { enum: [...ALL_STATUS_CODES] },
+);
 
 export const scenarioInput = z.object({
   /** The contract path of the route to force, e.g. /site/api/v1/user/login. */
@@ -155,36 +160,49 @@ export const withdrawDecision = z.object({ decision: z.enum(['paid', 'refused', 
 const decided = z.object({ orderNo: z.string(), status: z.number().int() });
 
 const okBody = z.object({ ok: z.literal(true) });
-const errorBody = z.object({ error: z.string() });
+/** A QA refusal: what went wrong, in words. */
+export const qaRefusal = z.object({ error: z.string() });
+const errorBody = qaRefusal;
+/**
+ * What every QA call can answer besides its own replies: 400 for a malformed request (a body that
+ * is no JSON or breaks its schema, a bad path parameter or query, an x-mock-session that is no
+ * sandbox name) and 410 for a sandbox that was evicted. (401 and 403, the guard's, are the
+ * document's shared responses.)
+ */
+const QA_REFUSALS = { 400: qaRefusal, 410: qaRefusal };
+/** A control's replies with QA_REFUSALS (its own 400, when it has one, wins). Typed with numeric statuses, as ts-rest reads them. */
+export function qaReplies<R extends Record<number, z.ZodTypeAny>>(replies: R): Omit<{ 400: typeof qaRefusal; 410: typeof qaRefusal }, keyof R> & R {
+  return { ...QA_REFUSALS, ...replies };
+}
 const clockData = z.object({ now: z.number().int(), offsetMs: z.number().int() });
 
 export const mockContract = c.router(
   {
-    reset: { method: 'POST', path: '/reset', body: z.object({}).passthrough(), responses: { 200: okBody }, summary: 'Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, throttle (6011) counts; with x-mock-session, that sandbox alone (and an evicted one starts again)' },
-    listSandboxes: { method: 'GET', path: '/sandboxes', responses: { 200: sandboxList }, summary: 'The QA sandboxes (x-mock-session worlds), most recently used first, the limit, and the names evicted lately' },
-    deleteSandbox: { method: 'DELETE', path: '/sandboxes/:name', pathParams: z.object({ name: sandboxName }), body: z.null().optional(), responses: { 200: okBody, 404: errorBody }, summary: 'Remove one sandbox; its name starts a fresh world on next use' },
-    addScenario: { method: 'POST', path: '/scenarios', body: scenarioInput, responses: { 200: scenario, 400: errorBody, 410: errorBody }, summary: 'Force a route to answer a status code' },
-    listScenarios: { method: 'GET', path: '/scenarios', responses: { 200: z.array(scenario) }, summary: 'Scenarios in force' },
-    removeScenarios: { method: 'DELETE', path: '/scenarios', query: z.object({ id: z.string().optional(), session: z.string().optional() }), body: z.null().optional(), responses: { 200: z.object({ removed: z.number().int() }) }, summary: 'Remove one scenario (id), one QA session\'s, or all' },
-    journal: { method: 'GET', path: '/journal', query: z.object({ limit: z.coerce.number().int().positive().max(1000).optional(), path: z.string().optional(), session: z.string().optional() }), responses: { 200: z.array(journalEntry) }, summary: 'The last requests, decrypted, newest first' },
-    outbox: { method: 'GET', path: '/outbox', query: z.object({ to: z.string().optional() }), responses: { 200: z.array(outboxEntry) }, summary: 'Every SMS, voice and email code sent, newest first' },
-    captcha: { method: 'GET', path: '/captcha/:codeId', pathParams: z.object({ codeId: z.string() }), responses: { 200: z.object({ codeId: z.string(), answer: z.string(), kind: captchaKind }), 404: errorBody }, summary: 'The answer to an issued captcha: the graphic text (codeId: x-code), or the slider\'s captcha_output (codeId: lot_number)' },
-    clock: { method: 'POST', path: '/clock', body: z.object({ advanceMs: z.number().int().min(0).max(366 * 24 * 3600 * 1000) }), responses: { 200: clockData }, summary: 'Move the server clock forward' },
-    getClock: { method: 'GET', path: '/clock', responses: { 200: clockData }, summary: 'The server clock' },
-    expireSessions: { method: 'POST', path: '/sessions/expire', body: z.object({ token: z.string().optional(), userId: z.number().int().optional(), name: z.string().optional() }).refine((b) => b.token ?? b.userId ?? b.name, 'token, userId or name'), responses: { 200: z.object({ expired: z.number().int() }), 400: errorBody }, summary: 'Expire sessions so the next call answers 6001' },
-    getSettings: { method: 'GET', path: '/settings', responses: { 200: siteSettings }, summary: 'Site settings' },
-    putSettings: { method: 'PUT', path: '/settings', body: siteSettings.partial(), responses: { 200: siteSettings }, summary: 'Change site settings (partial)' },
-    forceRounds: { method: 'POST', path: '/provider/force', body: forceRoundsInput, responses: { 200: z.object({ enName: z.string(), queued: z.array(forcedOutcome) }), 400: errorBody, 404: errorBody }, summary: 'Force the outcome of a stand-in venue\'s next round(s): win, lose, or jackpot (venues with a jackpot)' },
-    providerRounds: { method: 'GET', path: '/provider/rounds', query: z.object({ enName: z.string().min(1).max(32), limit: z.coerce.number().int().positive().max(500).optional() }), responses: { 200: z.array(providerRound), 404: errorBody }, summary: 'A stand-in venue\'s last rounds (500 kept), newest first, with their seeds and forced outcomes' },
-    getReviewPolicy: { method: 'GET', path: '/review-policy', responses: { 200: reviewPolicy }, summary: 'How finance decides deposits and withdrawals on the server clock' },
-    putReviewPolicy: { method: 'PUT', path: '/review-policy', body: reviewPolicy.partial(), responses: { 200: reviewPolicy }, summary: 'Change the review policy (partial); back to the default on reset' },
+    reset: { method: 'POST', path: '/reset', body: z.object({}).passthrough(), responses: qaReplies({ 200: okBody }), summary: 'Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, throttle (6011) counts; with x-mock-session, that sandbox alone (and an evicted one starts again)' },
+    listSandboxes: { method: 'GET', path: '/sandboxes', responses: qaReplies({ 200: sandboxList }), summary: 'The QA sandboxes (x-mock-session worlds), most recently used first, the limit, and the names evicted lately' },
+    deleteSandbox: { method: 'DELETE', path: '/sandboxes/:name', pathParams: z.object({ name: sandboxName }), body: z.null().optional(), responses: qaReplies({ 200: okBody, 404: errorBody }), summary: 'Remove one sandbox; its name starts a fresh world on next use' },
+    addScenario: { method: 'POST', path: '/scenarios', body: scenarioInput, responses: qaReplies({ 200: scenario, 400: errorBody, 410: errorBody }), summary: 'Force a route to answer a status code' },
+    listScenarios: { method: 'GET', path: '/scenarios', responses: qaReplies({ 200: z.array(scenario) }), summary: 'Scenarios in force' },
+    removeScenarios: { method: 'DELETE', path: '/scenarios', query: z.object({ id: z.string().optional(), session: z.string().optional() }), body: z.null().optional(), responses: qaReplies({ 200: z.object({ removed: z.number().int() }) }), summary: 'Remove one scenario (id), one QA session\'s, or all' },
+    journal: { method: 'GET', path: '/journal', query: z.object({ limit: z.coerce.number().int().positive().max(1000).optional(), path: z.string().optional(), session: z.string().optional() }), responses: qaReplies({ 200: z.array(journalEntry) }), summary: 'The last requests, decrypted, newest first' },
+    outbox: { method: 'GET', path: '/outbox', query: z.object({ to: z.string().optional() }), responses: qaReplies({ 200: z.array(outboxEntry) }), summary: 'Every SMS, voice and email code sent, newest first' },
+    captcha: { method: 'GET', path: '/captcha/:codeId', pathParams: z.object({ codeId: z.string() }), responses: qaReplies({ 200: z.object({ codeId: z.string(), answer: z.string(), kind: captchaKind }), 404: errorBody }), summary: 'The answer to an issued captcha: the graphic text (codeId: x-code), or the slider\'s captcha_output (codeId: lot_number)' },
+    clock: { method: 'POST', path: '/clock', body: z.object({ advanceMs: z.number().int().min(0).max(366 * 24 * 3600 * 1000) }), responses: qaReplies({ 200: clockData }), summary: 'Move the server clock forward' },
+    getClock: { method: 'GET', path: '/clock', responses: qaReplies({ 200: clockData }), summary: 'The server clock' },
+    expireSessions: { method: 'POST', path: '/sessions/expire', body: z.object({ token: z.string().optional(), userId: z.number().int().optional(), name: z.string().optional() }).refine((b) => b.token ?? b.userId ?? b.name, 'token, userId or name'), responses: qaReplies({ 200: z.object({ expired: z.number().int() }), 400: errorBody }), summary: 'Expire sessions so the next call answers 6001' },
+    getSettings: { method: 'GET', path: '/settings', responses: qaReplies({ 200: siteSettings }), summary: 'Site settings' },
+    putSettings: { method: 'PUT', path: '/settings', body: siteSettings.partial(), responses: qaReplies({ 200: siteSettings }), summary: 'Change site settings (partial)' },
+    forceRounds: { method: 'POST', path: '/provider/force', body: forceRoundsInput, responses: qaReplies({ 200: z.object({ enName: z.string(), queued: z.array(forcedOutcome) }), 400: errorBody, 404: errorBody }), summary: 'Force the outcome of a stand-in venue\'s next round(s): win, lose, or jackpot (venues with a jackpot)' },
+    providerRounds: { method: 'GET', path: '/provider/rounds', query: z.object({ enName: z.string().min(1).max(32), limit: z.coerce.number().int().positive().max(500).optional() }), responses: qaReplies({ 200: z.array(providerRound), 404: errorBody }), summary: 'A stand-in venue\'s last rounds (500 kept), newest first, with their seeds and forced outcomes' },
+    getReviewPolicy: { method: 'GET', path: '/review-policy', responses: qaReplies({ 200: reviewPolicy }), summary: 'How finance decides deposits and withdrawals on the server clock' },
+    putReviewPolicy: { method: 'PUT', path: '/review-policy', body: reviewPolicy.partial(), responses: qaReplies({ 200: reviewPolicy }), summary: 'Change the review policy (partial); back to the default on reset' },
     decideDeposit: {
       method: 'POST', path: '/deposits/:orderNo', pathParams: z.object({ orderNo: z.string().max(40) }), body: depositDecision,
-      responses: { 200: decided, 404: errorBody, 409: errorBody }, summary: 'Finance pays or refuses a waiting deposit now (409 when it is no longer waiting)',
+      responses: qaReplies({ 200: decided, 404: errorBody, 409: errorBody }), summary: 'Finance pays or refuses a waiting deposit now (409 when it is no longer waiting)',
     },
     decideWithdrawal: {
       method: 'POST', path: '/withdrawals/:orderNo', pathParams: z.object({ orderNo: z.string().max(40) }), body: withdrawDecision,
-      responses: { 200: decided, 404: errorBody, 409: errorBody }, summary: 'Finance pays or refuses (or the player cancels) a withdrawal under review now',
+      responses: qaReplies({ 200: decided, 404: errorBody, 409: errorBody }), summary: 'Finance pays or refuses (or the player cancels) a withdrawal under review now',
     },
   },
   { pathPrefix: '/__mock' },

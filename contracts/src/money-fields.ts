@@ -48,15 +48,17 @@ export const timeWindow = {
   endTime: epochMs,
 };
 
+export const WINDOW_MESSAGES = { order: '结束时间不能早于开始时间', span: `查询时间跨度不能超过${RECORD_QUERY_SPAN_DAYS_MAX}天` } as const;
+
 /** What the OpenAPI document says of a body checked with `checkWindow`. */
 export const WINDOW_DOCUMENTED = {
   'x-max-span-days': RECORD_QUERY_SPAN_DAYS_MAX,
-  description: `endTime must not be before beginTime, and the window spans at most ${RECORD_QUERY_SPAN_DAYS_MAX} days; otherwise 6008 (结束时间不能早于开始时间, 查询时间跨度不能超过${RECORD_QUERY_SPAN_DAYS_MAX}天).`,
+  description: `endTime must not be before beginTime, and the window spans at most ${RECORD_QUERY_SPAN_DAYS_MAX} days; otherwise 6008 (${WINDOW_MESSAGES.order}, ${WINDOW_MESSAGES.span}).`,
 };
 
 export function checkWindow(w: { beginTime: number; endTime: number }, ctx: z.RefinementCtx) {
-  if (w.endTime < w.beginTime) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['endTime'], message: '结束时间不能早于开始时间' });
+  if (w.endTime < w.beginTime) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['endTime'], message: WINDOW_MESSAGES.order });
   else if (w.endTime - w.beginTime > RECORD_QUERY_SPAN_DAYS_MAX * DAY_MS) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['beginTime'], message: `查询时间跨度不能超过${RECORD_QUERY_SPAN_DAYS_MAX}天` });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['beginTime'], message: WINDOW_MESSAGES.span });
   }
 }

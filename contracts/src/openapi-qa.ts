@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppRoute, AppRouter } from '@ts-rest/core';
-import { mockContract, MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER } from './mock';
+import { mockContract, MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, SANDBOX_NAME_PATTERN, SANDBOXES_MAX } from './mock';
 import { mockSportsContract } from './mock-sports';
 import { mockChatContract } from './mock-chat';
 import * as mock from './mock';
@@ -27,10 +27,11 @@ const ROUTERS: Record<string, { router: AppRouter; description: string }> = {
 
 const HTTP_STATUS_TEXT: Record<string, string> = {
   '200': 'Done; the reply body.',
-  '400': 'The request is not valid for this control: {error}.',
+  '400': 'The request is not valid for this control (a body that is no JSON or breaks its schema, a bad path parameter or query, an x-mock-session that is no sandbox name): {error}.',
   '404': 'Nothing of that id: {error}.',
   '410': 'The QA sandbox named was evicted (least recently used): {error}. POST /__mock/reset with its x-mock-session starts it again.',
   '409': 'The object is no longer in a state this control can change: {error}.',
+  '503': 'The chat is not running in this server: {error}.',
 };
 
 const errorReply = { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] };
@@ -69,8 +70,8 @@ export function buildQaOpenApi() {
           name: MOCK_SESSION_HEADER,
           in: 'header',
           required: false,
-          description: 'A QA session: scenarios added with it apply only to product requests carrying the same header; the journal can be read per session.',
-          schema: { type: 'string', maxLength: 100 },
+          description: `The QA sandbox (a world of its own) the call acts on: 1-64 of A-Z a-z 0-9 . _ -, else 400. One evicted since (least recently used past ${SANDBOXES_MAX}) answers 410 until POST /__mock/reset with it starts it again.`,
+          schema: { type: 'string', pattern: SANDBOX_NAME_PATTERN.source, example: 'qa-run-42' },
         },
       },
       responses: {
@@ -104,12 +105,12 @@ function operation(operationId: string, tag: string, route: AppRoute, registry: 
     parameters,
   };
   const body = 'body' in route && route.body instanceof z.ZodType && route.method !== 'DELETE' ? route.body : undefined;
-  if (body) op.requestBody = { required: true, content: { 'application/json': { schema: registry.ref(body, `${name}Body`), example: exampleOf(body) } } };
+  if (body) op.requestBody = { required: true, content: { 'application/json': { schema: registry.ref(body, `${name}Input`), example: exampleOf(body) } } };
   op.responses = {
     ...Object.fromEntries(
       Object.entries(route.responses as Record<string, z.ZodTypeAny>).map(([status, schema]) => [
         status,
-        { description: HTTP_STATUS_TEXT[status] ?? 'The reply body.', content: { 'application/json': { schema: registry.ref(schema, status === '200' ? `${name}Reply` : `${name}Error${status}`) } } },
+        { description: HTTP_STATUS_TEXT[status] ?? 'The reply body.', content: { 'application/json': { schema: registry.ref(schema, status === '200' ? `${name}Reply` : `${name}Refusal${status}`) } } },
       ]),
     ),
     // The guard of the whole /__mock scope (server/src/routes/mock/guard.ts), before any control runs.

@@ -12,6 +12,31 @@ export function pascal(text: string): string {
   return text.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_m, _sep, c: string) => c.toUpperCase());
 }
 
+/**
+ * Client generators name their own types `<OperationId>Data` (hey-api: the request), `…Body`,
+ * `…Response(s)`, `…Error(s)`, `…Params`: a component ending so collides with one of them (hey-api
+ * then appends `2`). Component names take other words for the same things.
+ */
+const GENERATOR_SUFFIXES: readonly [RegExp, string][] = [
+  [/Body$/, 'Input'],
+  [/Data$/, 'Result'],
+  [/Responses?$/, 'Reply'],
+  [/Errors?$/, 'Refusal'],
+  [/Params$/, 'Input'],
+];
+
+/** The PascalCase component name of a contract export (`loginBody` → `LoginInput`, `loginData` → `LoginResult`). */
+export function componentName(exportName: string): string {
+  const name = pascal(exportName);
+  for (const [suffix, word] of GENERATOR_SUFFIXES) if (suffix.test(name)) return name.replace(suffix, word);
+  return name;
+}
+
+/** Whether a component name would collide with a generator's own type names. */
+export function hasGeneratorSuffix(name: string): boolean {
+  return GENERATOR_SUFFIXES.some(([suffix]) => suffix.test(name.replace(/\d+$/, '')));
+}
+
 function isZod(value: unknown): value is z.ZodTypeAny {
   return typeof value === 'object' && value !== null && '_def' in value && 'safeParse' in value;
 }
@@ -32,9 +57,9 @@ export class SchemaRegistry {
     for (const [moduleName, exports] of Object.entries(modules)) {
       for (const [exportName, value] of Object.entries(exports)) {
         if (!isZod(value) || this.nameOfDef.has(value._def as object)) continue;
-        let name = pascal(exportName);
+        let name = componentName(exportName);
         // Two modules exporting the same name (listBody): the module tells them apart.
-        if (taken.has(name)) name = pascal(`${moduleName} ${exportName}`);
+        if (taken.has(name)) name = componentName(`${moduleName} ${exportName}`);
         taken.set(name, value._def as object);
         this.nameOfDef.set(value._def as object, name);
         this.schemaOfName.set(name, value);
@@ -90,7 +115,7 @@ export class SchemaRegistry {
       postProcess: (out, def) => {
         if (!out) return out;
         const hint = hintOf(def);
-        return decimalPlaces(hint ? applyHint(out, hint) : out);
+        return generatorFriendly(decimalPlaces(hint ? applyHint(out, hint) : out));
       },
     }) as JsonSchema;
     delete json.$schema;
@@ -109,6 +134,42 @@ function decimalPlaces<S extends object>(schema: S): S {
   if (Math.abs(step - 10 ** -places) > Number.EPSILON) return schema;
   const rule = `At most ${places} decimals.`;
   return { ...rest, 'x-decimal-places': places, description: typeof rest.description === 'string' ? `${rest.description} ${rule}` : rule } as S;
+}
+
+/**
+ * The same rule in the words every tool reads: a `default` says so in the description (with
+ * defaultNonNullable, openapi-typescript's default, a request field with a default comes out
+ * required); an exclusive bound on an integer, or on an amount of at most n decimals, becomes the
+ * inclusive bound it means (older generators read `exclusiveMinimum` as the boolean of OpenAPI 3.0
+ * and drop the bound); a pattern loses the needless escape of `/` (openapi-zod-client copies it
+ * into a regex literal as `\\/`).
+ */
+function generatorFriendly<S extends object>(schema: S): S {
+  const out: JsonSchema = { ...(schema as JsonSchema) };
+  if ('default' in out) {
+    const note = `Optional: ${JSON.stringify(out.default)} when left out.`;
+    out.description = typeof out.description === 'string' ? `${out.description} ${note}` : note;
+    delete out.default;
+  }
+  const places = out.type === 'integer' ? 0 : typeof out['x-decimal-places'] === 'number' ? out['x-decimal-places'] : undefined;
+  if (places !== undefined) {
+    const step = 10 ** -places;
+    const at = (value: number) => Number(value.toFixed(places));
+    // The next value of the grid above (below) the bound: bounds of the contract sit on the grid.
+    if (typeof out.exclusiveMinimum === 'number') {
+      out.minimum = at((Math.floor(out.exclusiveMinimum / step + 1e-9) + 1) * step);
+      delete out.exclusiveMinimum;
+    }
+    if (typeof out.exclusiveMaximum === 'number') {
+      out.maximum = at((Math.ceil(out.exclusiveMaximum / step - 1e-9) - 1) * step);
+      delete out.exclusiveMaximum;
+    }
+    // An amount of at most n decimals from 0 up skips (0, 10^-n): 6.99e-195 is no amount.
+    if (places > 0 && out.minimum === 0) out.not = { exclusiveMinimum: 0, exclusiveMaximum: at(step) };
+  }
+  // `\/` is `/` (an escaped backslash before it is left alone).
+  if (typeof out.pattern === 'string') out.pattern = out.pattern.replace(/(?<!\\)((?:\\\\)*)\\\//g, '$1/');
+  return out as S;
 }
 
 function applyHint<S extends object>(schema: S, hint: JsonSchemaHint): S {

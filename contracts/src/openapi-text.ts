@@ -1,4 +1,6 @@
-import { APP_VERSION, CLIENT_TYPE, SITE_ID } from './constants';
+import { CLIENT_TYPE, SITE_ID } from './constants';
+import { METHOD_NOT_ALLOWED_MESSAGE } from './envelope';
+import { MALFORMED_HEADER_CODE, MISSING_HEADER_CODE, REQUIRED_HEADERS, malformedHeaderMessage, missingHeaderMessage, type RequiredHeader } from './request-headers';
 import { ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS, HEADER, IDEMPOTENCY_KEY_RE, REPLAY_REJECTION_CODE, WIRE_REJECTION_CODE } from './wire';
 
 /** The words of the OpenAPI document that are not in any schema: the design a generic tool cannot guess. */
@@ -27,10 +29,12 @@ the codes that route can answer, with one example per code. A generated client n
 
 ## Headers
 
-Every request carries \`${HEADER.clientType}\` (\`${CLIENT_TYPE}\`), \`${HEADER.appVersion}\`, \`${HEADER.deviceUuid}\` (the stored
-device id: login checks it against the player's trusted devices), \`${HEADER.requestId}\` (new per request), \`${HEADER.siteId}\`
-(\`${SITE_ID}\`) and \`content-type: application/json\`; \`${HEADER.tsSign}\` once preInfo has told the client its ip; \`${HEADER.token}\`
-(the security scheme \`token\`) on routes that need a session; \`${HEADER.idempotencyKey}\` on money operations.
+Every call carries five **required** headers, each with its rule (\`components/parameters\`): ${REQUIRED_HEADERS.map((h) => `\`${h.name}\``).join(', ')}
+(\`${HEADER.clientType}\` \`${CLIENT_TYPE}\`, \`${HEADER.siteId}\` \`${SITE_ID}\`, \`${HEADER.requestId}\` new for every request). A required header missing or empty
+answers ${MISSING_HEADER_CODE} (message \`${missingHeaderMessage('<name>')}\`), one present that breaks its rule ${MALFORMED_HEADER_CODE} (\`${malformedHeaderMessage('<name>')}\`), in the
+envelope on HTTP 200, before the session, the body or anything else is looked at. Optional: \`${HEADER.tsSign}\` (sent once preInfo has
+told the client its ip; a bad one answers ${WIRE_REJECTION_CODE}), \`${HEADER.idempotencyKey}\` on money operations; \`${HEADER.token}\` is the security scheme
+\`token\` of the routes that need a session (6001 without a valid one). A POST body is \`application/json\` (another type answers 6007).
 
 ## The safe switch: encrypted calls
 
@@ -77,18 +81,27 @@ function header(name: string, description: string, schema: Record<string, unknow
   return { name, in: 'header', required, description, schema };
 }
 
+const HEADER_REFUSALS = `Required: missing or empty, the call answers ${MISSING_HEADER_CODE} (${missingHeaderMessage('<name>')}); present but breaking its rule, ${MALFORMED_HEADER_CODE} (${malformedHeaderMessage('<name>')}).`;
+
+/** A required header of the contract's rule (request-headers.ts) as a parameter: its pattern, its values when they are a list. */
+function requiredHeader(rule: RequiredHeader) {
+  const schema = rule.values ? { type: 'string', enum: [...rule.values], example: rule.example } : { type: 'string', pattern: rule.pattern.source, example: rule.example };
+  return header(rule.name, `${rule.description} ${HEADER_REFUSALS}`, schema, true);
+}
+
+const ruleOf = (name: string): RequiredHeader => {
+  const rule = REQUIRED_HEADERS.find((r) => r.name === name);
+  if (!rule) throw new Error(`no header rule for ${name}`);
+  return rule;
+};
+
 /** The headers of spec 000 section 7, as reusable parameters. */
 export const HEADER_PARAMETERS = {
-  ClientType: header(HEADER.clientType, 'The client kind.', { type: 'string', enum: [CLIENT_TYPE], example: CLIENT_TYPE }, true),
-  AppVersion: header(HEADER.appVersion, 'The client version.', { type: 'string', example: APP_VERSION }, true),
-  DeviceUuid: header(
-    HEADER.deviceUuid,
-    'The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player\'s trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification).',
-    { type: 'string', maxLength: 128, example: 'a3f1c2d4-5b6e-4f70-8a91-b2c3d4e5f607' },
-    true,
-  ),
-  RequestId: header(HEADER.requestId, 'A new unique id per request.', { type: 'string', example: '7d0c9a52-1f3e-4b8a-9c6d-2e4f6a8b0c1d' }, true),
-  SiteId: header(HEADER.siteId, 'The site.', { type: 'string', enum: [String(SITE_ID)], example: String(SITE_ID) }, true),
+  ClientType: requiredHeader(ruleOf(HEADER.clientType)),
+  AppVersion: requiredHeader(ruleOf(HEADER.appVersion)),
+  DeviceUuid: requiredHeader(ruleOf(HEADER.deviceUuid)),
+  RequestId: requiredHeader(ruleOf(HEADER.requestId)),
+  SiteId: requiredHeader(ruleOf(HEADER.siteId)),
   TsSign: header(
     HEADER.tsSign,
     'tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").',
@@ -101,4 +114,23 @@ export const HEADER_PARAMETERS = {
     { type: 'string', pattern: IDEMPOTENCY_KEY_RE.source },
     false,
   ),
+} as const;
+
+/**
+ * HTTP 405: the path exists with another method (server/src/plugins/envelope.ts). Declared on every
+ * operation so a tool that checks statuses knows the one non-200 reply of the product API.
+ */
+export const METHOD_NOT_ALLOWED = {
+  description: 'Not this method: the path answers only the methods of the Allow header. The envelope says so (6008 请求方法不允许), before any header or signature is looked at.',
+  headers: { Allow: { description: 'The methods this path answers, e.g. `POST`.', schema: { type: 'string', example: 'POST' } } },
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: { status_code: { type: 'integer', const: 6008 }, data: { type: ['object', 'null'], maxProperties: 0 }, message: { type: 'string', const: METHOD_NOT_ALLOWED_MESSAGE } },
+        required: ['status_code', 'data', 'message'],
+      },
+      example: { status_code: 6008, data: null, message: METHOD_NOT_ALLOWED_MESSAGE },
+    },
+  },
 } as const;

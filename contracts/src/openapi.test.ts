@@ -9,6 +9,8 @@ import { allRoutes } from './walk';
 import { routeMeta } from './route';
 import { signTimestampIp, verifyTsSign } from './wire';
 import { TS_SIGN_PATTERN } from './openapi-text';
+import { hasGeneratorSuffix } from './openapi-schema';
+import { REQUIRED_HEADERS, headerRefusal, requiredHeaderValues } from './request-headers';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -105,15 +107,17 @@ describe('contracts/openapi.json', () => {
 
   it('puts the shared shapes in named components, referenced by $ref', () => {
     const names = Object.keys(doc.components.schemas);
-    expect(names).toEqual(expect.arrayContaining(['MoneyAmount', 'PositiveMoney', 'EpochMs', 'LoginBody', 'LoginData']));
-    expect(JSON.stringify(doc.paths)).toContain('"$ref":"#/components/schemas/LoginBody"');
+    expect(names).toEqual(expect.arrayContaining(['MoneyAmount', 'PositiveMoney', 'EpochMs', 'LoginInput', 'LoginResult']));
+    expect(JSON.stringify(doc.paths)).toContain('"$ref":"#/components/schemas/LoginInput"');
   });
 
-  it('states the money rule as x-decimal-places, never as a multipleOf that refuses 8.88', () => {
+  it('states the money rule as x-decimal-places, never as a multipleOf that refuses 8.88, and the bounds it implies exactly', () => {
     expect(JSON.stringify(doc)).not.toContain('multipleOf');
     expect(doc.components.schemas.MoneyAmount).toMatchObject({ type: 'number', 'x-decimal-places': 2 });
     const positive = ajv.compile({ $ref: 'openapi.json#/components/schemas/PositiveMoney' });
-    expect([8.88, 0.01, 100].map((n) => positive(n))).toEqual([true, true, true]);
+    expect([8.88, 0.01, 100, 0.009, 6.99e-195, 0].map((n) => positive(n))).toEqual([true, true, true, false, false, false]);
+    const amount = ajv.compile({ $ref: 'openapi.json#/components/schemas/MoneyAmount' });
+    expect([0, 0.01, 8.88, 6.99e-195, 0.005, -1].map((n) => amount(n))).toEqual([true, true, true, false, false, false]);
   });
 
   it('narrows status_code: 6000 on the success branch, the route\'s own codes as an enum on the error branches', () => {
@@ -124,6 +128,47 @@ describe('contracts/openapi.json', () => {
       expect(success!.properties.status_code).toEqual({ type: 'integer', const: 6000 });
       const codes = errors.flatMap((b) => b.properties.status_code.enum as number[]).sort((a, b) => a - b);
       expect(codes, key).toEqual([...routeMeta(route).codes]);
+    }
+  });
+});
+
+describe('contracts/openapi.json for client generators', () => {
+  const text = JSON.stringify(doc);
+
+  it('names no component with a generator\'s suffix (Data, Body, Response, Error, Params): hey-api, orval and the like name their own types so', () => {
+    for (const document of [doc, buildQaOpenApi()]) expect(Object.keys(document.components.schemas).filter(hasGeneratorSuffix)).toEqual([]);
+  });
+
+  it('states no `default` (a request field with one came out required) and writes no pattern with a needless \\/', () => {
+    expect(text).not.toContain('"default":');
+    expect(text).not.toMatch(/"pattern":"[^"]*\\\\\//);
+  });
+
+  it('gives every reply branch a `data`, null ones as "null or an empty object" (openapi-fetch drops a property typed exactly null)', () => {
+    for (const { key, op } of operations) {
+      const ref = op.responses['200']!.content['application/json']!.schema.$ref as string;
+      const reply = (doc.components.schemas as Record<string, { oneOf: { properties: Json; required: string[] }[] }>)[ref.split('/').pop()!]!;
+      for (const branch of reply.oneOf) {
+        expect(branch.required, key).toContain('data');
+        expect(branch.properties.data, key).not.toEqual({ type: 'null' });
+      }
+    }
+  });
+
+  it('declares HTTP 405 with its Allow header on every operation', () => {
+    for (const { key, op } of operations) expect(op.responses['405'], key).toEqual({ $ref: '#/components/responses/MethodNotAllowed' });
+    expect(doc.components.responses.MethodNotAllowed.headers.Allow).toBeDefined();
+  });
+
+  it('states the header rule of request-headers.ts: each required header\'s schema accepts and refuses what the server does', () => {
+    const values = ['web', 'app', '1.0.0', '1', 'latest', '3000', 'AAA', 'demo-device-01', 'a device', 'x'.repeat(65), 'x'.repeat(129), '7d0c9a52-1f3e-4b8a-9c6d-2e4f6a8b0c1d'];
+    for (const rule of REQUIRED_HEADERS) {
+      const name = Object.entries(doc.components.parameters).find(([, p]) => p.name === rule.name)![0];
+      const param = doc.components.parameters[name as keyof typeof doc.components.parameters];
+      expect(param.required, rule.name).toBe(true);
+      const validate = ajv.compile({ $ref: `openapi.json#/components/parameters/${name}/schema` });
+      const disagreements = values.filter((v) => validate(v) !== (headerRefusal({ ...requiredHeaderValues('d', 'r'), [rule.name]: v }) === null));
+      expect(disagreements, rule.name).toEqual([]);
     }
   });
 });

@@ -7,8 +7,9 @@ import { exampleOf } from './example-of';
 import { STATUS_CODES, defaultMessage, type StatusCode } from './status-codes';
 import { SchemaRegistry, pascal, type JsonSchema } from './openapi-schema';
 import { CONTRACT_MODULES } from './openapi-modules';
-import { API_DESCRIPTION, DEV_SERVER_URL, HEADER_PARAMETERS, RESOURCE_TAGS, TOKEN_SCHEME } from './openapi-text';
+import { API_DESCRIPTION, DEV_SERVER_URL, HEADER_PARAMETERS, METHOD_NOT_ALLOWED, RESOURCE_TAGS, TOKEN_SCHEME } from './openapi-text';
 import { errorDataExample } from './openapi-examples';
+import { rulesBeyondSchema } from './openapi-hints';
 import './openapi-rules';
 
 /**
@@ -38,6 +39,7 @@ export function buildOpenApi() {
     components: {
       schemas: registry.schemas,
       parameters: HEADER_PARAMETERS,
+      responses: { MethodNotAllowed: METHOD_NOT_ALLOWED },
       examples: codeExamples(routes.flatMap(({ route }) => routeMeta(route).codes.filter((code) => !routeMeta(route).errorData[code]))),
       securitySchemes: { token: TOKEN_SCHEME },
     },
@@ -65,7 +67,7 @@ function operation(key: string, route: AppRoute, registry: SchemaRegistry) {
   const op: Record<string, unknown> = {
     operationId: key,
     summary: route.summary,
-    description: describe(route, meta),
+    description: describe(route, meta, input),
     tags: [key.split('.')[0]],
     security: meta.auth ? [{ token: [] }] : [],
     parameters,
@@ -76,10 +78,11 @@ function operation(key: string, route: AppRoute, registry: SchemaRegistry) {
       // The server reads an empty body as {} (spec 000: "no payload" calls send {}): the body can be
       // left out exactly when {} is a valid one; otherwise an empty body answers 6007 (or 6008).
       required: !input.safeParse({}).success,
-      content: { 'application/json': { schema: registry.ref(input, `${name}Body`), example: exampleOf(input) } },
+      content: { 'application/json': { schema: registry.ref(input, `${name}Input`), example: exampleOf(input) } },
     };
   }
   op.responses = {
+    '405': { $ref: '#/components/responses/MethodNotAllowed' },
     '200': {
       description: 'The envelope {status_code, data, message}: 6000 with the data, or one of the business codes listed in the schema.',
       content: {
@@ -107,8 +110,10 @@ function queryParameters(query: z.ZodObject<z.ZodRawShape>, registry: SchemaRegi
 }
 
 /** The route's own words, then what a caller needs and could not see otherwise: session, idempotency, codes. */
-function describe(route: AppRoute, meta: RouteMeta): string {
+function describe(route: AppRoute, meta: RouteMeta, input: z.ZodTypeAny | undefined): string {
   const parts = [route.description ?? `${route.summary}.`];
+  const beyond = input ? rulesBeyondSchema(input) : [];
+  if (beyond.length > 0) parts.push(`Refused although the schema allows it (rules JSON Schema cannot state): ${beyond.map((rule) => `${rule.replace(/\.$/, '')}.`).join(' ')}`);
   parts.push(meta.auth ? 'Needs a session: the `token` header from login (6001 when it is missing or expired).' : 'Public: no session needed.');
   if (meta.submitGuard) {
     parts.push('Acts once per operation: send an `idempotency-key` (a repeat with the same key answers the first reply); without one, the same body within 1 s answers 6011.');
@@ -124,9 +129,10 @@ function describe(route: AppRoute, meta: RouteMeta): string {
  * after checking the code.
  */
 function replySchema(name: string, route: AppRoute, meta: RouteMeta, registry: SchemaRegistry): JsonSchema {
-  const branches: JsonSchema[] = [envelopeBranch({ const: 6000 }, registry.ref(successDataOf(route), `${name}Data`))];
+  const data = successDataOf(route);
+  const branches: JsonSchema[] = [envelopeBranch({ const: 6000 }, data instanceof z.ZodNull ? NO_DATA : registry.ref(data, `${name}Result`))];
   const plain = meta.codes.filter((code) => !meta.errorData[code]);
-  if (plain.length > 0) branches.push(envelopeBranch({ enum: plain }, { type: 'null' }));
+  if (plain.length > 0) branches.push(envelopeBranch({ enum: plain }, NO_DATA));
   const byShape = new Map<z.ZodTypeAny, StatusCode[]>();
   for (const code of meta.codes) {
     const shape = meta.errorData[code];
@@ -135,10 +141,22 @@ function replySchema(name: string, route: AppRoute, meta: RouteMeta, registry: S
   let n = 0;
   for (const [shape, codes] of byShape) {
     n += 1;
-    branches.push(envelopeBranch({ enum: codes }, registry.ref(shape, `${name}ErrorData${n}`)));
+    branches.push(envelopeBranch({ enum: codes }, registry.ref(shape, `${name}Refusal${n}`)));
   }
   return { oneOf: branches };
 }
+
+/**
+ * `data` of a reply that carries none: the server sends null. Stated as "null or an empty object"
+ * because openapi-fetch drops a property typed exactly `null` from its response types (its
+ * Readable<T> filters keys on NonNullable<T[K]>, openapi-ts/openapi-typescript#1637): with
+ * `type: 'null'` a generated client's reply had no `data` at all.
+ */
+export const NO_DATA: JsonSchema = {
+  type: ['object', 'null'],
+  maxProperties: 0,
+  description: 'No data: the server sends null (an empty object means the same).',
+};
 
 function envelopeBranch(code: JsonSchema, data: JsonSchema): JsonSchema {
   return {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { contract } from './contract';
 import { allRoutes } from './walk';
-import { forceRoundsInput, mockContract, reviewPolicy, scenarioInput, siteSettings } from './mock';
+import { forceRoundsInput, mockContract, qaReplies, reviewPolicy, scenarioInput, siteSettings } from './mock';
 import { mockSportsContract } from './mock-sports';
 
 /**
@@ -136,7 +136,7 @@ const errorBody = z.object({ error: z.string() });
 
 export const scenarioSetsContract = c.router(
   {
-    list: { method: 'GET', path: '/scenario-sets', responses: { 200: z.array(scenarioSetSummary) }, summary: 'The named scenario sets loaded from SCENARIOS_DIR, and whether each is applied' },
+    list: { method: 'GET', path: '/scenario-sets', responses: qaReplies({ 200: z.array(scenarioSetSummary) }), summary: 'The named scenario sets loaded from SCENARIOS_DIR, and whether each is applied' },
     apply: {
       method: 'POST',
       path: '/scenario-sets/:name/apply',
@@ -144,7 +144,8 @@ export const scenarioSetsContract = c.router(
       body: z.object({}).passthrough(),
       responses: {
         200: z.object({ name: z.string(), steps: z.array(stepResult) }),
-        400: errorBody.extend({ failedStep: z.number().int(), kind: stepResult.shape.kind, steps: z.array(stepResult) }),
+        // A step that failed (the steps before it stay applied), or a malformed call (a name past 64 characters).
+        400: z.union([errorBody.extend({ failedStep: z.number().int(), kind: stepResult.shape.kind, steps: z.array(stepResult) }), errorBody]),
         404: errorBody,
       },
       summary: 'Run a set\'s steps in order; a failing step answers 400 naming it, the steps before it stay applied',
@@ -154,7 +155,7 @@ export const scenarioSetsContract = c.router(
       path: '/scenario-sets/:name',
       pathParams: z.object({ name: z.string().max(64) }),
       body: z.null().optional(),
-      responses: { 200: z.object({ name: z.string(), removedScenarios: z.number().int() }), 404: errorBody },
+      responses: qaReplies({ 200: z.object({ name: z.string(), removedScenarios: z.number().int() }), 404: errorBody }),
       summary: 'Remove the forced replies a set added; its settings, clock and match moves stay (reset undoes them)',
     },
   },

@@ -76,6 +76,31 @@ export const CHAT_FRAME_BYTES_MAX = 8_192;
 export const CHAT_BUFFERED_BYTES_MAX = 512 * 1024;
 /** Rooms one connection may enter in its life (a re-join of its current room does not count). */
 export const CHAT_ROOM_JOINS_PER_CONNECTION_MAX = 20;
+/**
+ * Joins over time, which reconnecting does not reset (a re-join of the current room is free):
+ * from one address, twice its connection bound at once, refilled at a tenth of it a second (50
+ * connections by default: 100, then 5 a second); by one member over all their connections, 30 at
+ * once, then one a second. Past either: 6011.
+ */
+export const chatJoinsPerAddressBurst = (connectionsPerIpMax: number): number => 2 * connectionsPerIpMax;
+export const chatJoinsPerAddressPerSecond = (connectionsPerIpMax: number): number => connectionsPerIpMax / 10;
+export const CHAT_JOINS_PER_MEMBER_BURST = 30;
+export const CHAT_JOINS_PER_MEMBER_PER_SECOND = 1;
+/**
+ * A room of at most this many members tells the others of each arrival by name (10008); a larger
+ * room hears of arrivals as its online count in a room status push (10006), at most one every
+ * CHAT_ROOM_COUNT_PUSH_INTERVAL_MS: a crowd joining costs pushes in proportion to its size, not
+ * to its square.
+ */
+export const CHAT_ARRIVALS_ANNOUNCED_ROOM_MAX = 50;
+export const CHAT_ROOM_COUNT_PUSH_INTERVAL_MS = 1_000;
+/**
+ * A push to a room larger than this goes out in slices of this many sockets, the event loop free
+ * between them (heartbeats and the HTTP API answer meanwhile); a room's pushes keep their order.
+ * At most CHAT_FANOUT_QUEUE_MAX pushes wait in one world; past it a new room push is dropped.
+ */
+export const CHAT_FANOUT_SLICE = 256;
+export const CHAT_FANOUT_QUEUE_MAX = 1_000;
 /** Open connections in total, and from one address by default (the server's CHAT_CONNECTIONS_PER_IP_MAX). */
 export const CHAT_CONNECTIONS_MAX = 5_000;
 export const CHAT_CONNECTIONS_PER_IP_DEFAULT = 50;

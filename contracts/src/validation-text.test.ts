@@ -17,6 +17,18 @@ describe('nickname', () => {
     }
   });
 
+  it('refuses reserved words spelt with look-alike letters of other scripts', () => {
+    // Cyrillic а (U+0430), о, с, і, ѕ; Greek ο, ν, ι; Latin small capital ɪ; a mix of all.
+    for (const bad of ['\u0430dmin', 'syst\u0435m', '\u043Effi\u0441i\u0430l', '\u0455ystem', 'adm\u0456n', '\u03BFfficial', 'admi\u03B7', 'ADM\u0399N', '\u0430\u0501m\u0456n']) {
+      expect(firstMessage(nickname.safeParse(bad)), bad).toBe(MESSAGES.nicknameReserved);
+    }
+  });
+
+  it('keeps names in Cyrillic or Greek that spell no reserved word', () => {
+    expect(nickname.safeParse('\u0421\u0430\u0448\u0430').success).toBe(true); // Саша
+    expect(nickname.safeParse('\u0391\u03B8\u03B7\u03BD\u03AC').success).toBe(true); // Αθηνά
+  });
+
   it('counts code points, not UTF-16 units', () => {
     expect(nickname.safeParse('😀'.repeat(12)).success).toBe(true);
     expect(nickname.safeParse('𠮷'.repeat(12)).success).toBe(true);

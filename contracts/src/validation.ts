@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as C from './constants';
 import { centsOfYuan, MONEY_RULE_MESSAGE } from './money-rule';
 import { documented } from './openapi-hints';
+import { skeleton } from './confusables';
 
 /**
  * The validation rules of spec 000 section 5 and spec 001 section 5, with their exact Chinese
@@ -46,6 +47,11 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CHINESE_NAME_RE = /^[\u4e00-\u9fa5](?:[\u4e00-\u9fa5·]*[\u4e00-\u9fa5])?$/;
 const LATIN_NAME_RE = /^[A-Za-z](?:[A-Za-z·.\s]*[A-Za-z])?$/;
 const AMOUNT_RE = /^\d+(?:\.\d{1,2})?$/;
+/**
+ * AMOUNT_RE above 0, the rule of the typed amounts (stake, transfer) as one pattern for the
+ * OpenAPI document: a non-zero digit before the point, or zeros and a non-zero fraction.
+ */
+export const POSITIVE_AMOUNT_PATTERN = '^(?:\\d*[1-9]\\d*(?:\\.\\d{1,2})?|0+\\.(?:0[1-9]|[1-9]\\d?))$';
 
 /** Whitespace is stripped from username and passwords on register (spec 000 section 5). */
 const stripped = z.string().transform((s) => s.replace(/\s+/g, ''));
@@ -114,13 +120,16 @@ export const newPasswordForm = z
  * one money rule. Parsed to one spelling per amount ("110", "110.0" and "0110.00" all read
  * "110.00"), so the same amount typed two ways is the same submission (the double-submit guard).
  */
-export const transferAmount = z
-  .string()
-  .min(1, MESSAGES.transferAmountRequired)
-  .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.transferAmountRule)
-  .regex(AMOUNT_RE, MESSAGES.transferAmountRule)
-  .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.transferAmountRule)
-  .transform((s) => ((centsOfYuan(Number(s)) ?? 0) / 100).toFixed(2));
+export const transferAmount = documented(
+  z
+    .string()
+    .min(1, MESSAGES.transferAmountRequired)
+    .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.transferAmountRule)
+    .regex(AMOUNT_RE, MESSAGES.transferAmountRule)
+    .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.transferAmountRule)
+    .transform((s) => ((centsOfYuan(Number(s)) ?? 0) / 100).toFixed(2)),
+  { pattern: POSITIVE_AMOUNT_PATTERN },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Text other players see. What shows must be what was typed: no character may reorder, hide or
@@ -133,6 +142,12 @@ export const transferAmount = z
  */
 const FREE_TEXT_FORBIDDEN_RE = /[\p{Cs}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|(?![\t\n\r])\p{Cc}/u;
 export const isCleanText = (s: string): boolean => !FREE_TEXT_FORBIDDEN_RE.test(s);
+/**
+ * The same rule as one JSON Schema pattern for the OpenAPI document, and something left once
+ * trimmed: control characters but tab and line breaks, and the bidi controls, spelled out (a
+ * validator without unicode property escapes reads it alike). Lone surrogates are named in words.
+ */
+export const CLEAN_TEXT_PATTERN = '^(?=[\\s\\S]*\\S)[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$';
 
 /**
  * A nickname is one short visible line: no control (Cc), format (Cf: bidi controls, zero-width
@@ -141,13 +156,17 @@ export const isCleanText = (s: string): boolean => !FREE_TEXT_FORBIDDEN_RE.test(
  */
 const NICKNAME_FORBIDDEN_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/u;
 /**
- * Words only the site's staff may go by. A nickname containing one is refused, compared after
- * NFKC (full-width ＡＤＭＩＮ is admin), without whitespace and case-insensitively, so 官 方 客 服
- * or 客服小王 cannot pass for staff either.
+ * Words only the site's staff may go by. A nickname containing one is refused, compared by
+ * skeleton (confusables.ts: after NFKC, so full-width ＡＤＭＩＮ is admin; without whitespace;
+ * case-insensitively; with look-alike letters of other scripts read as the Latin ones, so a
+ * Cyrillic аdmin is admin too), so 官 方 客 服 or 客服小王 cannot pass for staff either.
  */
 export const NICKNAME_RESERVED = ['官方', '客服', '管理员', '系统', '站长', 'admin', 'system', 'official'] as const;
-const folded = (s: string) => s.normalize('NFKC').replace(/\s+/gu, '').toLowerCase();
-export const isReservedNickname = (s: string): boolean => NICKNAME_RESERVED.some((word) => folded(s).includes(word));
+const RESERVED_SKELETONS = NICKNAME_RESERVED.map(skeleton);
+export const isReservedNickname = (s: string): boolean => {
+  const seen = skeleton(s);
+  return RESERVED_SKELETONS.some((word) => seen.includes(word));
+};
 const codePoints = (s: string) => [...s].length;
 
 export const nickname = documented(
@@ -161,17 +180,20 @@ export const nickname = documented(
     // JSON Schema counts code points, like the rule (after trimming).
     minLength: 1,
     maxLength: C.NICKNAME_LENGTH_MAX,
-    description: `${MESSAGES.nicknameLength}, trimmed; no control, format or invisible characters; none of ${NICKNAME_RESERVED.join(', ')} (after NFKC, case and spaces folded); otherwise 6008.`,
+    description: `${MESSAGES.nicknameLength}, trimmed; no control, format or invisible characters; none of ${NICKNAME_RESERVED.join(', ')} (after NFKC, case, spaces and look-alike letters of other scripts folded); otherwise 6008.`,
   },
 );
 
 /** A stake as typed on the bet slip: yuan, at most 2 decimals, at most 12 characters, above 0. */
-export const stakeAmount = z
-  .string()
-  .min(1, MESSAGES.stakeRequired)
-  .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.stakeRule)
-  .regex(AMOUNT_RE, MESSAGES.stakeRule)
-  .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.stakeRule);
+export const stakeAmount = documented(
+  z
+    .string()
+    .min(1, MESSAGES.stakeRequired)
+    .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.stakeRule)
+    .regex(AMOUNT_RE, MESSAGES.stakeRule)
+    .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.stakeRule),
+  { pattern: POSITIVE_AMOUNT_PATTERN },
+);
 
 /** Chat messages are trimmed; empty ones are not sent. */
 export const chatText = z.string().trim().min(1).max(500).refine(isCleanText, MESSAGES.textCharacters);

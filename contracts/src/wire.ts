@@ -1,7 +1,7 @@
 import CryptoJS from 'crypto-js';
-import { APP_VERSION, CLIENT_TYPE, SITE_ID } from './constants';
 import type { Envelope } from './envelope';
 import { Code } from './status-codes';
+import { requiredHeaderValues } from './request-headers';
 
 /**
  * The wire protocol of spec 000 section 7: the request headers, the signed timestamp-and-ip
@@ -40,8 +40,10 @@ export const DEFAULT_WIRE_SECRET = 'betsite-reference-demo-wire-secret';
 
 /**
  * How far a sealed path's timestamp (and a ts-sign timestamp) may lie from the receiver's clock.
- * Measured on the real wall clock, never the server's QA clock: the client stamps with its own
- * Date.now(), so moving the QA clock forward would otherwise make every encrypted call stale.
+ * Measured on the wall clock, never the server's QA clock: the client stamps with its own
+ * Date.now(), so moving the QA clock forward would otherwise make every encrypted call stale. The
+ * wall clock is real time unless the server was started at a chosen instant (CLOCK_START): then
+ * its clients run on that clock too (the journeys set the browser's).
  */
 export const ENCRYPTION_MAX_SKEW_MS = 300_000;
 
@@ -214,16 +216,13 @@ export interface HeaderInput {
   appVersion?: string;
 }
 
-/** Every header of spec 000 section 7, plus the JSON content type it also names. */
+/** Every header of spec 000 section 7, plus the JSON content type it also names (request-headers.ts: which are required). */
 export function buildHeaders(input: HeaderInput): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    [HEADER.clientType]: CLIENT_TYPE,
-    [HEADER.appVersion]: input.appVersion ?? APP_VERSION,
-    [HEADER.deviceUuid]: input.deviceUuid,
-    [HEADER.requestId]: input.requestId,
-    [HEADER.siteId]: String(SITE_ID),
+    ...requiredHeaderValues(input.deviceUuid, input.requestId),
   };
+  if (input.appVersion !== undefined) headers[HEADER.appVersion] = input.appVersion;
   if (input.token) headers[HEADER.token] = input.token;
   if (input.ip !== null) headers[HEADER.tsSign] = signTimestampIp(input.secret, input.nowMs, input.ip);
   return headers;

@@ -1,16 +1,17 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { createContext, type AppContext } from './composition/context';
+import { createContext, sharedPartsOf, type AppContext } from './composition/context';
 import contextPlugin from './plugins/context';
 import routeFactsPlugin from './plugins/route-facts';
 import envelopePlugin from './plugins/envelope';
 import jsonBodyPlugin from './plugins/json-body';
 import wirePlugin, { rewriteEncryptedUrl } from './plugins/wire';
 import { createReplayGuard } from './lib/replay-guard';
-import { clientErrorHandler, frameworkErrors } from './lib/transport-errors';
+import { clientErrorHandler, frameworkErrors, refuseMissingHost } from './lib/transport-errors';
 import { lazyChildLogger } from './lib/lazy-logger';
 import { ENCRYPTION_MAX_SKEW_MS } from '@betsite/contracts/wire';
 import auditPlugin from './plugins/audit';
+import requestHeadersPlugin from './plugins/request-headers';
 import authPlugin from './plugins/auth';
 import requestHooksPlugin from './plugins/request-hooks';
 import throttlePlugin from './plugins/throttle';
@@ -33,24 +34,27 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers["ts-sign"]'] },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    rewriteUrl: rewriteEncryptedUrl(config.WIRE_SECRET, createReplayGuard(ENCRYPTION_MAX_SKEW_MS)),
+    rewriteUrl: rewriteEncryptedUrl(config.WIRE_SECRET, createReplayGuard(ENCRYPTION_MAX_SKEW_MS), ctx.clock.wallNow),
     return503OnClosing: false,
     // Refusals before routing (malformed HTTP, huge headers, over-long path parameters) in the envelope too.
     clientErrorHandler,
     frameworkErrors,
+    http: { requireHostHeader: false },
     // Per-request lines would drown the journal's story and cost throughput; errors still log.
     logController: new LogController({ disableRequestLogging: true }),
     // A request's logger is made when it first logs (most never do): lib/lazy-logger.ts.
     childLoggerFactory: lazyChildLogger,
   });
 
+  app.addHook('onRequest', refuseMissingHost);
   // The default world's fixtures and buses are every sandbox's too.
-  await app.register(contextPlugin, { ctx, shared: ctx, sandboxesMax: config.SANDBOXES_MAX });
+  await app.register(contextPlugin, { ctx, shared: sharedPartsOf(ctx), sandboxesMax: config.SANDBOXES_MAX });
   await app.register(routeFactsPlugin);
   await app.register(envelopePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(wirePlugin);
   await app.register(auditPlugin);
+  await app.register(requestHeadersPlugin);
   await app.register(authPlugin);
   // The hooks every request runs (world, wire, body, QA scenarios, session, journal), merged.
   await app.register(requestHooksPlugin, { defaultWorld: ctx });

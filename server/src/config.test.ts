@@ -28,6 +28,12 @@ describe('config', () => {
   it('refuses a token too short to resist guessing', () => {
     expect(() => loadConfig({ MOCK_API_TOKEN: 'short' })).toThrow(/MOCK_API_TOKEN/);
   });
+  it('starts the clock at CLOCK_START, an instant with a zone, or on real time without one', () => {
+    expect(loadConfig({}).CLOCK_START).toBeUndefined();
+    expect(loadConfig({ CLOCK_START: '2026-11-18T10:00:00+08:00' }).CLOCK_START).toBe(Date.UTC(2026, 10, 18, 2));
+    expect(loadConfig({ CLOCK_START: '2026-11-29T15:59:30Z' }).CLOCK_START).toBe(Date.UTC(2026, 10, 29, 15, 59, 30));
+    for (const bad of ['tomorrow', '2026-11-18', '2026-11-18T10:00:00', '2026-13-01T00:00:00Z']) expect(() => loadConfig({ CLOCK_START: bad }), bad).toThrow(/CLOCK_START: an ISO 8601 instant/);
+  });
   it('counts only loopback addresses as loopback', () => {
     for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ['0.0.0.0', '::', '10.0.0.1', '127.0.0.1.evil.example', 'localhost.evil.example']) expect(isLoopbackHost(host), host).toBe(false);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_WIRE_SECRET } from '@betsite/contracts/wire';
 import { CHAT_CONNECTIONS_PER_IP_DEFAULT } from '@betsite/contracts/socket';
 import { SANDBOXES_MAX } from '@betsite/contracts/mock';
+import { TEST_CLOCK_START } from './test-clock-start';
 
 /** Configuration from the environment, validated once at start with a readable error per variable. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -30,6 +31,16 @@ const schema = z.object({
   FIXTURES_DIR: z.string().optional(),
   /** Named scenario sets (YAML or JSON) read at start with the QA API on; default fixtures/scenarios. */
   SCENARIOS_DIR: z.string().optional(),
+  /**
+   * The instant the server's clock starts at (ISO 8601 with a zone: 2026-11-18T10:00:00+08:00);
+   * it runs at real speed from there. Unset: real time. Tests and journeys set it so that what they
+   * see does not depend on the hour they run at.
+   */
+  CLOCK_START: z
+    .string()
+    .datetime({ offset: true, message: 'an ISO 8601 instant with a zone, like 2026-11-18T10:00:00+08:00' })
+    .transform((iso) => Date.parse(iso))
+    .optional(),
   /** Chat sockets open at once from one address (a bench on loopback raises it). */
   CHAT_CONNECTIONS_PER_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(CHAT_CONNECTIONS_PER_IP_DEFAULT),
 });
@@ -61,7 +72,8 @@ export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
 }
 
-/** Defaults for tests: quiet logs, replies checked against the contract. */
+/** Defaults for tests: quiet logs, replies checked against the contract, the clock at a known instant. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', RESPONSE_VALIDATION: 'true' }), ...overrides };
+  const env = { LOG_LEVEL: 'silent', RESPONSE_VALIDATION: 'true', CLOCK_START: process.env.TEST_CLOCK_START ?? TEST_CLOCK_START };
+  return { ...loadConfig(env), ...overrides };
 }

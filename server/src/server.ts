@@ -9,7 +9,8 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ readyMs: Math.round(performance.now() - startedAt) }, 'betsite API ready');
+  const clockStart = config.CLOCK_START === undefined ? {} : { clockStart: new Date(config.CLOCK_START).toISOString() };
+  app.log.info({ readyMs: Math.round(performance.now() - startedAt), ...clockStart }, 'betsite API ready');
 
   let closing = false;
   const close = (signal: string) => {

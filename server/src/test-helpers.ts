@@ -1,14 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@betsite/contracts/envelope';
+import { requiredHeaderValues } from '@betsite/contracts/request-headers';
 import { buildApp } from './app';
 import { testConfig, type Config } from './config';
+import { createContext, createSharedParts } from './composition/context';
 import { findAccountByName } from './accounts/state';
 import { md5 } from './test-md5';
 
-/** Test utilities: the real app (fixtures, plugins, response validation on), driven with inject. */
+/**
+ * Test utilities: the real app (fixtures, plugins, response validation on), driven with inject.
+ * Its clock is held at the tests' instant (config.ts, TEST_CLOCK_START) and moves only when a
+ * test moves it (`app.ctx.clock.advance`, `POST /__mock/clock`): what a test sees depends neither
+ * on the hour it runs at nor on how slowly the machine runs it.
+ */
 export async function makeApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides) });
+  const config = testConfig(overrides);
+  const startMs = config.CLOCK_START ?? Date.now();
+  const shared = { ...createSharedParts(config), wallNow: () => startMs };
+  const app = await buildApp({ config, ctx: createContext(config, shared) });
   await app.ready();
   return app;
 }
@@ -33,12 +44,20 @@ export function resetAppBeforeEach(onReset: (app: FastifyInstance) => void | Pro
 
 export { md5 };
 
-/** POST a contract path with a JSON body; returns the parsed envelope. */
+/** The device a test's calls speak for unless they name one: a device no account trusts. */
+export const TEST_DEVICE = 'vitest-device';
+
+/** The headers every product call carries (contracts/src/request-headers.ts), a new request id each time. */
+export function productHeaders(device: string = TEST_DEVICE): Record<string, string> {
+  return { 'content-type': 'application/json', ...requiredHeaderValues(device, randomUUID()) };
+}
+
+/** POST a contract path with a JSON body and the required headers (`headers` override them); returns the parsed envelope. */
 export async function call<D = unknown>(app: FastifyInstance, path: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}): Promise<Envelope<D>> {
   const res = await app.inject({
     method: 'POST',
     url: path,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}), ...headers },
+    headers: { ...productHeaders(), ...(token ? { token } : {}), ...headers },
     payload: JSON.stringify(body),
   });
   return res.json<Envelope<D>>();

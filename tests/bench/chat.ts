@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { requiredHeaderValues } from '@betsite/contracts/request-headers';
 import { WebSocket } from 'ws';
 import { CHAT_SOCKET_PATH, MSG_ID, chatHandshakeSearch, type ClientMessageInput } from '@betsite/contracts/socket';
 
@@ -48,7 +49,7 @@ const memory = (child: ChildProcess) =>
   });
 
 async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const r = await fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'site-id': '3000', 'client-type': 'web', ...headers }, body: JSON.stringify(body) });
+  const r = await fetch(`${BASE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...requiredHeaderValues('bench-chat-device', randomUUID()), ...headers }, body: JSON.stringify(body) });
   return (await r.json()) as T;
 }
 

@@ -1,3 +1,4 @@
+import { BENCH_HEADERS } from './loads';
 import { median } from './stats';
 
 /**
@@ -26,7 +27,7 @@ export async function clockMoveOnce(base: string, days: number, clients = 8, qui
   const loop = async () => {
     while (!stop) {
       const from = performance.now();
-      const res = await fetch(`${base}/site/api/v1/configuration/preInfo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const res = await fetch(`${base}/site/api/v1/configuration/preInfo`, { method: 'POST', headers: BENCH_HEADERS, body: '{}' });
       await res.arrayBuffer();
       calls.push({ from, to: performance.now() });
     }

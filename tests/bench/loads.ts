@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_WIRE_SECRET, ENCRYPTED_PATH_PREFIX, decryptReply, pathNonce } from '@betsite/contracts/wire';
+import { requiredHeaderValues } from '@betsite/contracts/request-headers';
 import { seal } from '../../server/src/lib/wire-node';
+
+/**
+ * The product API's required headers (contracts/src/request-headers.ts). autocannon repeats one
+ * request, so every call of a load carries the same request id: the server does not remember them.
+ */
+export const BENCH_HEADERS = { 'content-type': 'application/json', ...requiredHeaderValues('bench-device', 'bench-load') };
 
 /** One kind of request the benches send (run.ts measures them, profile.ts profiles them). */
 export interface Load {
@@ -13,7 +20,7 @@ export interface Load {
 }
 
 export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, { method: 'POST', headers: { ...BENCH_HEADERS, ...headers }, body: JSON.stringify(body) });
   return (await res.json()) as { status_code: number; data: { token?: string } };
 }
 
@@ -38,7 +45,7 @@ function sealedCall(path: string, body: unknown): { path: string; body: string }
 export async function checkAnswersSuccess(load: Load) {
   const call = load.fresh ? load.fresh() : null;
   const url = call ? new URL(call.path, load.url).href : load.url;
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...load.headers }, body: call ? call.body : load.body });
+  const res = await fetch(url, { method: 'POST', headers: { ...BENCH_HEADERS, ...load.headers }, body: call ? call.body : load.body });
   const raw = (await res.json()) as { status_code?: number; encrypted?: number };
   const body = raw.encrypted === 1 ? decryptReply(DEFAULT_WIRE_SECRET, raw) : raw;
   if (body?.status_code !== 6000) throw new Error(`${load.name} answers ${JSON.stringify(body)}`);

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { median } from './stats';
 import { cpuMicros } from './children';
-import { checkAnswersSuccess, placeBetSetup, type Load } from './loads';
+import { BENCH_HEADERS, checkAnswersSuccess, placeBetSetup, type Load } from './loads';
 
 /** placeBet's cost per accepted single while the player holds about `open` open tickets. */
 export interface PlaceBetAt {
@@ -22,7 +22,7 @@ const run = (load: Load, amount: number) =>
     method: 'POST',
     connections: CONNECTIONS,
     amount,
-    headers: { 'content-type': 'application/json', ...load.headers },
+    headers: { ...BENCH_HEADERS, ...load.headers },
     body: load.body,
     requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...load.fresh!() }) }],
   });

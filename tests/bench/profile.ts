@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { apiLoads, checkAnswersSuccess, loginDemo, placeBetSetup, type Load } from './loads';
+import { BENCH_HEADERS, apiLoads, checkAnswersSuccess, loginDemo, placeBetSetup, type Load } from './loads';
 import { printSummary, summarizeProfile } from './cpu-profile-summary';
 
 /**
@@ -38,7 +38,7 @@ const run = (load: Load, options: { duration?: number; amount?: number; connecti
     method: 'POST',
     connections: options.connections ?? 20,
     ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? SECONDS }),
-    headers: { 'content-type': 'application/json', ...load.headers },
+    headers: { ...BENCH_HEADERS, ...load.headers },
     body: load.body,
     ...(load.fresh ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...load.fresh!() }) }] } : {}),
   });

@@ -5,7 +5,7 @@ import { summarizeRounds, type LoadSample } from './api-rounds';
 import { median } from './stats';
 import { SERVER_CORE, pinLoadGenerator } from './cpu-pinning';
 import { PINNED, benchFile, cpuMicros, startChild, stopChild } from './children';
-import { apiLoads, checkAnswersSuccess, loginDemo, type Load } from './loads';
+import { BENCH_HEADERS, apiLoads, checkAnswersSuccess, loginDemo, type Load } from './loads';
 import { startUpCost } from './start-up';
 import { placeBetCost } from './place-bet';
 import { clockMoveCost } from './clock-move';
@@ -46,7 +46,7 @@ function runLoad(load: Load, seconds: number) {
     method: 'POST',
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { 'content-type': 'application/json', ...load.headers },
+    headers: { ...BENCH_HEADERS, ...load.headers },
     body: load.body,
     ...(load.fresh ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...load.fresh!() }) }] } : {}),
   });

@@ -5,6 +5,7 @@ import { buildApp } from '../../server/src/app';
 import { testConfig } from '../../server/src/config';
 import { advanceSportsbook } from '../../server/src/sports/sportsbook';
 import { sportsbookOf } from '../../server/src/composition/sportsbook';
+import { requiredHeaderValues } from '@betsite/contracts/request-headers';
 import { median } from './stats';
 
 /**
@@ -35,7 +36,7 @@ export async function sandboxCost(count = 100, rounds = 3): Promise<SandboxCost>
   await app.ready();
   const password = createHash('md5').update('demo1234').digest('hex');
   const run = async (sandbox: string) => {
-    const headers = { 'content-type': 'application/json', 'device-uuid': 'demo-device-01', 'x-mock-session': sandbox };
+    const headers = { 'content-type': 'application/json', ...requiredHeaderValues('demo-device-01', `bench-${sandbox}`), 'x-mock-session': sandbox };
     const login = await app.inject({ method: 'POST', url: '/site/api/v1/user/login', headers, payload: { isAgent: 0, name: 'demo01', password, kaptchcate: 0 } });
     const token = login.json<{ data: { token: string } }>().data.token;
     const balance = await app.inject({ method: 'POST', url: '/fd/api/v1/transfer/getBalance', headers: { ...headers, token }, payload: { withLockMoney: 1 } });

@@ -4,6 +4,7 @@ import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { testConfig } from '../../server/src/config';
+import { BENCH_HEADERS } from './loads';
 
 /**
  * Memory over simulated time: worlds (the default one, or `sandboxes` QA sandboxes) played every
@@ -27,7 +28,7 @@ export interface SoakDay {
 }
 
 async function post<T>(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string>): Promise<{ status_code: number; data: T }> {
-  const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+  const res = await app.inject({ method: 'POST', url, headers: { ...BENCH_HEADERS, ...headers }, payload: JSON.stringify(body) });
   return res.json<{ status_code: number; data: T }>();
 }
 

@@ -1,11 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { requiredHeaderValues } from '@betsite/contracts/request-headers';
 import { preview, type PreviewServer } from 'vite';
 import { cumulativeLayoutShift, type Shift } from './web-metrics';
 import { median } from './stats';
@@ -151,7 +152,7 @@ function startApi(): ChildProcess {
 async function expectedNotice(): Promise<string> {
   const res = await fetch(`${API_URL}/site/api/v1/advertising/queryNoticeListByPage`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'site-id': '3000', 'client-type': 'web' },
+    headers: { 'content-type': 'application/json', ...requiredHeaderValues('bench-web', randomUUID()) },
     body: JSON.stringify({ kind: 'marquee', pageNum: 1, pageSize: 15 }),
   });
   const reply = (await res.json()) as { status_code: number; data: { list: { title: string }[] } };
@@ -185,7 +186,7 @@ async function demoSession(): Promise<Record<string, string>> {
   const device = 'demo-device-01';
   const res = await fetch(`${API_URL}/site/api/v1/user/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'site-id': '3000', 'client-type': 'web', 'device-uuid': device },
+    headers: { 'content-type': 'application/json', ...requiredHeaderValues(device, randomUUID()) },
     body: JSON.stringify({ isAgent: 0, name: 'demo01', password: createHash('md5').update('demo1234').digest('hex'), kaptchcate: 0 }),
   });
   const reply = (await res.json()) as { status_code: number; data: { token: string; userId: number } };

@@ -4,6 +4,13 @@ import { checkLabel, type CheckResult, type RunError } from './results';
 
 /** Lines of a stack kept in a report: enough to find the assertion, not the runner's frames. */
 const STACK_LINES_MAX = 8;
+/** Lines of an error outside the checks printed to stderr (a failed hook's call: request, status, reply). */
+const ERROR_LINES_MAX = 40;
+
+/** vitest colours its messages and diffs for terminals; reports and logs get the text alone. */
+// eslint-disable-next-line no-control-regex -- the escape character is what is matched
+const ANSI_RE = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+export const withoutAnsi = (text: string) => text.replace(ANSI_RE, '');
 
 /**
  * A vitest reporter that turns the suite's tests into CheckResults, prints one progress line per
@@ -34,6 +41,7 @@ export class ConformanceCollector implements Reporter {
     const width = String(this.expected).length;
     this.progress(`${mark} [${String(this.checks.length).padStart(width)}/${this.expected}] ${checkLabel(check)} (${Math.round(check.durationMs)} ms)`);
     if (check.failure) this.progress(`       ${check.failure.message.split('\n')[0]}`);
+    if (check.skipNote) this.progress(`       ${check.skipNote}`);
   }
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandled: ReadonlyArray<SerializedError>): void {
@@ -57,7 +65,11 @@ export class ConformanceCollector implements Reporter {
     for (const error of errors) {
       const { message, details } = describeError(error);
       this.errors.push({ where, message, details });
-      this.progress(`ERR  ${where}: ${message.split('\n')[0]}`);
+      const [first, ...rest] = message.split('\n');
+      this.progress(`ERR  ${where}: ${first}`);
+      // No check carries a hook's calls: the message shows them (tests/contract/contract.test.ts callFailed).
+      for (const line of rest.slice(0, ERROR_LINES_MAX)) this.progress(`       ${line}`);
+      if (rest.length > ERROR_LINES_MAX) this.progress(`       … (${rest.length - ERROR_LINES_MAX} more lines in the reports)`);
     }
   }
 
@@ -96,12 +108,12 @@ function toCheckResult(test: TestCase, catalogue: Catalogue): CheckResult {
     const described = result.errors.map((e) => describeError(e));
     check.failure = { message: described.map((d) => d.message).join('\n'), details: described.map((d) => d.details).join('\n\n') };
   }
-  if (result.state === 'skipped' && result.note) check.skipNote = result.note;
+  if (result.state === 'skipped' && result.note) check.skipNote = withoutAnsi(result.note);
   return check;
 }
 
 function describeError(error: { message?: string; diff?: string; stack?: string; name?: string }): { message: string; details: string } {
-  const message = error.message ?? error.name ?? 'unknown error';
+  const message = withoutAnsi(error.message ?? error.name ?? 'unknown error');
   const stack = (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at ')).slice(0, STACK_LINES_MAX).join('\n');
-  return { message, details: [error.diff, stack].filter(Boolean).join('\n\n') };
+  return { message, details: withoutAnsi([error.diff, stack].filter(Boolean).join('\n\n')) };
 }

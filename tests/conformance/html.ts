@@ -60,7 +60,7 @@ ${issues}
 
 function tagTable(tag: string, checks: CheckResult[]): string {
   const rows = checks
-    .map((c) => `<tr class="${c.status}"><td>${c.status}</td><td>${escapeHtml(checkLabel(c))}</td><td>${Math.round(c.durationMs)} ms</td></tr>`)
+    .map((c) => `<tr class="${c.status}"><td>${c.status}</td><td>${escapeHtml(checkLabel(c))}${c.skipNote ? `<br><small>${escapeHtml(c.skipNote)}</small>` : ''}</td><td>${Math.round(c.durationMs)} ms</td></tr>`)
     .join('\n');
   const failed = checks.filter((c) => c.status === 'failed').length;
   return `<details${failed ? ' open' : ''}><summary>${escapeHtml(tag)}: ${checks.length} checks, ${failed} failed</summary>

@@ -16,6 +16,17 @@ describe('the conformance options', () => {
     });
   });
 
+  it('hands a gateway\'s options on too: where the QA API and the socket answer, a strict gateway, a stateless mock', () => {
+    const options = parseConformanceArgs(['--base-url', 'https://gw.example', '--qa-url', 'http://backend:3000', '--socket-url', 'http://backend:3000', '--strict-gateway', '--stateless-mock']);
+    expect(options.env).toEqual({
+      BETSITE_BASE_URL: 'https://gw.example',
+      BETSITE_QA_URL: 'http://backend:3000',
+      BETSITE_SOCKET_URL: 'http://backend:3000',
+      BETSITE_STRICT_GATEWAY: '1',
+      BETSITE_STATELESS_MOCK: '1',
+    });
+  });
+
   it('reads --junit, --html and --only, repeated or comma-separated', () => {
     const options = parseConformanceArgs(['--junit', 'out/j.xml', '--html', 'out/r.html', '--only', 'auth,site.preInfo', '--only', ' member ']);
     expect(options).toMatchObject({ junitFile: 'out/j.xml', htmlFile: 'out/r.html', only: ['auth', 'site.preInfo', 'member'], help: false });
@@ -26,6 +37,7 @@ describe('the conformance options', () => {
     ['an unknown option', ['--bogus']],
     ['a positional argument', ['partner.example']],
     ['a base URL that is not http(s)', ['--base-url', 'partner.example']],
+    ['a QA URL that is not http(s)', ['--qa-url', 'backend:3000']],
     ['an unknown mode', ['--modes', 'plain,rot13']],
     ['an empty --only', ['--only', ',']],
     ['--junit without a file', ['--junit']],

@@ -16,6 +16,14 @@ export const USAGE = `usage: npm run conformance -- [--base-url URL] [options]
   --user NAME --password PLAIN --device UUID
                         an account on that backend (default: the demo account demo01)
   --secret S            its wire secret, for the encrypted mode
+  --qa-url URL          where its QA control API (/__mock) answers, when not at --base-url (e.g. the
+                        backend itself, behind a gateway that carries only the product API)
+  --socket-url URL      where its chat socket (/chat/ws) is opened, when not at --base-url
+  --strict-gateway      a gateway in front validates every request against contracts/openapi.json:
+                        the checks that send a deliberately invalid request are skipped, with why
+  --stateless-mock      the target is a mock of the document answering its examples (prism mock):
+                        the checks that need state, the backend's refusals or the socket are
+                        skipped, each with why (implies --strict-gateway)
   --room RID            the chat room the socket checks join (default: 7000101, a fixture live room)
   --modes plain,encrypted
                         the transport modes to check (default: both)
@@ -37,6 +45,8 @@ const ENV_OF_OPTION = {
   password: 'BETSITE_PASSWORD',
   device: 'BETSITE_DEVICE',
   secret: 'BETSITE_WIRE_SECRET',
+  'qa-url': 'BETSITE_QA_URL',
+  'socket-url': 'BETSITE_SOCKET_URL',
   modes: 'BETSITE_MODES',
   room: 'BETSITE_CHAT_ROOM',
 } as const;
@@ -58,6 +68,10 @@ export function parseConformanceArgs(argv: readonly string[]): ConformanceOption
         secret: { type: 'string' },
         modes: { type: 'string' },
         room: { type: 'string' },
+        'qa-url': { type: 'string' },
+        'socket-url': { type: 'string' },
+        'strict-gateway': { type: 'boolean' },
+        'stateless-mock': { type: 'boolean' },
         only: { type: 'string', multiple: true },
         junit: { type: 'string' },
         html: { type: 'string' },
@@ -72,9 +86,12 @@ export function parseConformanceArgs(argv: readonly string[]): ConformanceOption
     const value = values[option as keyof typeof ENV_OF_OPTION];
     if (value !== undefined) env[name] = value;
   }
-  if (values['base-url'] !== undefined && !/^https?:\/\/[^/]/.test(values['base-url'])) {
-    throw new UsageError(`--base-url must be an http(s) URL, got "${values['base-url']}"`);
+  for (const option of ['base-url', 'qa-url', 'socket-url'] as const) {
+    const url = values[option];
+    if (url !== undefined && !/^https?:\/\/[^/]/.test(url)) throw new UsageError(`--${option} must be an http(s) URL, got "${url}"`);
   }
+  if (values['strict-gateway']) env.BETSITE_STRICT_GATEWAY = '1';
+  if (values['stateless-mock']) env.BETSITE_STATELESS_MOCK = '1';
   const badMode = values.modes?.split(',').find((m) => !MODES.includes(m));
   if (badMode !== undefined) throw new UsageError(`--modes: unknown mode "${badMode}" (plain, encrypted)`);
   const only = (values.only ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);

@@ -88,26 +88,51 @@ const recording = await startRecording({
 });
 console.log(`recording ${target} through ${recording.url}: point the client there; Ctrl-C ends the recording and writes the report`);
 
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  const result = await recording.stop();
-  console.log(`\n${reportToMarkdown(result.report)}`);
-  if (result.reportFiles) console.log(`report: ${result.reportFiles.json} and ${result.reportFiles.markdown}`);
-  if (result.set) {
-    console.log(`scenario set: ${result.set.file} (copy it into SCENARIOS_DIR, then POST /__mock/scenario-sets/${setName}/apply)`);
-    if (result.set.routesLeftOut.length > 0) console.log(`left out of the set to fit its bounds: ${result.set.routesLeftOut.join(', ')}`);
-  } else if (setName !== undefined) {
-    console.log('scenario set: no reply was kept, no file written');
+/**
+ * Ctrl-C reaches this process twice: from the terminal (the whole process group gets it) and from
+ * npm, which passes its own copy on to the script. A repeat this soon after the first is that copy,
+ * not a second press.
+ */
+const RELAYED_SIGNAL_MS = 1_000;
+let lastSignalAt: number | undefined;
+
+function onSignal(signal: NodeJS.Signals): void {
+  const now = Date.now();
+  const previous = lastSignalAt;
+  lastSignalAt = now;
+  if (previous === undefined) {
+    console.error(`\n${signal}: stopping the recording; the report${setName === undefined ? '' : ' and the scenario set'} will be written before the recorder exits`);
+    void stop();
+    return;
   }
-  const drifted = result.report.routes.some((r) => r.drifting > 0);
-  process.exit(values['fail-on-drift'] && drifted ? 1 : 0);
+  if (now - previous < RELAYED_SIGNAL_MS) return;
+  console.error(`still saving the recording (${recording.stopping() ?? 'stopping'}): it is written before the recorder exits`);
 }
-const stopOrSay = () =>
-  stop().catch((err: Error) => {
-    console.error(`the recording could not be written: ${err.message}`);
-    process.exit(1);
-  });
-process.on('SIGINT', () => void stopOrSay());
-process.on('SIGTERM', () => void stopOrSay());
+
+/** Ends the recording, prints and writes what it holds, then exits once the output is flushed. */
+async function stop(): Promise<void> {
+  let code = 0;
+  const lines: string[] = [];
+  try {
+    const result = await recording.stop();
+    lines.push('', reportToMarkdown(result.report));
+    if (result.reportFiles) lines.push(`report: ${result.reportFiles.json} and ${result.reportFiles.markdown}`);
+    if (result.set) {
+      lines.push(`scenario set: ${result.set.file} (copy it into SCENARIOS_DIR, then POST /__mock/scenario-sets/${setName}/apply)`);
+      if (result.set.routesLeftOut.length > 0) lines.push(`left out of the set to fit its bounds: ${result.set.routesLeftOut.join(', ')}`);
+    } else if (setName !== undefined && result.failures.length === 0) {
+      lines.push('scenario set: no reply was kept, no file written');
+    }
+    for (const failure of result.failures) console.error(`could not write ${failure}`);
+    const drifted = result.report.routes.some((r) => r.drifting > 0);
+    code = result.failures.length > 0 || (values['fail-on-drift'] && drifted) ? 1 : 0;
+  } catch (err) {
+    console.error(`the recording could not be stopped: ${(err as Error).message}`);
+    code = 1;
+  }
+  // process.exit right after a large write to a pipe could cut the report short: exit once it is out.
+  process.stdout.write(`${lines.join('\n')}\n`, () => process.exit(code));
+}
+
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);

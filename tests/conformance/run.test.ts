@@ -1,25 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrokenBackend } from './broken-backend';
+import { runConformanceCli } from './cli';
 import { parseXml } from './xml-check';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
-
-function runConformanceCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(TSX, ['tests/conformance/run.ts', ...args], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** A terminal colour code, or what an XML writer left of one (U+FFFD for the escape character). */
+const hasColourCode = (text: string) => text.includes('\u001b') || text.includes('\uFFFD[');
 
 describe('npm run conformance against a backend that answers login wrong', () => {
   let backend: Awaited<ReturnType<typeof startBrokenBackend>>;
@@ -30,7 +18,8 @@ describe('npm run conformance against a backend that answers login wrong', () =>
 
   beforeAll(async () => {
     backend = await startBrokenBackend();
-    run = await runConformanceCli(['--base-url', backend.baseUrl, '--modes', 'plain', '--only', 'auth.login', '--junit', junit, '--html', html]);
+    // Colours forced on, as in a CI log: the reports must carry the text alone all the same.
+    run = await runConformanceCli(['--base-url', backend.baseUrl, '--modes', 'plain', '--only', 'auth.login', '--junit', junit, '--html', html], { FORCE_COLOR: '1' });
   }, 120_000);
   afterAll(() => backend.close());
 
@@ -45,6 +34,10 @@ describe('npm run conformance against a backend that answers login wrong', () =>
     expect(run.stderr).toMatch(/ok {3}\[ ?\d+\/\d+\] contract suite, plain mode › a missing or wrong field answers 6007 › auth\.login/);
     expect(run.stderr).toMatch(/skip \[ ?\d+\/\d+\] .* auth\.login 6002/);
     expect(run.stderr).not.toMatch(/auth\.register|site\.preInfo|sports provider/);
+  });
+
+  it('writes reports free of terminal colour codes', () => {
+    for (const file of [junit, html]) expect(hasColourCode(readFileSync(file, 'utf8'))).toBe(false);
   });
 
   it('writes JUnit XML with the failing check, its reply and its schema error', () => {
@@ -69,17 +62,27 @@ describe('npm run conformance against a backend that answers login wrong', () =>
 });
 
 describe('npm run conformance against a backend whose login is down', () => {
-  it('exits 1, reports the failed login as an error outside the checks, and says why the checks did not run', async () => {
+  it('exits 1, reports the failed login with its request, HTTP status and reply in stderr, JUnit and HTML, and says why the checks did not run', async () => {
     const backend = await startBrokenBackend({ loginDown: true });
-    const junit = join(mkdtempSync(join(tmpdir(), 'conformance-')), 'junit.xml');
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const junit = join(dir, 'junit.xml');
+    const html = join(dir, 'report.html');
     try {
-      const run = await runConformanceCli(['--base-url', backend.baseUrl, '--modes', 'plain', '--only', 'auth.login', '--junit', junit]);
+      // Colours forced on: the reports must carry the text alone all the same.
+      const run = await runConformanceCli(['--base-url', backend.baseUrl, '--modes', 'plain', '--only', 'auth.login', '--junit', junit, '--html', html], { FORCE_COLOR: '1' });
       expect(run.code, run.stderr).toBe(1);
       expect(run.stdout).toMatch(/^conformance FAILED: 0 passed, 0 failed, \d+ skipped, 1 error outside the checks/);
-      expect(run.stderr).toMatch(/ERR {2}tests\/contract\/contract\.test\.ts › contract suite, plain mode: login as demo01: 服务开小差了/);
-      const root = parseXml(readFileSync(junit, 'utf8'));
+      expect(run.stderr).toMatch(/ERR {2}tests\/contract\/contract\.test\.ts › contract suite, plain mode: login as demo01: HTTP 200, status_code 6005 服务开小差了/);
+      const call = [`POST ${backend.baseUrl}/site/api/v1/user/login`, 'request-id: ', 'reply: HTTP 200', '"status_code": 6005'];
+      for (const part of call) expect(run.stderr).toContain(part);
+      const xml = readFileSync(junit, 'utf8');
+      const page = readFileSync(html, 'utf8');
+      for (const report of [xml, page]) expect(hasColourCode(report)).toBe(false);
+      for (const part of call) expect(page).toContain(part.replace(/"/g, '&quot;'));
+      const root = parseXml(xml);
       const errors = root.children.find((s) => s.attributes.name === 'errors outside the checks')!;
       expect(errors.children[0]!.children[0]!.name).toBe('error');
+      for (const part of call) expect(errors.children[0]!.children[0]!.attributes.message).toContain(part);
       const skipped = root.children[0]!.children.filter((c) => c.name === 'testcase').flatMap((c) => c.children.filter((k) => k.name === 'skipped'));
       expect(skipped[0]!.attributes.message).toBe('not run: tests/contract/contract.test.ts › contract suite, plain mode failed before it');
     } finally {

@@ -64,7 +64,7 @@ async function loginMember(target: Target, mode: Mode): Promise<{ token: string;
 
 /** Runs `use` on a socket opened with the contract's handshake, and always closes it. */
 async function withSocket<T>(ctx: SocketCheckContext, use: (s: ChatSocket) => Promise<T>): Promise<T> {
-  const socket = await ChatSocket.open(chatSocketUrl(ctx.target.baseUrl, chatHandshakeSearch()), ctx.frames, ctx.waitMs);
+  const socket = await ChatSocket.open(chatSocketUrl(ctx.target.socketUrl, chatHandshakeSearch()), ctx.frames, ctx.waitMs);
   try {
     return await use(socket);
   } finally {
@@ -117,7 +117,7 @@ export const SOCKET_CHECKS: readonly SocketCheck[] = [
     name: `handshake: a bad handshake is closed with ${CHAT_CLOSE.BAD_HANDSHAKE}`,
     run: async (ctx) => {
       for (const [what, search] of Object.entries(BAD_HANDSHAKES)) {
-        const socket = await ChatSocket.open(chatSocketUrl(ctx.target.baseUrl, search), ctx.frames, ctx.waitMs);
+        const socket = await ChatSocket.open(chatSocketUrl(ctx.target.socketUrl, search), ctx.frames, ctx.waitMs);
         const code = await socket
           .closeCode()
           .catch((error: Error) => fail(`${what} (?${search}): ${error.message}`))

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { routeMeta } from '@betsite/contracts/route';
-import { openTarget, type Target } from './target';
-import { send, type Mode } from './transport';
+import { noQaApiNote, openTarget, type Target } from './target';
+import { replySummary, send, type Mode, type Reply } from './transport';
+import { exchangeText } from '../conformance/junit';
 import { exampleOf } from '@betsite/contracts/example-of';
 import { bodySchemaOf, objectShape, requiredKeys, sampleFor, wrongTypeFor } from './samples';
 
@@ -20,19 +21,32 @@ let token = '';
 const qaSession = `contract-${process.pid}-${Date.now()}`;
 
 beforeAll(async () => {
-  if (target.hasMockApi) await fetch(`${target.baseUrl}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (target.hasMockApi) await fetch(`${target.qaUrl}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
 });
 afterAll(async () => {
-  if (target.hasMockApi) await fetch(`${target.baseUrl}/__mock/scenarios?session=${qaSession}`, { method: 'DELETE' });
+  if (target.hasMockApi) await fetch(`${target.qaUrl}/__mock/scenarios?session=${qaSession}`, { method: 'DELETE' });
   await target.close();
 });
+
+/**
+ * A failure that shows the call: what a hook's failure says in the progress lines and the reports,
+ * where no check carries its exchanges (the request with its headers and body, the HTTP status, the reply).
+ */
+function callFailed(what: string, reply: Reply): Error {
+  return new Error(`${what}: ${replySummary(reply)}\n\n${exchangeText(reply.exchange)}`);
+}
 
 async function freshToken(mode: Mode): Promise<string> {
   const login = ROUTES.find((r) => r.key === 'auth.login')!;
   const reply = await send(target, login.route, sampleFor('auth.login', login.route, target), { mode, device: target.credentials.device });
-  expect(reply.body.status_code, `login as ${target.credentials.name}: ${reply.body.message}`).toBe(6000);
+  if (reply.body?.status_code !== 6000) throw callFailed(`login as ${target.credentials.name}`, reply);
   return (reply.body.data as { token: string }).token;
 }
+
+/** Why the checks that send a deliberately invalid request cannot run here. */
+const GATEWAY_NOTE = 'the request breaks contracts/openapi.json on purpose: behind a strict gateway (or a mock) the gateway refuses it before the backend, so the backend\'s 6007 cannot be seen';
+/** Why the checks that need the backend's state cannot run against a mock. */
+const MOCK_STATE_NOTE = 'needs state (a launched provider token, the match list, tickets): a stateless mock answers each operation\'s example';
 
 /** Logout would end the suite's session: it runs last, with its own token. */
 const ordered = [...ROUTES.filter((r) => r.key !== 'auth.logout'), ...ROUTES.filter((r) => r.key === 'auth.logout')];
@@ -47,7 +61,7 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
       const input = sampleFor(key, route, target);
       expect(bodySchemaOf(route).safeParse(input).success, `sample for ${key} is valid`).toBe(true);
       const reply = await send(target, route, input, { mode, token: key === 'auth.logout' ? await freshToken(mode) : token });
-      expect(reply.httpStatus).toBe(200);
+      expect(reply.httpStatus, replySummary(reply)).toBe(200);
       const meta = routeMeta(route);
       expect([6000, ...meta.codes], `${key} answered ${reply.body.status_code} ${reply.body.message}`).toContain(reply.body.status_code);
       const schema = route.responses[200] as z.ZodTypeAny;
@@ -58,19 +72,22 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
 
   describe('a missing or wrong field answers 6007', () => {
     const withRequired = ordered.filter((r) => requiredKeys(bodySchemaOf(r.route)).length > 0);
-    it.each(withRequired.map((r) => [r.key, r] as const))('%s', async (_key, { key, route }) => {
+    it.for(withRequired.map((r) => [r.key, r] as const))('%s', async ([, { key, route }], ctx) => {
+      if (target.strictGateway) ctx.skip(GATEWAY_NOTE);
       const schema = bodySchemaOf(route);
       const valid = sampleFor(key, route, target) as Record<string, unknown>;
       const [first] = requiredKeys(schema);
       const missing = { ...valid };
       delete missing[first!];
-      expect((await send(target, route, missing, { mode, token })).body.status_code, `${key} without ${first}`).toBe(6007);
+      const withoutIt = await send(target, route, missing, { mode, token });
+      expect(withoutIt.body?.status_code, `${key} without ${first}: ${replySummary(withoutIt)} (a validating gateway before the backend? see --strict-gateway)`).toBe(6007);
       const shape = objectShape(schema)!;
       const typed = requiredKeys(schema).map((k) => [k, wrongTypeFor(shape[k] as z.ZodTypeAny)] as const).find(([, w]) => w !== undefined);
       if (typed) {
         const [k, w] = typed;
         const wrong = { ...valid, [k]: w!.value };
-        expect((await send(target, route, wrong, { mode, token })).body.status_code, `${key} with ${k} of a wrong type`).toBe(6007);
+        const wrongReply = await send(target, route, wrong, { mode, token });
+        expect(wrongReply.body?.status_code, `${key} with ${k} of a wrong type: ${replySummary(wrongReply)}`).toBe(6007);
       }
     });
   });
@@ -91,12 +108,14 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
     const open = (m: Row) => m.odds.find((o) => o.wtype === 'R' && !o.suspended);
 
     beforeAll(async () => {
+      if (target.statelessMock) return;
       const launched = await send(target, contract.venue.launch, { enName: 'CRTY', gameCode: '' }, { mode, token });
-      expect(launched.body.status_code).toBe(6000);
+      if (launched.body?.status_code !== 6000) throw callFailed('launching the sports provider (venue.launch CRTY)', launched);
       provider = new URL((launched.body.data as { url: string }).url, target.baseUrl).searchParams.get('token') ?? '';
     });
 
-    it('getLeagues and getMatches in every market, getMatch', async () => {
+    it('getLeagues and getMatches in every market, getMatch', async (ctx) => {
+      if (target.statelessMock) ctx.skip(MOCK_STATE_NOTE);
       for (const marketType of ['RB', 'FT', 'FU', 'FSFT', 'FSFU']) {
         expect((await call('getLeagues', { gameType: 'ALL', marketType })).status_code).toBe(6000);
         expect((await call('getMatches', { gameType: 'ALL', marketType, oddsType: 'M' })).status_code).toBe(6000);
@@ -105,7 +124,8 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
       expect((await call('getMatch', { gameId: list.list[0]!.gameId, oddsType: 'E' })).status_code).toBe(6000);
     });
 
-    it('placeBet (a single and a series), getBetStatus, getBets', async () => {
+    it('placeBet (a single and a series), getBetStatus, getBets', async (ctx) => {
+      if (target.statelessMock) ctx.skip(MOCK_STATE_NOTE);
       const rows = ((await call('getMatches', { gameType: 'ALL', marketType: 'FU' })).data as { list: Row[] }).list.filter((m) => open(m));
       expect(rows.length).toBeGreaterThan(1);
       const entry = (m: Row) => ({ gameId: m.gameId, wtype: 'R', rtype: open(m)!.rtype, ratio: open(m)!.ratio, r: open(m)!.r });
@@ -118,7 +138,8 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
       expect((await call('getBets', { status: 'all', pageNum: 1, pageSize: 15 })).status_code).toBe(6000);
     });
 
-    it('answers 6007 for a placeBet whose entries are not a list, and 6008 for eleven entries', async () => {
+    it('answers 6007 for a placeBet whose entries are not a list, and 6008 for eleven entries', async (ctx) => {
+      if (target.strictGateway) ctx.skip(GATEWAY_NOTE);
       expect((await send(target, resource, { timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method: 'placeBet', Request: { oddsType: 'H', series: 0, entries: 'x' } }, { mode, token })).body.status_code).toBe(6007);
       const e = { gameId: '7000201', wtype: 'R', rtype: 'RH', ratio: '0', r: 0.9, stake: '10' };
       const eleven = { timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method: 'placeBet', Request: { oddsType: 'H', series: 0, entries: Array.from({ length: 11 }, (_, i) => ({ ...e, gameId: String(7000201 + i) })) } };
@@ -127,20 +148,21 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
   });
 
   // A backend without the QA API cannot be forced: these are reported as skipped, the rest still run.
-  describe.skipIf(!target.hasMockApi)('every declared business code is reachable and has the right shape', () => {
+  describe('every declared business code is reachable and has the right shape', () => {
     const cases = ordered.flatMap(({ key, route }) => routeMeta(route).codes.map((code) => [`${key} ${code}`, key, route, code] as const));
-    it.each(cases)('%s', async (_name, key, route, code) => {
+    it.for(cases)('%s', async ([, key, route, code], ctx) => {
+      if (!target.hasMockApi) ctx.skip(noQaApiNote(target));
       const meta = routeMeta(route);
       const dataSchema = meta.errorData[code];
       const data = dataSchema ? exampleOf(dataSchema) : null;
-      const added = await fetch(`${target.baseUrl}/__mock/scenarios`, {
+      const added = await fetch(`${target.qaUrl}/__mock/scenarios`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ path: route.path, method: route.method, status_code: code, data, times: 1, session: qaSession }),
       });
       expect(added.status).toBe(200);
       const reply = await send(target, route, sampleFor(key, route, target), { mode, token, qaSession });
-      expect(reply.body.status_code).toBe(code);
+      expect(reply.body?.status_code, replySummary(reply)).toBe(code);
       expect(typeof reply.body.message).toBe('string');
       expect(reply.body.message.length).toBeGreaterThan(0);
       if (dataSchema) expect(dataSchema.safeParse(reply.body.data).success).toBe(true);

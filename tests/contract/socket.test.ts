@@ -14,5 +14,8 @@ const ctx = createSocketCheckContext(target, { room: process.env.BETSITE_CHAT_RO
 afterAll(() => target.close());
 
 describe('contract suite, chat socket', () => {
-  it.each(SOCKET_CHECKS.map((check) => [check.name, check] as const))('%s', (_name, check) => check.run(ctx));
+  it.for(SOCKET_CHECKS.map((check) => [check.name, check] as const))('%s', async ([, check], test) => {
+    if (target.statelessMock) test.skip('a mock of contracts/openapi.json has no chat socket (contracts/asyncapi.json)');
+    await check.run(ctx);
+  });
 });

@@ -100,7 +100,7 @@ test.describe('new device', () => {
   });
 
   test('the countdown ends in resend; a resend and a voice call each send a new code', async ({ page, request }) => {
-    await page.clock.install();
+    // The page runs on Playwright's clock (support.ts): it moves as the server's does below.
     const screen = await reachVerification(page, request);
     await requestCode(page, screen);
     await latestCode(request, DEMO01.phone);

@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { requiredHeaderValues } from '../../contracts/src/request-headers';
 import { API_URL, WEB_URL, apiCall, expect, newMember, test } from './support';
 
 /**
@@ -75,7 +77,7 @@ test.describe('the QA console', () => {
     const listed = scenarios.getByRole('table', { name: 'Scenarios in force' });
     await expect(listed.getByRole('row', { name: /preInfo/ })).toContainText('6013');
 
-    const reply = await request.post(`${API_URL}${PRE_INFO}`, { data: {}, headers: { 'content-type': 'application/json' } });
+    const reply = await request.post(`${API_URL}${PRE_INFO}`, { data: {}, headers: { 'content-type': 'application/json', ...requiredHeaderValues('qa-console-journey', randomUUID()) } });
     expect(((await reply.json()) as { status_code: number }).status_code).toBe(6013);
 
     // Used once: the scenario is gone; the journal has the call.

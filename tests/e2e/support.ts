@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { requiredHeaderValues } from '../../contracts/src/request-headers';
 
 /**
  * Shared pieces of the journeys: a QA sandbox for each one, a console-error collector (a
@@ -33,6 +34,7 @@ export const test = base.extend<{ consoleErrors: string[]; sandbox: string }>({
   // port of both loopback names), so a page may still name another sandbox itself (the QA console).
   context: async ({ context, sandbox }, use) => {
     await context.addCookies(SITE_URLS.map((url) => ({ name: SANDBOX_HEADER, value: sandbox, url })));
+    await onServerClock(context, sandbox);
     await use(context);
   },
   // The QA helpers' calls straight to the API carry the header.
@@ -60,7 +62,22 @@ export { expect };
 export async function contextInSandbox(browser: Browser, sandbox: string): Promise<BrowserContext> {
   const context = await browser.newContext();
   await context.addCookies(SITE_URLS.map((url) => ({ name: SANDBOX_HEADER, value: sandbox, url })));
+  await onServerClock(context, sandbox);
   return context;
+}
+
+/**
+ * The browser's clock set to the server's wall clock (the API starts at a known instant,
+ * playwright.config.ts): the days the page offers, the record windows it asks for and the
+ * stamps its encrypted calls carry agree with the server, whatever the hour the journeys run at.
+ * Playwright's clock runs on from there at real speed; a journey may still move it
+ * (`page.clock.fastForward`) as it moves the server's.
+ */
+async function onServerClock(context: BrowserContext, sandbox: string): Promise<void> {
+  const response = await fetch(`${API_URL}/__mock/clock`, { headers: { [SANDBOX_HEADER]: sandbox } });
+  if (!response.ok) throw new Error(`GET /__mock/clock answered ${response.status}`);
+  const clock = (await response.json()) as { now: number; offsetMs: number };
+  await context.clock.install({ time: clock.now - clock.offsetMs });
 }
 
 export const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
@@ -81,7 +98,7 @@ const DEVICE_UUID = randomBytes(16).toString('hex');
 
 /** A product call straight to the API (plain JSON); throws unless it answers 6000. */
 export async function apiCall<T>(request: APIRequestContext, path: string, body: unknown, token?: string, device = DEVICE_UUID): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'site-id': '3000', 'client-type': 'web', 'device-uuid': device };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...requiredHeaderValues(device, randomUUID()) };
   if (token) headers.token = token;
   const response = await request.post(`${API_URL}${path}`, { data: body, headers });
   const envelope = (await response.json()) as { status_code: number; data: T; message: string };

@@ -36,6 +36,8 @@ export interface paths {
          * Register a player; the client then logs in with kaptchcate 99
          * @description Needs the captcha of ktype 1 (6021/6022 when missing). On success the same name may log in once with kaptchcate 99 from the same device and address within 60 s, without another captcha.
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 两次密码输入不一致 when secondPassword is not password (both md5 hex, compared case-insensitively).
+         *
          *     Public: no session needed.
          *
          *     Acts once per operation: send an `idempotency-key` (a repeat with the same key answers the first reply); without one, the same body within 1 s answers 6011.
@@ -182,6 +184,8 @@ export interface paths {
          * Bind the real name and set the other details (nick name, birthday, sex)
          * @description Bind the real name and set the other details (nick name, birthday, sex).
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 请输入正确的出生日期 for a birthday after today (server clock), and 6008 未满18周岁不能使用本站服务 for a player under 18. 6008 昵称不能包含控制字符或不可见字符 for a control, format (zero-width, bidi) or invisible character, and 6008 昵称不能包含官方、客服等保留字 for a name holding one of 官方, 客服, 管理员, 系统, 站长, admin, system, official (after NFKC, case and spaces folded).
+         *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
          *     Business codes besides 6000: 6001 LOGIN_EXPIRED (请重新登录), 6005 SERVER_ERROR (服务开小差了，请稍后重试), 6007 INVALID_PARAMETER (请求参数错误), 6008 ILLEGAL_PARAMETER (非法请求), 6009 DATA_EXISTS (数据已存在).
@@ -230,6 +234,8 @@ export interface paths {
          * Bind a phone with the code sent to it (sendCode/two type 1, cate 0 or 2)
          * @description Bind a phone with the code sent to it (sendCode/two type 1, cate 0 or 2).
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 请输入正确的手机号码 when the phone does not match the pattern of its areaCode (queryCountryArea's regex; ^1\d{10}$ for 86) or the areaCode is not one queryCountryArea lists.
+         *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
          *     Business codes besides 6000: 6001 LOGIN_EXPIRED (请重新登录), 6005 SERVER_ERROR (服务开小差了，请稍后重试), 6007 INVALID_PARAMETER (请求参数错误), 6008 ILLEGAL_PARAMETER (非法请求), 6009 DATA_EXISTS (数据已存在), 6035 AUTHENTICATION_REQUIRED (请先完成身份验证), 6036 AUTHENTICATION_CODE_ERROR (验证码错误), 6037 AUTHENTICATION_LOCKED (验证错误次数过多，已被锁定，请稍后再试), 6038 AUTHENTICATION_CODE_EXPIRED (验证码已过期，请重新获取).
@@ -253,6 +259,8 @@ export interface paths {
         /**
          * Set the login (type 1) or withdrawal (type 2) password with a code sent to the bound phone
          * @description Set the login (type 1) or withdrawal (type 2) password with a code sent to the bound phone.
+         *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 两次密码输入不一致，请重新输入 when secondPassword is not password (both md5 hex, compared case-insensitively).
          *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
@@ -278,6 +286,8 @@ export interface paths {
          * Set the login (type 1) or withdrawal (type 2) password with a code sent to the bound email
          * @description Set the login (type 1) or withdrawal (type 2) password with a code sent to the bound email.
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 两次密码输入不一致，请重新输入 when secondPassword is not password (both md5 hex, compared case-insensitively).
+         *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
          *     Business codes besides 6000: 6001 LOGIN_EXPIRED (请重新登录), 6005 SERVER_ERROR (服务开小差了，请稍后重试), 6007 INVALID_PARAMETER (请求参数错误), 6008 ILLEGAL_PARAMETER (非法请求), 6035 AUTHENTICATION_REQUIRED (请先完成身份验证), 6036 AUTHENTICATION_CODE_ERROR (验证码错误), 6037 AUTHENTICATION_LOCKED (验证错误次数过多，已被锁定，请稍后再试), 6038 AUTHENTICATION_CODE_EXPIRED (验证码已过期，请重新获取).
@@ -301,6 +311,8 @@ export interface paths {
         /**
          * Change the login password (type 1) or set/change the withdrawal password (type 2) with the old one
          * @description Change the login password (type 1) or set/change the withdrawal password (type 2) with the old one.
+         *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 两次密码输入不一致，请重新输入 when secondPassword is not password (both md5 hex, compared case-insensitively). 6008 新密码不能与原密码相同 when the new login password is the old one, and 6008 资金密码不能与原密码或登录密码相同 when the new withdrawal password is the old one or the login password.
          *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
@@ -518,6 +530,8 @@ export interface paths {
          * Send a code to the named account's own phone or email (type 2 reset resend, 3 new device)
          * @description Public. The target is the full bound phone (the new-device screen completes the masked one with the 4 middle digits) or the bound email; an unknown name and a target that is not bound answer the same 6008, so names cannot be probed.
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 非法请求 when obfuscatedTarget is not obfuscateTarget(target) (a forged or edited request). 6008 请输入正确的手机号码 when a phone target (cate 0, 2) does not match its areaCode's pattern, and 6008 请输入正确的邮箱 when an email target (cate 1) is no address. 6008 手机号错误 (6008 邮箱错误 for cate 1) when the name is unknown or the target is not its bound phone or email: one answer for both, so names cannot be probed.
+         *
          *     Public: no session needed.
          *
          *     Business codes besides 6000: 6005 SERVER_ERROR (服务开小差了，请稍后重试), 6007 INVALID_PARAMETER (请求参数错误), 6008 ILLEGAL_PARAMETER (非法请求), 6034 MAX_PHONE_ATTEMPTS (手机验证次数已达上限，请明天再试), 6036 AUTHENTICATION_CODE_ERROR (验证码错误), 6038 AUTHENTICATION_CODE_EXPIRED (验证码已过期，请重新获取), 6066 SIXTY_SECOND_LIMIT (请60秒后再试).
@@ -541,6 +555,8 @@ export interface paths {
         /**
          * Send a code while signed in: type 1 to a phone or email being bound, type 2 to the bound one
          * @description Send a code while signed in: type 1 to a phone or email being bound, type 2 to the bound one.
+         *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 非法请求 when obfuscatedTarget is not obfuscateTarget(target) (a forged or edited request). 6008 请输入正确的手机号码 when a phone target (cate 0, 2) does not match its areaCode's pattern, and 6008 请输入正确的邮箱 when an email target (cate 1) is no address. 6008 非法请求 when name is not the signed-in player's, and 6008 手机号错误 (6008 邮箱错误 for cate 1) when a type 2 target is not the bound one.
          *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
@@ -590,6 +606,8 @@ export interface paths {
          * Forgotten password by phone, step one: check the name and bound phone, send an SMS or voice code
          * @description Forgotten password by phone, step one: check the name and bound phone, send an SMS or voice code.
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 请输入正确的手机号码 when the phone does not match the pattern of its areaCode (queryCountryArea's regex; ^1\d{10}$ for 86) or the areaCode is not one queryCountryArea lists.
+         *
          *     Public: no session needed.
          *
          *     Business codes besides 6000: 6005 SERVER_ERROR (服务开小差了，请稍后重试), 6007 INVALID_PARAMETER (请求参数错误), 6008 ILLEGAL_PARAMETER (非法请求), 6021 GRAPHIC_CODE_NEEDED (请输入图形验证码), 6022 RAPID_VERIFICATION (请完成安全验证), 6034 MAX_PHONE_ATTEMPTS (手机验证次数已达上限，请明天再试), 6036 AUTHENTICATION_CODE_ERROR (验证码错误), 6038 AUTHENTICATION_CODE_EXPIRED (验证码已过期，请重新获取), 6066 SIXTY_SECOND_LIMIT (请60秒后再试).
@@ -614,6 +632,8 @@ export interface paths {
          * Forgotten password by phone, step two: verify the code (single use)
          * @description Forgotten password by phone, step two: verify the code (single use).
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 请输入正确的手机号码 when the phone does not match the pattern of its areaCode (queryCountryArea's regex; ^1\d{10}$ for 86) or the areaCode is not one queryCountryArea lists.
+         *
          *     Public: no session needed.
          *
          *     Business codes besides 6000: 6005 SERVER_ERROR (服务开小差了，请稍后重试), 6007 INVALID_PARAMETER (请求参数错误), 6008 ILLEGAL_PARAMETER (非法请求), 6035 AUTHENTICATION_REQUIRED (请先完成身份验证), 6036 AUTHENTICATION_CODE_ERROR (验证码错误), 6037 AUTHENTICATION_LOCKED (验证错误次数过多，已被锁定，请稍后再试), 6038 AUTHENTICATION_CODE_EXPIRED (验证码已过期，请重新获取).
@@ -637,6 +657,8 @@ export interface paths {
         /**
          * Forgotten password by phone, step three: set the new password (md5); ends every session
          * @description Forgotten password by phone, step three: set the new password (md5); ends every session.
+         *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 两次密码输入不一致，请重新输入 when secondPassword is not password (both md5 hex, compared case-insensitively). 6008 请输入正确的手机号码 when the phone does not match the pattern of its areaCode (queryCountryArea's regex; ^1\d{10}$ for 86) or the areaCode is not one queryCountryArea lists.
          *
          *     Public: no session needed.
          *
@@ -709,6 +731,8 @@ export interface paths {
         /**
          * Forgotten password by email, step three: set the new password (md5); ends every session
          * @description Forgotten password by email, step three: set the new password (md5); ends every session.
+         *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 两次密码输入不一致，请重新输入 when secondPassword is not password (both md5 hex, compared case-insensitively).
          *
          *     Public: no session needed.
          *
@@ -878,6 +902,8 @@ export interface paths {
          * Open one sealed value the server sent (e.g. a full phone or card number) for the signed-in player
          * @description The server sends sensitive single values sealed: seal(WIRE_SECRET, "sdd1|" + userId + "|" + value), with seal as in contracts/README.md. Only values sealed for the caller open (another player's: 6003); anything else, including sealed request bodies and paths, answers 6008, so the call is no decryption oracle for the wire. The client caches the answer under DD_<sealed> as {d: value, v: 1}.
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 非法请求 when data is not a value this server sealed for a player (6003 when it is another player's).
+         *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
          *     Business codes besides 6000: 6001 LOGIN_EXPIRED (请重新登录), 6003 ACCESS_DENIED (请求拒绝), 6005 SERVER_ERROR (服务开小差了，请稍后重试), 6007 INVALID_PARAMETER (请求参数错误), 6008 ILLEGAL_PARAMETER (非法请求).
@@ -998,6 +1024,8 @@ export interface paths {
          * Confirm a joined activity: fixes the bonus (deposit kinds: from amount by the shared bonus helper)
          * @description Not joined: 6003. Already confirmed: 6009. Deposit kinds without amount: 6007; with an amount below the threshold: 6008. Gift and task kinds add an entry to exchangeRecord.
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6007 请输入存款金额 when the activity is a deposit promotion and amount is left out, and 6008 存款金额未达到活动门槛 when amount is below its threshold.
+         *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
          *     Business codes besides 6000: 6001 LOGIN_EXPIRED (请重新登录), 6003 ACCESS_DENIED (请求拒绝), 6004 NOT_FOUND (未找到数据), 6005 SERVER_ERROR (服务开小差了，请稍后重试), 6007 INVALID_PARAMETER (请求参数错误), 6008 ILLEGAL_PARAMETER (非法请求), 6009 DATA_EXISTS (数据已存在).
@@ -1069,6 +1097,8 @@ export interface paths {
         /**
          * Send feedback; the same text twice within 10 s answers 6011
          * @description 6004: orderNo is not one of the caller's bets, or an image is not one the caller uploaded. 6003: the caller already keeps the most feedback allowed.
+         *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 内容不能包含控制字符或文字方向控制符 for a lone surrogate (a \ud800 escape without its pair), and 6008 反馈内容不能超过500字 past 500 characters once trimmed.
          *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
@@ -1382,6 +1412,8 @@ export interface paths {
          * Make a deposit order; the reply says where and how to pay
          * @description 6008 when the amount lies outside the method's limits; 6011 with 3 orders still open; 6449 for a bank transfer when no real name is bound; 6003 when deposits are switched off.
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 单笔充值金额需在<minAmount>-<maxAmount>元之间 when amount lies outside the chosen method's minAmount-maxAmount as payment.types answers them (site configuration). 6008 不支持该协议 when a coin deposit names a protocol the site has no address for.
+         *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
          *     Acts once per operation: send an `idempotency-key` (a repeat with the same key answers the first reply); without one, the same body within 1 s answers 6011.
@@ -1576,6 +1608,8 @@ export interface paths {
          * Transfer between the centre wallet and a venue wallet (ty 1 in, 2 out)
          * @description 6008 with 余额不足 when the source wallet holds less than the amount; nothing moves then.
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 余额不足 when the source wallet (the centre wallet or the venue's) holds less than the amount.
+         *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
          *     Acts once per operation: send an `idempotency-key` (a repeat with the same key answers the first reply); without one, the same body within 1 s answers 6011.
@@ -1722,6 +1756,8 @@ export interface paths {
          * The sports provider call: method getLeagues, getMatches, getMatch, placeBet, getBetStatus or getBets with its Request
          * @description token is the provider token issued by launching CRTY; a wrong or foreign one answers 6302 (数据异常，请重新进入游戏). 6303 when getMatch names no match. placeBet answers 6000 with one ticket per entry (one for a series): accepted, delay (poll getBetStatus until confirmAt) or rejected with a reason; a request that breaks a rule it shows itself (more than 10 entries, champion mixed with normal, one match twice, a series without its stake) answers 6007/6008.
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 同一场赛事只能选择一个投注项 (a parlay: 串关不可包含同一场赛事的多个投注项) when two entries share a gameId, and 6008 赔率格式错误 when an r is not a price of the oddsType (hong kong prices on the grid of odds.ts, shown in the oddsType to 3 decimals).
+         *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
          *     Business codes besides 6000: 6001 LOGIN_EXPIRED (请重新登录), 6005 SERVER_ERROR (服务开小差了，请稍后重试), 6007 INVALID_PARAMETER (请求参数错误), 6008 ILLEGAL_PARAMETER (非法请求), 6301 PARAMETER_ERROR (参数错误), 6302 UID_VERIFICATION (数据异常，请重新进入游戏), 6303 NO_DATA (暂无数据), 6415 VENUE_MAINTENANCE (场馆维护中).
@@ -1794,6 +1830,8 @@ export interface paths {
          * Add a game to the player's favourites
          * @description 6009 when it is already a favourite; 6008 past 200 favourites.
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 最多收藏200个游戏 when the player already has that many.
+         *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
          *     Business codes besides 6000: 6001 LOGIN_EXPIRED (请重新登录), 6004 NOT_FOUND (未找到数据), 6005 SERVER_ERROR (服务开小差了，请稍后重试), 6007 INVALID_PARAMETER (请求参数错误), 6008 ILLEGAL_PARAMETER (非法请求), 6009 DATA_EXISTS (数据已存在).
@@ -1817,6 +1855,8 @@ export interface paths {
         /**
          * Remove a game from the player's favourites
          * @description Remove a game from the player's favourites.
+         *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 最多收藏200个游戏 when the player already has that many.
          *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
@@ -1842,6 +1882,8 @@ export interface paths {
          * Bet totals of a time window (at most 93 days), overall and per category
          * @description Bet totals of a time window (at most 93 days), overall and per category.
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 结束时间不能早于开始时间 when endTime is before beginTime, and 6008 查询时间跨度不能超过93天 when they lie more than 93 days apart.
+         *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
          *     Business codes besides 6000: 6001 LOGIN_EXPIRED (请重新登录), 6005 SERVER_ERROR (服务开小差了，请稍后重试), 6007 INVALID_PARAMETER (请求参数错误), 6008 ILLEGAL_PARAMETER (非法请求).
@@ -1865,6 +1907,8 @@ export interface paths {
         /**
          * Bet records of a time window, newest first, one page at a time
          * @description Bet records of a time window, newest first, one page at a time.
+         *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 结束时间不能早于开始时间 when endTime is before beginTime, and 6008 查询时间跨度不能超过93天 when they lie more than 93 days apart.
          *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
@@ -1962,6 +2006,8 @@ export interface paths {
          * Exchange between the centre wallet (yuan) and a virtual-coin wallet at the current rate
          * @description 6008 with 余额不足 when the source wallet holds less than the amount; 6004 for an unknown currency.
          *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 余额不足 when the source wallet holds less than amount, and 6008 兑换金额过小 when amount buys less than 0.01 at the rate.
+         *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
          *     Acts once per operation: send an `idempotency-key` (a repeat with the same key answers the first reply); without one, the same body within 1 s answers 6011.
@@ -2011,6 +2057,8 @@ export interface paths {
         /**
          * The player's deal records (deposits, withdrawals, transfers, bonuses...), newest first
          * @description The last 1000 movements per player are kept; balances are the truth.
+         *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 结束时间不能早于开始时间 when endTime is before beginTime, and 6008 查询时间跨度不能超过93天 when they lie more than 93 days apart.
          *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
@@ -2155,6 +2203,8 @@ export interface paths {
         /**
          * Apply for a withdrawal: the amount is locked until review
          * @description 6449 no real name, 6015 no phone, 6100 pay password not set or wrong, 6037 after 5 wrong pay passwords within 15 min, 6004 unknown account, 6003 holder name not the real name or the kind switched off, 6008 amount outside the limits or above the centre wallet (余额不足), 6011 daily count reached. 6110 and 6111 come from the payment back office (QA scenarios only here).
+         *
+         *     Refused although the schema allows it (rules JSON Schema cannot state): 6008 单笔提款金额需在<min>-<max>元之间 when amount lies outside the kind's limits (withdrawInfo), 6008 今日提款额度剩余<left>元 past the VIP level's daily amount, 6008 中心钱包余额不足 when the centre wallet holds less.
          *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
@@ -2321,16 +2371,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        LoginBody: {
+        LoginInput: {
             /**
-             * @default 0
+             * @description Optional: 0 when left out.
              * @constant
              */
-            isAgent: 0;
+            isAgent?: 0;
             name: components["schemas"]["LoginUsername"];
             password: components["schemas"]["PasswordHash"];
-            /** @default 0 */
-            kaptchcate: components["schemas"]["Kaptchcate"];
+            /** @description Optional: 0 when left out. */
+            kaptchcate?: components["schemas"]["Kaptchcate"];
             codeId?: string;
             code?: string;
             version?: string;
@@ -2340,15 +2390,15 @@ export interface components {
         PasswordHash: string;
         /** @enum {number} */
         Kaptchcate: 0 | 1 | 2 | 99;
-        LoginData: {
+        LoginResult: {
             token: string;
             userId: number;
         };
-        GraphicNeededData: {
+        GraphicNeededResult: {
             /** @constant */
             kaptchcate: 2;
         };
-        SliderNeededData: {
+        SliderNeededResult: {
             /** @constant */
             kaptchcate: 1;
             challenge: components["schemas"]["SliderChallenge"];
@@ -2364,7 +2414,7 @@ export interface components {
             pieceY: number;
             expiresInSeconds: number;
         };
-        NewDeviceErrorData: {
+        NewDeviceErrorResult: {
             phoneNumber: string;
             areaCode?: string;
             email?: string;
@@ -2372,36 +2422,36 @@ export interface components {
         AuthLoginReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["LoginData"];
+            data: components["schemas"]["LoginResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6002 | 6005 | 6007 | 6008 | 6011 | 6031 | 6033 | 6035 | 6036 | 6037 | 6038 | 6039 | 6500 | 6501 | 6502;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6021;
-            data: components["schemas"]["GraphicNeededData"];
+            data: components["schemas"]["GraphicNeededResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6022;
-            data: components["schemas"]["SliderNeededData"];
+            data: components["schemas"]["SliderNeededResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6025 | 6026 | 6027 | 6028 | 6029;
-            data: components["schemas"]["NewDeviceErrorData"];
+            data: components["schemas"]["NewDeviceErrorResult"];
             message: string;
         };
-        /** @description secondPassword must equal password (both md5 hex, compared case-insensitively); otherwise 6008 两次密码输入不一致. */
-        RegisterBody: {
+        RegisterInput: {
             name: components["schemas"]["RegisterUsername"];
             password: components["schemas"]["PasswordHash"];
             secondPassword: components["schemas"]["PasswordHash"];
-            /** @default 0 */
-            kaptchcate: components["schemas"]["Kaptchcate"];
+            /** @description Optional: 0 when left out. */
+            kaptchcate?: components["schemas"]["Kaptchcate"];
             codeId?: string;
             code?: string;
             domain?: string;
@@ -2409,102 +2459,106 @@ export interface components {
             iCode?: string;
         };
         RegisterUsername: string;
-        AuthRegisterData: {
+        AuthRegisterResult: {
             userId: number;
         };
         AuthRegisterReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["AuthRegisterData"];
+            data: components["schemas"]["AuthRegisterResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008 | 6009 | 6011 | 6036 | 6038 | 6500 | 6501 | 6502;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6021;
-            data: components["schemas"]["GraphicNeededData"];
+            data: components["schemas"]["GraphicNeededResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6022;
-            data: components["schemas"]["SliderNeededData"];
+            data: components["schemas"]["SliderNeededResult"];
             message: string;
         };
-        EmptyBody: Record<string, never>;
-        AuthLogoutData: null;
+        EmptyInput: Record<string, never>;
         AuthLogoutReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["AuthLogoutData"];
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        KaptchcateBody: {
+        KaptchcateInput: {
             /** @enum {number} */
             ktype: 1 | 2 | 3 | 4;
-            /** @default {} */
-            context: {
+            /** @description Optional: {} when left out. */
+            context?: {
                 name?: string;
                 password?: string;
                 phone?: string;
                 email?: string;
             };
         };
-        KaptchcateData: {
+        KaptchcateResult: {
             /** @constant */
             kaptchcate: 0;
         };
         AuthKaptchcateReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["KaptchcateData"];
+            data: components["schemas"]["KaptchcateResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008 | 6011;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6021;
-            data: components["schemas"]["GraphicNeededData"];
+            data: components["schemas"]["GraphicNeededResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6022;
-            data: components["schemas"]["SliderNeededData"];
+            data: components["schemas"]["SliderNeededResult"];
             message: string;
         };
-        GraphicCaptchaData: {
+        GraphicCaptchaResult: {
             image: string;
             "x-code": string;
         };
         AuthDefaultKaptchaReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["GraphicCaptchaData"];
+            data: components["schemas"]["GraphicCaptchaResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008 | 6011;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        GeeCheckBody: {
+        GeeCheckInput: {
             lot_number: string;
             captcha_output: string;
             pass_token: string;
             gen_time: string;
             validate_way: string;
         };
-        GeeCheckData: {
+        GeeCheckResult: {
             /** @constant */
             result: "success";
             codeId: string;
@@ -2512,20 +2566,21 @@ export interface components {
         AuthValidateGeeCheckReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["GeeCheckData"];
+            data: components["schemas"]["GeeCheckResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008 | 6011 | 6036 | 6038;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        MemberInfoBody: {
+        MemberInfoInput: {
             /**
-             * @default 0
+             * @description Optional: 0 when left out.
              * @enum {number}
              */
-            isPop: 0 | 1;
+            isPop?: 0 | 1;
         };
         MemberInfo: {
             userId: number;
@@ -2565,21 +2620,24 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
         /** @description At least one field to bind or set; a body with none answers 6008. */
-        BindOtherBody: {
+        BindOtherInput: {
             realName?: components["schemas"]["RealName"];
             nickName?: components["schemas"]["Nickname"];
-            birthday?: string;
+            birthday?: components["schemas"]["Birthday"];
             /** @enum {number} */
             sex?: 0 | 1 | 2;
         } | unknown | unknown | unknown | unknown;
         /** @description Chinese characters (· between them allowed) or Latin letters (spaces, · and . between them); otherwise 6008 请输入正确的名字. */
         RealName: string;
-        /** @description 昵称为1-12个字符, trimmed; no control, format or invisible characters; none of 官方, 客服, 管理员, 系统, 站长, admin, system, official (after NFKC, case and spaces folded); otherwise 6008. */
+        /** @description 昵称为1-12个字符, trimmed; no control, format or invisible characters; none of 官方, 客服, 管理员, 系统, 站长, admin, system, official (after NFKC, case, spaces and look-alike letters of other scripts folded); otherwise 6008. */
         Nickname: string;
+        /** Format: date */
+        Birthday: string;
         MemberBindOtherReply: {
             /** @constant */
             status_code: 6000;
@@ -2588,10 +2646,11 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008 | 6009;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        BindEmailBody: {
+        BindEmailInput: {
             email: components["schemas"]["Email"];
             code: components["schemas"]["VerifyCode"];
         };
@@ -2605,12 +2664,13 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008 | 6009 | 6035 | 6036 | 6037 | 6038;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        BindPhoneBody: {
-            /** @default 86 */
-            areaCode: components["schemas"]["AreaCode"];
+        BindPhoneInput: {
+            /** @description Optional: "86" when left out. */
+            areaCode?: components["schemas"]["AreaCode"];
             phone: components["schemas"]["AnyPhone"];
             code: components["schemas"]["VerifyCode"];
         };
@@ -2625,48 +2685,49 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008 | 6009 | 6035 | 6036 | 6037 | 6038;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        /** @description secondPassword must equal password (both md5 hex, compared case-insensitively); otherwise 6008 两次密码输入不一致，请重新输入. */
-        BindPasswordByCodeBody: {
-            /** @default 1 */
-            type: components["schemas"]["PasswordType"];
+        BindPasswordByCodeInput: {
+            /** @description Optional: 1 when left out. */
+            type?: components["schemas"]["PasswordType"];
             code: components["schemas"]["VerifyCode"];
             password: components["schemas"]["PasswordHash"];
             secondPassword: components["schemas"]["PasswordHash"];
         };
         /** @enum {number} */
         PasswordType: 1 | 2;
-        PasswordChangedData: {
+        PasswordChangedResult: {
             reLogin: boolean;
         };
         MemberBindPasswordByPhoneReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["PasswordChangedData"];
+            data: components["schemas"]["PasswordChangedResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008 | 6015 | 6035 | 6036 | 6037 | 6038;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
         MemberBindPasswordByEmailReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["PasswordChangedData"];
+            data: components["schemas"]["PasswordChangedResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008 | 6035 | 6036 | 6037 | 6038;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        /** @description secondPassword must equal password (both md5 hex, compared case-insensitively); otherwise 6008 两次密码输入不一致，请重新输入. */
-        BindPasswordBody: {
-            /** @default 1 */
-            type: components["schemas"]["PasswordType"];
+        BindPasswordInput: {
+            /** @description Optional: 1 when left out. */
+            type?: components["schemas"]["PasswordType"];
             oldPassword: components["schemas"]["PasswordHash"];
             password: components["schemas"]["PasswordHash"];
             secondPassword: components["schemas"]["PasswordHash"];
@@ -2674,18 +2735,19 @@ export interface components {
         MemberBindPasswordReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["PasswordChangedData"];
+            data: components["schemas"]["PasswordChangedResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008 | 6037 | 6100;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        MemberMemberGradeInfoByGradeBody: {
+        MemberMemberGradeInfoByGradeInput: {
             grade: components["schemas"]["VipLevel"];
         };
-        MemberMemberGradeInfoByGradeData: {
+        MemberMemberGradeInfoByGradeResult: {
             grade: components["schemas"]["VipLevel"];
             gradeName: string;
             depositThreshold: components["schemas"]["MoneyAmount"];
@@ -2720,15 +2782,16 @@ export interface components {
         MemberMemberGradeInfoByGradeReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["MemberMemberGradeInfoByGradeData"];
+            data: components["schemas"]["MemberMemberGradeInfoByGradeResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        MemberMemberGradeConfigListData: {
+        MemberMemberGradeConfigListResult: {
             list: components["schemas"]["GradeConfigList"];
             vipLevel: components["schemas"]["VipLevel"];
         };
@@ -2749,19 +2812,20 @@ export interface components {
         MemberMemberGradeConfigListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["MemberMemberGradeConfigListData"];
+            data: components["schemas"]["MemberMemberGradeConfigListResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        FanshuiBody: {
+        FanshuiInput: {
             /** @enum {string} */
             category?: "sport" | "realbet" | "chess" | "gaming" | "lottery" | "egame" | "fishing";
         };
-        MemberGetGameFanshuiHighLowData: {
+        MemberGetGameFanshuiHighLowResult: {
             list: components["schemas"]["FanshuiItem"][];
         };
         FanshuiItem: {
@@ -2778,15 +2842,16 @@ export interface components {
         MemberGetGameFanshuiHighLowReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["MemberGetGameFanshuiHighLowData"];
+            data: components["schemas"]["MemberGetGameFanshuiHighLowResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        BindFromDepositBody: {
+        BindFromDepositInput: {
             realName: components["schemas"]["RealName"];
         };
         MemberBindFromDepositReply: {
@@ -2797,10 +2862,11 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008 | 6009;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        MemberAvatarListData: {
+        MemberAvatarListResult: {
             list: components["schemas"]["AvatarList"];
             current: string | null;
         };
@@ -2813,53 +2879,56 @@ export interface components {
         MemberAvatarListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["MemberAvatarListData"];
+            data: components["schemas"]["MemberAvatarListResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        MemberAddAvatarBody: {
+        MemberAddAvatarInput: {
             url: string;
         };
-        MemberAddAvatarData: {
+        MemberAddAvatarResult: {
             avatar: string;
         };
         MemberAddAvatarReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["MemberAddAvatarData"];
+            data: components["schemas"]["MemberAddAvatarResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        MemberJwtData: {
+        MemberJwtResult: {
             jwt: string;
             expiresAt: number;
         };
         MemberJwtReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["MemberJwtData"];
+            data: components["schemas"]["MemberJwtResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        UploadImageBody: {
+        UploadImageInput: {
             image: string;
             /**
-             * @default avatar
+             * @description Optional: "avatar" when left out.
              * @enum {string}
              */
-            purpose: "avatar" | "feedback";
+            purpose?: "avatar" | "feedback";
         };
         UploadedImage: {
             id: string;
@@ -2877,19 +2946,20 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008 | 6010;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        SendCodeOneBody: {
+        SendCodeOneInput: {
             target: string;
             obfuscatedTarget: string;
-            /** @default 86 */
-            areaCode: components["schemas"]["AreaCode"];
+            /** @description Optional: "86" when left out. */
+            areaCode?: components["schemas"]["AreaCode"];
             cate: components["schemas"]["SendCodeCate"];
             /** @constant */
             version: 1;
-            /** @default 0 */
-            kaptchcate: components["schemas"]["Kaptchcate"];
+            /** @description Optional: 0 when left out. */
+            kaptchcate?: components["schemas"]["Kaptchcate"];
             codeId?: string;
             imageCode?: components["schemas"]["CaptchaText"];
             name: components["schemas"]["LoginUsername"];
@@ -2899,41 +2969,42 @@ export interface components {
         /** @enum {number} */
         SendCodeCate: 0 | 1 | 2;
         CaptchaText: string;
-        SendCodeData: {
+        SendCodeResult: {
             target: string;
             cate: components["schemas"]["SendCodeCate"];
             expiresInSeconds: number;
             resendInSeconds: number;
         };
-        ResendErrorData: {
+        ResendErrorResult: {
             retryInSeconds: number;
         };
         VerificationSendCodeOneReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SendCodeData"];
+            data: components["schemas"]["SendCodeResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008 | 6034 | 6036 | 6038;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6066;
-            data: components["schemas"]["ResendErrorData"];
+            data: components["schemas"]["ResendErrorResult"];
             message: string;
         };
-        SendCodeTwoBody: {
+        SendCodeTwoInput: {
             target: string;
             obfuscatedTarget: string;
-            /** @default 86 */
-            areaCode: components["schemas"]["AreaCode"];
+            /** @description Optional: "86" when left out. */
+            areaCode?: components["schemas"]["AreaCode"];
             cate: components["schemas"]["SendCodeCate"];
             /** @constant */
             version: 1;
-            /** @default 0 */
-            kaptchcate: components["schemas"]["Kaptchcate"];
+            /** @description Optional: 0 when left out. */
+            kaptchcate?: components["schemas"]["Kaptchcate"];
             codeId?: string;
             imageCode?: components["schemas"]["CaptchaText"];
             name?: components["schemas"]["LoginUsername"];
@@ -2943,17 +3014,18 @@ export interface components {
         VerificationSendCodeTwoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SendCodeData"];
+            data: components["schemas"]["SendCodeResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008 | 6009 | 6015 | 6034 | 6035 | 6036 | 6038;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6066;
-            data: components["schemas"]["ResendErrorData"];
+            data: components["schemas"]["ResendErrorResult"];
             message: string;
         };
         CountryAreaList: components["schemas"]["CountryArea"][];
@@ -2970,128 +3042,132 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        ForgetByPhoneOneBody: {
-            /** @default 86 */
-            areaCode: components["schemas"]["AreaCode"];
+        ForgetByPhoneOneInput: {
+            /** @description Optional: "86" when left out. */
+            areaCode?: components["schemas"]["AreaCode"];
             phone: components["schemas"]["AnyPhone"];
             name: components["schemas"]["ResetUsername"];
-            /** @default 0 */
-            kaptchcate: components["schemas"]["Kaptchcate"];
+            /** @description Optional: 0 when left out. */
+            kaptchcate?: components["schemas"]["Kaptchcate"];
             codeId?: string;
             imageCode?: string;
             /**
-             * @default 0
+             * @description Optional: 0 when left out.
              * @enum {number}
              */
-            cate: 0 | 2;
+            cate?: 0 | 2;
         };
         ResetUsername: string;
         VerificationForgetByPhoneOneReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SendCodeData"];
+            data: components["schemas"]["SendCodeResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008 | 6034 | 6036 | 6038;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6021;
-            data: components["schemas"]["GraphicNeededData"];
+            data: components["schemas"]["GraphicNeededResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6022;
-            data: components["schemas"]["SliderNeededData"];
+            data: components["schemas"]["SliderNeededResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6066;
-            data: components["schemas"]["ResendErrorData"];
+            data: components["schemas"]["ResendErrorResult"];
             message: string;
         };
-        ForgetByPhoneTwoBody: {
-            /** @default 86 */
-            areaCode: components["schemas"]["AreaCode"];
+        ForgetByPhoneTwoInput: {
+            /** @description Optional: "86" when left out. */
+            areaCode?: components["schemas"]["AreaCode"];
             phone: components["schemas"]["AnyPhone"];
             name: components["schemas"]["ResetUsername"];
             code: components["schemas"]["VerifyCode"];
         };
-        ForgetVerifiedData: {
+        ForgetVerifiedResult: {
             expiresInSeconds: number;
         };
         VerificationForgetByPhoneTwoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["ForgetVerifiedData"];
+            data: components["schemas"]["ForgetVerifiedResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008 | 6035 | 6036 | 6037 | 6038;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        /** @description secondPassword must equal password (both md5 hex, compared case-insensitively); otherwise 6008 两次密码输入不一致，请重新输入. */
-        ForgetByPhoneThreeBody: {
-            /** @default 86 */
-            areaCode: components["schemas"]["AreaCode"];
+        ForgetByPhoneThreeInput: {
+            /** @description Optional: "86" when left out. */
+            areaCode?: components["schemas"]["AreaCode"];
             phone: components["schemas"]["AnyPhone"];
             name: components["schemas"]["ResetUsername"];
             password: components["schemas"]["PasswordHash"];
             secondPassword: components["schemas"]["PasswordHash"];
         };
-        VerificationForgetByPhoneThreeData: null;
         VerificationForgetByPhoneThreeReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["VerificationForgetByPhoneThreeData"];
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008 | 6035;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        ForgetByEmailOneBody: {
+        ForgetByEmailOneInput: {
             email: components["schemas"]["Email"];
             name: components["schemas"]["ResetUsername"];
-            /** @default 0 */
-            kaptchcate: components["schemas"]["Kaptchcate"];
+            /** @description Optional: 0 when left out. */
+            kaptchcate?: components["schemas"]["Kaptchcate"];
             codeId?: string;
             imageCode?: string;
         };
         VerificationForgetByEmailOneReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SendCodeData"];
+            data: components["schemas"]["SendCodeResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008 | 6034 | 6036 | 6038;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6021;
-            data: components["schemas"]["GraphicNeededData"];
+            data: components["schemas"]["GraphicNeededResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6022;
-            data: components["schemas"]["SliderNeededData"];
+            data: components["schemas"]["SliderNeededResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6066;
-            data: components["schemas"]["ResendErrorData"];
+            data: components["schemas"]["ResendErrorResult"];
             message: string;
         };
-        ForgetByEmailTwoBody: {
+        ForgetByEmailTwoInput: {
             email: components["schemas"]["Email"];
             name: components["schemas"]["ResetUsername"];
             code: components["schemas"]["VerifyCode"];
@@ -3099,34 +3175,35 @@ export interface components {
         VerificationForgetByEmailTwoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["ForgetVerifiedData"];
+            data: components["schemas"]["ForgetVerifiedResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008 | 6035 | 6036 | 6037 | 6038;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        /** @description secondPassword must equal password (both md5 hex, compared case-insensitively); otherwise 6008 两次密码输入不一致，请重新输入. */
-        ForgetByEmailThreeBody: {
+        ForgetByEmailThreeInput: {
             email: components["schemas"]["Email"];
             name: components["schemas"]["ResetUsername"];
             password: components["schemas"]["PasswordHash"];
             secondPassword: components["schemas"]["PasswordHash"];
         };
-        VerificationForgetByEmailThreeData: null;
         VerificationForgetByEmailThreeReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["VerificationForgetByEmailThreeData"];
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008 | 6035;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        SiteNavigationListData: components["schemas"]["NavigationItem"][];
+        SiteNavigationListResult: components["schemas"]["NavigationItem"][];
         NavigationItem: {
             id: components["schemas"]["RowId"];
             category: components["schemas"]["NavigationCategory"];
@@ -3145,15 +3222,16 @@ export interface components {
         SiteNavigationListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SiteNavigationListData"];
+            data: components["schemas"]["SiteNavigationListResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        SiteSponsorContentData: components["schemas"]["Sponsor"][];
+        SiteSponsorContentResult: components["schemas"]["Sponsor"][];
         Sponsor: {
             id: components["schemas"]["RowId"];
             title: string;
@@ -3167,30 +3245,32 @@ export interface components {
         SiteSponsorContentReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SiteSponsorContentData"];
+            data: components["schemas"]["SiteSponsorContentResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        SiteOnlinecustomserviceData: {
+        SiteOnlinecustomserviceResult: {
             /** Format: uri */
             url: string;
         };
         SiteOnlinecustomserviceReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SiteOnlinecustomserviceData"];
+            data: components["schemas"]["SiteOnlinecustomserviceResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        PreInfoData: {
+        PreInfoResult: {
             ip: string;
             siteBaseConfig: components["schemas"]["SiteBaseConfig"];
             depositEnabled: boolean;
@@ -3215,19 +3295,20 @@ export interface components {
         SitePreInfoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["PreInfoData"];
+            data: components["schemas"]["PreInfoResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        NoticeListBody: {
-            /** @default 1 */
-            pageNum: number;
-            /** @default 15 */
-            pageSize: number;
+        NoticeListInput: {
+            /** @description Optional: 1 when left out. */
+            pageNum?: number;
+            /** @description Optional: 15 when left out. */
+            pageSize?: number;
             /** @enum {string} */
             kind?: "marquee" | "popup" | "normal";
         };
@@ -3255,15 +3336,16 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        DiscountAdBody: {
+        DiscountAdInput: {
             category?: components["schemas"]["DiscountCategory"];
         };
         /** @enum {string} */
         DiscountCategory: "new" | "daily" | "vip" | "sport" | "realbet" | "egame" | "lottery" | "chess" | "gaming" | "fish";
-        SiteGetMyDiscountAdData: components["schemas"]["DiscountAd"][];
+        SiteGetMyDiscountAdResult: components["schemas"]["DiscountAd"][];
         DiscountAd: {
             id: components["schemas"]["RowId"];
             title: string;
@@ -3282,37 +3364,39 @@ export interface components {
         SiteGetMyDiscountAdReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SiteGetMyDiscountAdData"];
+            data: components["schemas"]["SiteGetMyDiscountAdResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        SingleDataBody: {
+        SingleDataInput: {
             data: string;
         };
-        SiteSingleDataDecryptionData: {
+        SiteSingleDataDecryptionResult: {
             value: string;
         };
         SiteSingleDataDecryptionReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SiteSingleDataDecryptionData"];
+            data: components["schemas"]["SiteSingleDataDecryptionResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6003 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        HelpListBody: {
+        HelpListInput: {
             code?: components["schemas"]["HelpTopicCode"];
         };
         /** @enum {string} */
         HelpTopicCode: "kh" | "ck" | "qk" | "zz" | "yhgz" | "tjllq" | "xnbcqkjc" | "tytzjc" | "tysstqth" | "fjcjc" | "rqgl" | "dxqgl" | "cpwt" | "dzjj" | "tywt" | "zrwt" | "qtwt" | "bczr" | "gywm" | "gztk" | "hzhb" | "ysgz" | "zxkf";
-        HelpListData: {
+        HelpListResult: {
             list: components["schemas"]["HelpTopic"][];
         };
         HelpTopic: {
@@ -3329,16 +3413,17 @@ export interface components {
         SiteHelpListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["HelpListData"];
+            data: components["schemas"]["HelpListResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
         /** @description id, or kind alone for pages without an id (friendInvitation); one of them is required */
-        PromotionConfigBody: {
+        PromotionConfigInput: {
             id?: components["schemas"]["RowId"];
             kind?: components["schemas"]["ActivityKind"];
         } | unknown | unknown;
@@ -3394,13 +3479,14 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        ActivityIdBody: {
+        ActivityIdInput: {
             id: components["schemas"]["RowId"];
         };
-        VerificationData: {
+        VerificationResult: {
             id: components["schemas"]["RowId"];
             qualified: boolean;
             joined: boolean;
@@ -3413,12 +3499,13 @@ export interface components {
         ActivityVerificationReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["VerificationData"];
+            data: components["schemas"]["VerificationResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
         ActivityJoinActivityReply: {
@@ -3429,10 +3516,11 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6009 | 6015 | 6449;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        ConfirmInfoBody: {
+        ConfirmInfoInput: {
             id: components["schemas"]["RowId"];
             /** @description Yuan with at most 2 decimals (the text of the number, e.g. 8.88, has at most 2 digits after the point); otherwise 6008 请输入正确的金额，最多两位小数. */
             amount?: number;
@@ -3445,10 +3533,11 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6009;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        VipWeekData: {
+        VipWeekResult: {
             vipLevel: components["schemas"]["VipLevel"];
             weekStart: components["schemas"]["EpochMs"];
             weekEnd: components["schemas"]["EpochMs"];
@@ -3466,19 +3555,20 @@ export interface components {
         ActivityVipWeekInfoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["VipWeekData"];
+            data: components["schemas"]["VipWeekResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
         PageQuery: {
-            /** @default 1 */
-            pageNum: number;
-            /** @default 15 */
-            pageSize: number;
+            /** @description Optional: 1 when left out. */
+            pageNum?: number;
+            /** @description Optional: 15 when left out. */
+            pageSize?: number;
         };
         ExchangeRecordPage: {
             list: components["schemas"]["ExchangeRecord"][];
@@ -3506,48 +3596,52 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        AddFeedbackBody: {
+        AddFeedbackInput: {
             type: components["schemas"]["FeedbackType"];
-            content: string;
-            /** @default [] */
-            images: components["schemas"]["UploadUrl"][];
+            content: components["schemas"]["FeedbackContent"];
+            /** @description Optional: [] when left out. */
+            images?: components["schemas"]["UploadUrl"][];
             orderNo?: string;
         };
         FeedbackType: number;
-        FeedbackAddFeedBackData: {
+        FeedbackContent: string;
+        FeedbackAddFeedBackResult: {
             id: components["schemas"]["RowId"];
         };
         FeedbackAddFeedBackReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["FeedbackAddFeedBackData"];
+            data: components["schemas"]["FeedbackAddFeedBackResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        FeedbackUnreadNumData: number;
+        FeedbackUnreadNumResult: number;
         FeedbackUnreadNumReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["FeedbackUnreadNumData"];
+            data: components["schemas"]["FeedbackUnreadNumResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        FeedbackListBody: {
-            /** @default 1 */
-            pageNum: number;
-            /** @default 15 */
-            pageSize: number;
+        FeedbackListInput: {
+            /** @description Optional: 1 when left out. */
+            pageNum?: number;
+            /** @description Optional: 15 when left out. */
+            pageSize?: number;
             type?: components["schemas"]["FeedbackType"];
         };
         FeedbackPage: {
@@ -3575,10 +3669,11 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        FeedbackGetFeedbackInfoBody: {
+        FeedbackGetFeedbackInfoInput: {
             id: components["schemas"]["RowId"];
         };
         FeedbackDetail: {
@@ -3609,22 +3704,24 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        FeedbackDelFeedbackBody: {
+        FeedbackDelFeedbackInput: {
             id: components["schemas"]["RowId"];
         };
-        FeedbackDelFeedbackData: null;
         FeedbackDelFeedbackReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["FeedbackDelFeedbackData"];
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
         MemberBetPage: {
@@ -3653,10 +3750,11 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        FeedbackQuerySiteDepositRewardConfigListData: components["schemas"]["DepositRewardConfig"][];
+        FeedbackQuerySiteDepositRewardConfigListResult: components["schemas"]["DepositRewardConfig"][];
         DepositRewardConfig: {
             threshold: components["schemas"]["MoneyAmount"];
             rate: components["schemas"]["PromotionRate"];
@@ -3668,15 +3766,16 @@ export interface components {
         FeedbackQuerySiteDepositRewardConfigListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["FeedbackQuerySiteDepositRewardConfigListData"];
+            data: components["schemas"]["FeedbackQuerySiteDepositRewardConfigListResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        GetUnreadBody: {
+        GetUnreadInput: {
             /**
              * @description Always 1: the member system
              * @enum {integer}
@@ -3701,14 +3800,15 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        LetterListBody: {
-            /** @default 1 */
-            pageNum: number;
-            /** @default 15 */
-            pageSize: number;
+        LetterListInput: {
+            /** @description Optional: 1 when left out. */
+            pageNum?: number;
+            /** @description Optional: 15 when left out. */
+            pageSize?: number;
             type?: components["schemas"]["LetterType"];
         };
         /** @enum {string} */
@@ -3736,10 +3836,11 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        LetterReadBody: {
+        LetterReadInput: {
             id: components["schemas"]["RowId"];
         };
         LetterReadReply: {
@@ -3750,10 +3851,11 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        LetterDeleteBody: {
+        LetterDeleteInput: {
             ids: components["schemas"]["RowId"][];
         };
         LetterDeleteReply: {
@@ -3764,10 +3866,11 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        LetterOnekeyReadBody: {
+        LetterOnekeyReadInput: {
             type?: components["schemas"]["LetterType"];
         };
         LetterOnekeyReadReply: {
@@ -3778,10 +3881,11 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        PaymentTypesData: components["schemas"]["PaymentType"][];
+        PaymentTypesResult: components["schemas"]["PaymentType"][];
         PaymentType: {
             id: number;
             name: string;
@@ -3799,16 +3903,16 @@ export interface components {
         PaymentTypesReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["PaymentTypesData"];
+            data: components["schemas"]["PaymentTypesResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6003 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        /** @description amount must lie within the chosen method's minAmount-maxAmount as payment.types answers them (site configuration; the demo's fixtures: 100 yuan at least, at most 20,000 to 1,000,000 by method); otherwise 6008. */
-        PayBody: {
+        PayInput: {
             payTypeId: number;
             amount: components["schemas"]["PositiveMoney"];
             depositName?: string;
@@ -3856,10 +3960,11 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011 | 6449;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        OrderBody: {
+        OrderInput: {
             orderNo: components["schemas"]["OrderNo"];
         };
         PaymentGetDepositOrderStatusReply: {
@@ -3870,7 +3975,8 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
         PaymentCloseOrderReply: {
@@ -3881,7 +3987,8 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
         PaymentConfirmPaidReply: {
@@ -3892,10 +3999,11 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        SignalCodeData: {
+        SignalCodeResult: {
             orderNo: components["schemas"]["OrderNo"];
             signalCode: string;
             expiresAt: components["schemas"]["EpochMs"];
@@ -3903,37 +4011,39 @@ export interface components {
         PaymentCreateSignalCodeReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SignalCodeData"];
+            data: components["schemas"]["SignalCodeResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        CustomerInfoData: {
+        CustomerInfoResult: {
             url: string;
             notice: string;
         };
         PaymentGetCustomerInfoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["CustomerInfoData"];
+            data: components["schemas"]["CustomerInfoResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6003 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        AllBalanceBody: {
+        AllBalanceInput: {
             /**
-             * @default 8
+             * @description Optional: 8 when left out.
              * @enum {integer}
              */
-            category: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+            category?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
         };
-        AllBalanceData: {
+        AllBalanceResult: {
             totalMoney: string;
             list: components["schemas"]["VenueWallet"][];
         };
@@ -3948,18 +4058,19 @@ export interface components {
         VenueAllBalanceReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["AllBalanceData"];
+            data: components["schemas"]["AllBalanceResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        RecycleBody: {
+        RecycleInput: {
             channelCode?: components["schemas"]["VenueCode"];
         };
-        RecycleData: {
+        RecycleResult: {
             centerWalletBalance: components["schemas"]["MoneyAmount"];
             amount: components["schemas"]["MoneyAmount"];
             list: {
@@ -3972,7 +4083,7 @@ export interface components {
                 status_code: 6413 | 6415;
             }[];
         };
-        VenueActivityErrorData: {
+        VenueActivityErrorResult: {
             activityName: string;
             channelCode: components["schemas"]["VenueCode"];
             venueName: string;
@@ -3982,33 +4093,34 @@ export interface components {
         VenueRecycleReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["RecycleData"];
+            data: components["schemas"]["RecycleResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6011 | 6415;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6413;
-            data: components["schemas"]["VenueActivityErrorData"];
+            data: components["schemas"]["VenueActivityErrorResult"];
             message: string;
         };
-        TransferBody: {
+        TransferInput: {
             channelCode: components["schemas"]["VenueCode"];
             amount: components["schemas"]["TransferAmount"];
-            /** @default 1 */
-            ty: components["schemas"]["TransferTy"];
-            /** @default 0 */
-            isActivity: components["schemas"]["Flag"];
+            /** @description Optional: 1 when left out. */
+            ty?: components["schemas"]["TransferTy"];
+            /** @description Optional: 0 when left out. */
+            isActivity?: components["schemas"]["Flag"];
         };
         TransferAmount: string;
         /** @enum {integer} */
         TransferTy: 1 | 2;
         /** @enum {integer} */
         Flag: 0 | 1;
-        TransferData: {
+        TransferResult: {
             channelCode: components["schemas"]["VenueCode"];
             amount: components["schemas"]["MoneyAmount"];
             centerWalletBalance: components["schemas"]["MoneyAmount"];
@@ -4018,25 +4130,26 @@ export interface components {
         VenueTransferReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["TransferData"];
+            data: components["schemas"]["TransferResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6011 | 6415;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6413;
-            data: components["schemas"]["VenueActivityErrorData"];
+            data: components["schemas"]["VenueActivityErrorResult"];
             message: string;
         };
-        VenueInfoBody: {
+        VenueInfoInput: {
             category: components["schemas"]["VenueCategory"];
         };
         /** @enum {integer} */
         VenueCategory: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-        VenueGetVenueInfoByCategoryData: components["schemas"]["Venue"][];
+        VenueGetVenueInfoByCategoryResult: components["schemas"]["Venue"][];
         Venue: {
             enName: components["schemas"]["VenueCode"];
             name: string;
@@ -4052,18 +4165,19 @@ export interface components {
         VenueGetVenueInfoByCategoryReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["VenueGetVenueInfoByCategoryData"];
+            data: components["schemas"]["VenueGetVenueInfoByCategoryResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        BonusPoolsBody: {
+        BonusPoolsInput: {
             category?: components["schemas"]["VenueCategory"];
         };
-        BonusPoolsData: {
+        BonusPoolsResult: {
             total: components["schemas"]["MoneyAmount"];
             list: {
                 enName: components["schemas"]["VenueCode"];
@@ -4074,26 +4188,27 @@ export interface components {
         VenueGetBonusPoolsReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["BonusPoolsData"];
+            data: components["schemas"]["BonusPoolsResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        GameListBody: {
-            /** @default 1 */
-            pageNum: number;
-            /** @default 15 */
-            pageSize: number;
+        GameListInput: {
+            /** @description Optional: 1 when left out. */
+            pageNum?: number;
+            /** @description Optional: 15 when left out. */
+            pageSize?: number;
             enName?: components["schemas"]["VenueCode"];
             category?: components["schemas"]["VenueCategory"];
             keyword?: string;
             isCollect?: components["schemas"]["Flag"];
             isHot?: components["schemas"]["Flag"];
         };
-        VenueGameListData: {
+        VenueGameListResult: {
             list: components["schemas"]["GameItem"][];
             total: number;
             pageNum: number;
@@ -4114,94 +4229,97 @@ export interface components {
         VenueGameListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["VenueGameListData"];
+            data: components["schemas"]["VenueGameListResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        LaunchBody: {
+        LaunchInput: {
             enName: components["schemas"]["VenueCode"];
-            /** @default  */
-            gameCode: string;
+            /** @description Optional: "" when left out. */
+            gameCode?: string;
             isActivity?: components["schemas"]["Flag"];
         };
-        LaunchData: {
+        LaunchResult: {
             url: string;
         };
         VenueLaunchReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["LaunchData"];
+            data: components["schemas"]["LaunchResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6415;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6413;
-            data: components["schemas"]["VenueActivityErrorData"];
+            data: components["schemas"]["VenueActivityErrorResult"];
             message: string;
         };
-        BalanceBody: {
+        BalanceInput: {
             channelCode: components["schemas"]["VenueCode"];
         };
-        BalanceData: {
+        BalanceResult: {
             channelCode: components["schemas"]["VenueCode"];
             balance: components["schemas"]["MoneyAmount"];
         };
         VenueBalanceReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["BalanceData"];
+            data: components["schemas"]["BalanceResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        ResourceBody: {
+        ResourceInput: {
             timestamp: components["schemas"]["EpochMs"];
             token: string;
             /**
-             * @default zh-cn
+             * @description Optional: "zh-cn" when left out.
              * @constant
              */
-            langx: "zh-cn";
+            langx?: "zh-cn";
             remoteip: string;
             enName: components["schemas"]["VenueCode"];
             /** @constant */
             method: "getLeagues";
             Request: {
-                /** @default FT */
-                gameType: components["schemas"]["SportGameType"];
-                /** @default RB */
-                marketType: components["schemas"]["MarketType"];
+                /** @description Optional: "FT" when left out. */
+                gameType?: components["schemas"]["SportGameType"];
+                /** @description Optional: "RB" when left out. */
+                marketType?: components["schemas"]["MarketType"];
             };
         } | {
             timestamp: components["schemas"]["EpochMs"];
             token: string;
             /**
-             * @default zh-cn
+             * @description Optional: "zh-cn" when left out.
              * @constant
              */
-            langx: "zh-cn";
+            langx?: "zh-cn";
             remoteip: string;
             enName: components["schemas"]["VenueCode"];
             /** @constant */
             method: "getMatches";
             Request: {
-                /** @default FT */
-                gameType: components["schemas"]["SportGameType"];
-                /** @default RB */
-                marketType: components["schemas"]["MarketType"];
-                /** @default [] */
-                leagueIds: number[];
+                /** @description Optional: "FT" when left out. */
+                gameType?: components["schemas"]["SportGameType"];
+                /** @description Optional: "RB" when left out. */
+                marketType?: components["schemas"]["MarketType"];
+                /** @description Optional: [] when left out. */
+                leagueIds?: number[];
                 date?: string;
                 oddsType?: components["schemas"]["OddsType"];
             };
@@ -4209,10 +4327,10 @@ export interface components {
             timestamp: components["schemas"]["EpochMs"];
             token: string;
             /**
-             * @default zh-cn
+             * @description Optional: "zh-cn" when left out.
              * @constant
              */
-            langx: "zh-cn";
+            langx?: "zh-cn";
             remoteip: string;
             enName: components["schemas"]["VenueCode"];
             /** @constant */
@@ -4225,10 +4343,10 @@ export interface components {
             timestamp: components["schemas"]["EpochMs"];
             token: string;
             /**
-             * @default zh-cn
+             * @description Optional: "zh-cn" when left out.
              * @constant
              */
-            langx: "zh-cn";
+            langx?: "zh-cn";
             remoteip: string;
             enName: components["schemas"]["VenueCode"];
             /** @constant */
@@ -4238,10 +4356,10 @@ export interface components {
             timestamp: components["schemas"]["EpochMs"];
             token: string;
             /**
-             * @default zh-cn
+             * @description Optional: "zh-cn" when left out.
              * @constant
              */
-            langx: "zh-cn";
+            langx?: "zh-cn";
             remoteip: string;
             enName: components["schemas"]["VenueCode"];
             /** @constant */
@@ -4251,10 +4369,10 @@ export interface components {
             timestamp: components["schemas"]["EpochMs"];
             token: string;
             /**
-             * @default zh-cn
+             * @description Optional: "zh-cn" when left out.
              * @constant
              */
-            langx: "zh-cn";
+            langx?: "zh-cn";
             remoteip: string;
             enName: components["schemas"]["VenueCode"];
             /** @constant */
@@ -4266,20 +4384,35 @@ export interface components {
         /** @enum {string} */
         MarketType: "FU" | "FT" | "RB" | "FSFT" | "FSFU";
         /**
-         * @default H
+         * @description Optional: "H" when left out.
          * @enum {string}
          */
         OddsType: "E" | "H" | "I" | "M";
         ProviderId: string;
-        /** @description series 0 (singles): every entry carries its own stake, the ticket none. series 1 (a parlay): one stake for the ticket, none on the entries, at least 2 entries of different matches, oddsType H. Outright (FS) entries are not mixed with others; each r must be a price of the oddsType. Otherwise 6008 with the rule's message (6007 for a missing stake). */
-        PlaceBetRequest: {
+        /** @description series 0 (singles): every entry carries its own stake, the ticket none. series 1 (a parlay): one stake for the ticket, none on the entries, at least 2 entries, oddsType H. Outright (FS) entries are not mixed with others. A stake missing where it belongs answers 6007 (请输入投注金额), one where it does not belong 6008. */
+        PlaceBetRequest: ({
             oddsType?: components["schemas"]["OddsType"];
             series: components["schemas"]["SeriesFlag"];
             entries: components["schemas"]["BetEntry"][];
             stake?: components["schemas"]["StakeAmount"];
-            /** @default true */
-            acceptBetterOdds: boolean;
-        };
+            /** @description Optional: true when left out. */
+            acceptBetterOdds?: boolean;
+        } | {
+            entries?: unknown;
+        } | {
+            entries?: unknown;
+        }) & ({
+            /** @constant */
+            series?: 0;
+            entries?: unknown;
+        } | {
+            /** @constant */
+            series?: 1;
+            /** @constant */
+            oddsType?: "H";
+            entries?: unknown;
+            stake: unknown;
+        });
         /** @enum {integer} */
         SeriesFlag: 0 | 1;
         BetEntry: {
@@ -4297,16 +4430,16 @@ export interface components {
         };
         BetsRequest: {
             /**
-             * @default all
+             * @description Optional: "all" when left out.
              * @enum {string}
              */
-            status: "open" | "settled" | "all";
-            /** @default 1 */
-            pageNum: number;
-            /** @default 15 */
-            pageSize: number;
+            status?: "open" | "settled" | "all";
+            /** @description Optional: 1 when left out. */
+            pageNum?: number;
+            /** @description Optional: 15 when left out. */
+            pageSize?: number;
         };
-        ResourceData: {
+        ResourceResult: {
             /** @constant */
             method: "getLeagues";
             list: {
@@ -4382,8 +4515,8 @@ export interface components {
             ratio: string | null;
             /** @description At most 3 decimals. */
             r: number;
-            /** @default false */
-            suspended: boolean;
+            /** @description Optional: false when left out. */
+            suspended?: boolean;
             min?: components["schemas"]["PositiveMoney"];
             max?: components["schemas"]["PositiveMoney"];
         };
@@ -4460,84 +4593,89 @@ export interface components {
         VenueResourceReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["ResourceData"];
+            data: components["schemas"]["ResourceResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008 | 6301 | 6302 | 6303 | 6415;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        AutoTransferBody: {
+        AutoTransferInput: {
             status: components["schemas"]["Flag"];
         };
-        AutoTransferData: {
+        AutoTransferResult: {
             status: components["schemas"]["Flag"];
         };
         VenueSetAutoTransferStatusReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["AutoTransferData"];
+            data: components["schemas"]["AutoTransferResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        AutoTransferStatusBody: Record<string, never>;
-        AutoTransferStatusData: {
+        AutoTransferStatusInput: Record<string, never>;
+        AutoTransferStatusResult: {
             status: components["schemas"]["Flag"];
-            activity: components["schemas"]["VenueActivityErrorData"] | null;
+            activity: components["schemas"]["VenueActivityErrorResult"] | null;
         };
         VenueGetAutoTransferStatusReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["AutoTransferStatusData"];
+            data: components["schemas"]["AutoTransferStatusResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        CollectionBody: {
+        CollectionInput: {
             enName: components["schemas"]["VenueCode"];
             gameCode: string;
         };
-        CollectionData: {
+        CollectionResult: {
             isCollect: boolean;
         };
         VenueAddCollectionReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["CollectionData"];
+            data: components["schemas"]["CollectionResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6009;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
         VenueRemoveCollectionReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["CollectionData"];
+            data: components["schemas"]["CollectionResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
         /** @description endTime must not be before beginTime, and the window spans at most 93 days; otherwise 6008 (结束时间不能早于开始时间, 查询时间跨度不能超过93天). */
-        BetRecordTotalBody: {
+        BetRecordTotalInput: {
             beginTime: components["schemas"]["EpochMs"];
             endTime: components["schemas"]["EpochMs"];
             category?: components["schemas"]["VenueCategory"];
             enName?: components["schemas"]["VenueCode"];
         };
-        BetRecordTotalData: {
+        BetRecordTotalResult: {
             betCount: number;
             betAmount: components["schemas"]["MoneyAmount"];
             validBetAmount: components["schemas"]["MoneyAmount"];
@@ -4555,20 +4693,21 @@ export interface components {
         RecordBetRecordTotalReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["BetRecordTotalData"];
+            data: components["schemas"]["BetRecordTotalResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
         /** @description endTime must not be before beginTime, and the window spans at most 93 days; otherwise 6008 (结束时间不能早于开始时间, 查询时间跨度不能超过93天). */
-        BetRecordListBody: {
-            /** @default 1 */
-            pageNum: number;
-            /** @default 15 */
-            pageSize: number;
+        BetRecordListInput: {
+            /** @description Optional: 1 when left out. */
+            pageNum?: number;
+            /** @description Optional: 15 when left out. */
+            pageSize?: number;
             beginTime: components["schemas"]["EpochMs"];
             endTime: components["schemas"]["EpochMs"];
             category?: components["schemas"]["VenueCategory"];
@@ -4577,7 +4716,7 @@ export interface components {
         };
         /** @enum {integer} */
         BetStatus: 0 | 1 | 2;
-        RecordBetRecordListData: {
+        RecordBetRecordListResult: {
             list: components["schemas"]["BetRecord"][];
             total: number;
             pageNum: number;
@@ -4605,18 +4744,19 @@ export interface components {
         RecordBetRecordListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["RecordBetRecordListData"];
+            data: components["schemas"]["RecordBetRecordListResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        HotLiveBody: {
+        HotLiveInput: {
             gameId: components["schemas"]["ProviderId"];
         };
-        HotLiveData: {
+        HotLiveResult: {
             match: components["schemas"]["Match"];
             rid: string;
             streams: components["schemas"]["StreamLine"][];
@@ -4631,22 +4771,23 @@ export interface components {
         RecordHotLiveMatchDetailReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["HotLiveData"];
+            data: components["schemas"]["HotLiveResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6004 | 6005 | 6007 | 6008 | 6303;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        StreamHistoryBody: {
+        StreamHistoryInput: {
             rid: string;
-            /** @default 1 */
-            pageNum: number;
-            /** @default 15 */
-            pageSize: number;
+            /** @description Optional: 1 when left out. */
+            pageNum?: number;
+            /** @description Optional: 15 when left out. */
+            pageSize?: number;
         };
-        RecordStreamHistoryData: {
+        RecordStreamHistoryResult: {
             list: {
                 id: string;
                 rid: string;
@@ -4663,19 +4804,20 @@ export interface components {
         RecordStreamHistoryReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["RecordStreamHistoryData"];
+            data: components["schemas"]["RecordStreamHistoryResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        GetBalanceBody: {
-            /** @default 0 */
-            withLockMoney: components["schemas"]["Flag"];
+        GetBalanceInput: {
+            /** @description Optional: 0 when left out. */
+            withLockMoney?: components["schemas"]["Flag"];
         };
-        GetBalanceData: {
+        GetBalanceResult: {
             centerWalletBalance: components["schemas"]["MoneyAmount"];
             venueBalance: components["schemas"]["MoneyAmount"];
             totalBalance: components["schemas"]["MoneyAmount"];
@@ -4684,23 +4826,24 @@ export interface components {
         TransferGetBalanceReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["GetBalanceData"];
+            data: components["schemas"]["GetBalanceResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        UtcTransferBody: {
-            /** @default USDT */
-            currency: components["schemas"]["CurrencyCode"];
+        UtcTransferInput: {
+            /** @description Optional: "USDT" when left out. */
+            currency?: components["schemas"]["CurrencyCode"];
             /** @enum {integer} */
             ty: 1 | 2;
             amount: components["schemas"]["TransferAmount"];
         };
         CurrencyCode: string;
-        UtcTransferData: {
+        UtcTransferResult: {
             currency: components["schemas"]["CurrencyCode"];
             amount: components["schemas"]["MoneyAmount"];
             received: components["schemas"]["MoneyAmount"];
@@ -4712,19 +4855,20 @@ export interface components {
         TransferUtcTransferReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["UtcTransferData"];
+            data: components["schemas"]["UtcTransferResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6011;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        TransferRateBody: {
-            /** @default USDT */
-            currency: components["schemas"]["CurrencyCode"];
+        TransferRateInput: {
+            /** @description Optional: "USDT" when left out. */
+            currency?: components["schemas"]["CurrencyCode"];
         };
-        TransferRateData: {
+        TransferRateResult: {
             currency: components["schemas"]["CurrencyCode"];
             buyRate: number;
             sellRate: number;
@@ -4734,27 +4878,28 @@ export interface components {
         TransferGetTransferRateReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["TransferRateData"];
+            data: components["schemas"]["TransferRateResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
         /** @description endTime must not be before beginTime, and the window spans at most 93 days; otherwise 6008 (结束时间不能早于开始时间, 查询时间跨度不能超过93天). */
-        QueryDealRecordBody: {
-            /** @default 1 */
-            pageNum: number;
-            /** @default 15 */
-            pageSize: number;
+        QueryDealRecordInput: {
+            /** @description Optional: 1 when left out. */
+            pageNum?: number;
+            /** @description Optional: 15 when left out. */
+            pageSize?: number;
             type?: components["schemas"]["DealType"];
             beginTime?: components["schemas"]["EpochMs"];
             endTime?: components["schemas"]["EpochMs"];
         };
         /** @enum {integer} */
         DealType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-        TransferQueryDealRecordData: {
+        TransferQueryDealRecordResult: {
             list: components["schemas"]["DealRecord"][];
             total: number;
             pageNum: number;
@@ -4772,15 +4917,16 @@ export interface components {
         TransferQueryDealRecordReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["TransferQueryDealRecordData"];
+            data: components["schemas"]["TransferQueryDealRecordResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        TransferVCurrencyListData: components["schemas"]["VCurrency"][];
+        TransferVCurrencyListResult: components["schemas"]["VCurrency"][];
         VCurrency: {
             currency: components["schemas"]["CurrencyCode"];
             name: string;
@@ -4794,18 +4940,19 @@ export interface components {
         TransferVCurrencyListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["TransferVCurrencyListData"];
+            data: components["schemas"]["TransferVCurrencyListResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        WithdrawOrderInfoBody: {
+        WithdrawOrderInfoInput: {
             orderNo?: components["schemas"]["OrderNo"];
         };
-        WithdrawOrderInfoData: {
+        WithdrawOrderInfoResult: {
             list: components["schemas"]["WithdrawOrder"][];
         };
         WithdrawOrder: {
@@ -4830,15 +4977,16 @@ export interface components {
         WithdrawWithdrawOrderInfoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawOrderInfoData"];
+            data: components["schemas"]["WithdrawOrderInfoResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        WithdrawBaseCfgListData: components["schemas"]["WithdrawCfg"][];
+        WithdrawBaseCfgListResult: components["schemas"]["WithdrawCfg"][];
         WithdrawCfg: {
             type: components["schemas"]["WithdrawType"];
             name: string;
@@ -4852,15 +5000,16 @@ export interface components {
         WithdrawBaseCfgListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawBaseCfgListData"];
+            data: components["schemas"]["WithdrawBaseCfgListResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        WithdrawInfoData: {
+        WithdrawInfoResult: {
             centerWalletBalance: components["schemas"]["MoneyAmount"];
             lockMoney: components["schemas"]["MoneyAmount"];
             withdrawableAmount: components["schemas"]["MoneyAmount"];
@@ -4886,19 +5035,20 @@ export interface components {
         WithdrawWithdrawInfoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawInfoData"];
+            data: components["schemas"]["WithdrawInfoResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008 | 6015 | 6449;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        UsdtWithdrawInfoBody: {
-            /** @default USDT */
-            currency: components["schemas"]["CurrencyCode"];
+        UsdtWithdrawInfoInput: {
+            /** @description Optional: "USDT" when left out. */
+            currency?: components["schemas"]["CurrencyCode"];
         };
-        UsdtWithdrawInfoData: {
+        UsdtWithdrawInfoResult: {
             centerWalletBalance: components["schemas"]["MoneyAmount"];
             lockMoney: components["schemas"]["MoneyAmount"];
             currency: components["schemas"]["CurrencyCode"];
@@ -4910,21 +5060,22 @@ export interface components {
         WithdrawUsdtWithdrawInfoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["UsdtWithdrawInfoData"];
+            data: components["schemas"]["UsdtWithdrawInfoResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6015 | 6449;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        NewWithdrawBody: {
+        NewWithdrawInput: {
             type: components["schemas"]["WithdrawType"];
             cardId: number;
             amount: components["schemas"]["PositiveMoney"];
             payPassword: components["schemas"]["PasswordHash"];
         };
-        NewWithdrawData: {
+        NewWithdrawResult: {
             centerWalletBalance: components["schemas"]["MoneyAmount"];
             lockMoney: components["schemas"]["MoneyAmount"];
             order: components["schemas"]["WithdrawOrder"];
@@ -4932,99 +5083,114 @@ export interface components {
         WithdrawNewReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["NewWithdrawData"];
+            data: components["schemas"]["NewWithdrawResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011 | 6015 | 6037 | 6100 | 6110 | 6111 | 6449;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        WithdrawQueryMemberBanksInfoListData: components["schemas"]["BankCard"][];
+        WithdrawQueryMemberBanksInfoListResult: components["schemas"]["BankCard"][];
         WithdrawQueryMemberBanksInfoListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawQueryMemberBanksInfoListData"];
+            data: components["schemas"]["WithdrawQueryMemberBanksInfoListResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        /** @description A coin address (type 2) must match its protocol: TRC20 ^T[1-9A-HJ-NP-Za-km-z]{33}$, ERC20 ^0x[0-9a-fA-F]{40}$; otherwise 6008 请输入正确的钱包地址. Spaces between digit groups are dropped first. */
-        AddBankCardBody: {
+        /** @description A coin address (type 2) must match its protocol; otherwise 6008 请输入正确的钱包地址. Whitespace in an account number is dropped before its rule. */
+        AddBankCardInput: {
             /** @constant */
             type: 1;
             bankCode: string;
-            account: string;
+            account: components["schemas"]["BankCardNumber"];
             branch?: string;
         } | {
             /** @constant */
             type: 2;
             bankCode: components["schemas"]["CurrencyCode"];
-            /** @enum {string} */
-            protocol: "TRC20" | "ERC20";
+            /** @constant */
+            protocol: "TRC20";
+            account: string;
+        } | {
+            /** @constant */
+            type: 2;
+            bankCode: components["schemas"]["CurrencyCode"];
+            /** @constant */
+            protocol: "ERC20";
             account: string;
         } | {
             /** @constant */
             type: 3;
-            account: string;
+            account: components["schemas"]["AlipayAccount"];
         };
-        WithdrawAddBankCardData: components["schemas"]["BankCard"][];
+        BankCardNumber: string;
+        AlipayAccount: string;
+        WithdrawAddBankCardResult: components["schemas"]["BankCard"][];
         WithdrawAddBankCardReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawAddBankCardData"];
+            data: components["schemas"]["WithdrawAddBankCardResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6009 | 6011 | 6015 | 6449;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        CardIdBody: {
+        CardIdInput: {
             id: number;
         };
-        WithdrawSetDefaultBankCardData: components["schemas"]["BankCard"][];
+        WithdrawSetDefaultBankCardResult: components["schemas"]["BankCard"][];
         WithdrawSetDefaultBankCardReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawSetDefaultBankCardData"];
+            data: components["schemas"]["WithdrawSetDefaultBankCardResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        WithdrawDeleteBankCardData: components["schemas"]["BankCard"][];
+        WithdrawDeleteBankCardResult: components["schemas"]["BankCard"][];
         WithdrawDeleteBankCardReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawDeleteBankCardData"];
+            data: components["schemas"]["WithdrawDeleteBankCardResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        CancelWithdrawBody: {
+        CancelWithdrawInput: {
             orderNo: components["schemas"]["OrderNo"];
         };
         WithdrawCancelReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["NewWithdrawData"];
+            data: components["schemas"]["NewWithdrawResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
-        WithdrawAddListData: {
+        WithdrawAddListResult: {
             banks: components["schemas"]["SupportedBank"][];
             kinds: {
                 type: components["schemas"]["WithdrawType"];
@@ -5041,26 +5207,52 @@ export interface components {
         WithdrawWithdrawAddListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawAddListData"];
+            data: components["schemas"]["WithdrawAddListResult"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6001 | 6005 | 6007 | 6008;
-            data: null;
+            /** @description No data: the server sends null (an empty object means the same). */
+            data: Record<string, never> | null;
             message: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description Not this method: the path answers only the methods of the Allow header. The envelope says so (6008 请求方法不允许), before any header or signature is looked at. */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The methods this path answers, e.g. `POST`. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status_code": 6008,
+                 *       "data": null,
+                 *       "message": "请求方法不允许"
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    status_code: 6008;
+                    data: Record<string, never> | null;
+                    /** @constant */
+                    message: "请求方法不允许";
+                };
+            };
+        };
+    };
     parameters: {
-        /** @description The client kind. */
+        /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
         ClientType: "web";
-        /** @description The client version. */
+        /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
         AppVersion: string;
-        /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+        /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
         DeviceUuid: string;
-        /** @description A new unique id per request. */
+        /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
         RequestId: string;
-        /** @description The site. */
+        /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
         SiteId: "3000";
         /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
         TsSign: string;
@@ -5077,15 +5269,15 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5107,7 +5299,7 @@ export interface operations {
                  *       "sendCodeNum": "123456"
                  *     }
                  */
-                "application/json": components["schemas"]["LoginBody"];
+                "application/json": components["schemas"]["LoginInput"];
             };
         };
         responses: {
@@ -5120,21 +5312,22 @@ export interface operations {
                     "application/json": components["schemas"]["AuthLoginReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "auth.register": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5159,7 +5352,7 @@ export interface operations {
                  *       "iCode": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["RegisterBody"];
+                "application/json": components["schemas"]["RegisterInput"];
             };
         };
         responses: {
@@ -5172,21 +5365,22 @@ export interface operations {
                     "application/json": components["schemas"]["AuthRegisterReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "auth.logout": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5197,7 +5391,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -5210,21 +5404,22 @@ export interface operations {
                     "application/json": components["schemas"]["AuthLogoutReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "auth.kaptchcate": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5245,7 +5440,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["KaptchcateBody"];
+                "application/json": components["schemas"]["KaptchcateInput"];
             };
         };
         responses: {
@@ -5258,21 +5453,22 @@ export interface operations {
                     "application/json": components["schemas"]["AuthKaptchcateReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "auth.defaultKaptcha": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5283,7 +5479,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -5296,21 +5492,22 @@ export interface operations {
                     "application/json": components["schemas"]["AuthDefaultKaptchaReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "auth.validateGeeCheck": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5329,7 +5526,7 @@ export interface operations {
                  *       "validate_way": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["GeeCheckBody"];
+                "application/json": components["schemas"]["GeeCheckInput"];
             };
         };
         responses: {
@@ -5342,21 +5539,22 @@ export interface operations {
                     "application/json": components["schemas"]["AuthValidateGeeCheckReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.info": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5371,7 +5569,7 @@ export interface operations {
                  *       "isPop": 0
                  *     }
                  */
-                "application/json": components["schemas"]["MemberInfoBody"];
+                "application/json": components["schemas"]["MemberInfoInput"];
             };
         };
         responses: {
@@ -5384,21 +5582,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberInfoReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.bindOther": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5416,7 +5615,7 @@ export interface operations {
                  *       "sex": 0
                  *     }
                  */
-                "application/json": components["schemas"]["BindOtherBody"];
+                "application/json": components["schemas"]["BindOtherInput"];
             };
         };
         responses: {
@@ -5429,21 +5628,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberBindOtherReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.bindEmail": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5459,7 +5659,7 @@ export interface operations {
                  *       "code": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["BindEmailBody"];
+                "application/json": components["schemas"]["BindEmailInput"];
             };
         };
         responses: {
@@ -5472,21 +5672,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberBindEmailReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.bindPhone": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5503,7 +5704,7 @@ export interface operations {
                  *       "code": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["BindPhoneBody"];
+                "application/json": components["schemas"]["BindPhoneInput"];
             };
         };
         responses: {
@@ -5516,21 +5717,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberBindPhoneReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.bindPasswordByPhone": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5548,7 +5750,7 @@ export interface operations {
                  *       "secondPassword": "e10adc3949ba59abbe56e057f20f883e"
                  *     }
                  */
-                "application/json": components["schemas"]["BindPasswordByCodeBody"];
+                "application/json": components["schemas"]["BindPasswordByCodeInput"];
             };
         };
         responses: {
@@ -5561,21 +5763,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberBindPasswordByPhoneReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.bindPasswordByEmail": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5593,7 +5796,7 @@ export interface operations {
                  *       "secondPassword": "e10adc3949ba59abbe56e057f20f883e"
                  *     }
                  */
-                "application/json": components["schemas"]["BindPasswordByCodeBody"];
+                "application/json": components["schemas"]["BindPasswordByCodeInput"];
             };
         };
         responses: {
@@ -5606,21 +5809,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberBindPasswordByEmailReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.bindPassword": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5638,7 +5842,7 @@ export interface operations {
                  *       "secondPassword": "e10adc3949ba59abbe56e057f20f883e"
                  *     }
                  */
-                "application/json": components["schemas"]["BindPasswordBody"];
+                "application/json": components["schemas"]["BindPasswordInput"];
             };
         };
         responses: {
@@ -5651,21 +5855,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberBindPasswordReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.memberGradeInfoByGrade": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5680,7 +5885,7 @@ export interface operations {
                  *       "grade": 1
                  *     }
                  */
-                "application/json": components["schemas"]["MemberMemberGradeInfoByGradeBody"];
+                "application/json": components["schemas"]["MemberMemberGradeInfoByGradeInput"];
             };
         };
         responses: {
@@ -5693,21 +5898,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberMemberGradeInfoByGradeReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.memberGradeConfigList": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5718,7 +5924,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -5731,21 +5937,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberMemberGradeConfigListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.getGameFanshuiHighLow": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5760,7 +5967,7 @@ export interface operations {
                  *       "category": "sport"
                  *     }
                  */
-                "application/json": components["schemas"]["FanshuiBody"];
+                "application/json": components["schemas"]["FanshuiInput"];
             };
         };
         responses: {
@@ -5773,21 +5980,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberGetGameFanshuiHighLowReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.bindFromDeposit": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5802,7 +6010,7 @@ export interface operations {
                  *       "realName": "张伟"
                  *     }
                  */
-                "application/json": components["schemas"]["BindFromDepositBody"];
+                "application/json": components["schemas"]["BindFromDepositInput"];
             };
         };
         responses: {
@@ -5815,21 +6023,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberBindFromDepositReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.avatarList": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5840,7 +6049,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -5853,21 +6062,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberAvatarListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.addAvatar": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5882,7 +6092,7 @@ export interface operations {
                  *       "url": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["MemberAddAvatarBody"];
+                "application/json": components["schemas"]["MemberAddAvatarInput"];
             };
         };
         responses: {
@@ -5895,21 +6105,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberAddAvatarReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.jwt": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5920,7 +6131,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -5933,21 +6144,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberJwtReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "member.uploadImage": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -5963,7 +6175,7 @@ export interface operations {
                  *       "purpose": "avatar"
                  *     }
                  */
-                "application/json": components["schemas"]["UploadImageBody"];
+                "application/json": components["schemas"]["UploadImageInput"];
             };
         };
         responses: {
@@ -5976,21 +6188,22 @@ export interface operations {
                     "application/json": components["schemas"]["MemberUploadImageReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "verification.sendCodeOne": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6014,7 +6227,7 @@ export interface operations {
                  *       "type": 2
                  *     }
                  */
-                "application/json": components["schemas"]["SendCodeOneBody"];
+                "application/json": components["schemas"]["SendCodeOneInput"];
             };
         };
         responses: {
@@ -6027,21 +6240,22 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationSendCodeOneReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "verification.sendCodeTwo": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6065,7 +6279,7 @@ export interface operations {
                  *       "type": 1
                  *     }
                  */
-                "application/json": components["schemas"]["SendCodeTwoBody"];
+                "application/json": components["schemas"]["SendCodeTwoInput"];
             };
         };
         responses: {
@@ -6078,21 +6292,22 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationSendCodeTwoReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "verification.queryCountryArea": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6103,7 +6318,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -6116,21 +6331,22 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationQueryCountryAreaReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "verification.forgetByPhoneOne": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6151,7 +6367,7 @@ export interface operations {
                  *       "cate": 0
                  *     }
                  */
-                "application/json": components["schemas"]["ForgetByPhoneOneBody"];
+                "application/json": components["schemas"]["ForgetByPhoneOneInput"];
             };
         };
         responses: {
@@ -6164,21 +6380,22 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationForgetByPhoneOneReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "verification.forgetByPhoneTwo": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6196,7 +6413,7 @@ export interface operations {
                  *       "code": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["ForgetByPhoneTwoBody"];
+                "application/json": components["schemas"]["ForgetByPhoneTwoInput"];
             };
         };
         responses: {
@@ -6209,21 +6426,22 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationForgetByPhoneTwoReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "verification.forgetByPhoneThree": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6242,7 +6460,7 @@ export interface operations {
                  *       "secondPassword": "e10adc3949ba59abbe56e057f20f883e"
                  *     }
                  */
-                "application/json": components["schemas"]["ForgetByPhoneThreeBody"];
+                "application/json": components["schemas"]["ForgetByPhoneThreeInput"];
             };
         };
         responses: {
@@ -6255,21 +6473,22 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationForgetByPhoneThreeReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "verification.forgetByEmailOne": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6288,7 +6507,7 @@ export interface operations {
                  *       "imageCode": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["ForgetByEmailOneBody"];
+                "application/json": components["schemas"]["ForgetByEmailOneInput"];
             };
         };
         responses: {
@@ -6301,21 +6520,22 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationForgetByEmailOneReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "verification.forgetByEmailTwo": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6332,7 +6552,7 @@ export interface operations {
                  *       "code": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["ForgetByEmailTwoBody"];
+                "application/json": components["schemas"]["ForgetByEmailTwoInput"];
             };
         };
         responses: {
@@ -6345,21 +6565,22 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationForgetByEmailTwoReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "verification.forgetByEmailThree": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6377,7 +6598,7 @@ export interface operations {
                  *       "secondPassword": "e10adc3949ba59abbe56e057f20f883e"
                  *     }
                  */
-                "application/json": components["schemas"]["ForgetByEmailThreeBody"];
+                "application/json": components["schemas"]["ForgetByEmailThreeInput"];
             };
         };
         responses: {
@@ -6390,21 +6611,22 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationForgetByEmailThreeReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "site.navigationList": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6415,7 +6637,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -6428,21 +6650,22 @@ export interface operations {
                     "application/json": components["schemas"]["SiteNavigationListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "site.sponsorContent": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6453,7 +6676,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -6466,21 +6689,22 @@ export interface operations {
                     "application/json": components["schemas"]["SiteSponsorContentReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "site.onlinecustomservice": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6491,7 +6715,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -6504,21 +6728,22 @@ export interface operations {
                     "application/json": components["schemas"]["SiteOnlinecustomserviceReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "site.preInfo": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6529,7 +6754,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -6542,21 +6767,22 @@ export interface operations {
                     "application/json": components["schemas"]["SitePreInfoReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "site.queryNoticeListByPage": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6573,7 +6799,7 @@ export interface operations {
                  *       "kind": "marquee"
                  *     }
                  */
-                "application/json": components["schemas"]["NoticeListBody"];
+                "application/json": components["schemas"]["NoticeListInput"];
             };
         };
         responses: {
@@ -6586,21 +6812,22 @@ export interface operations {
                     "application/json": components["schemas"]["SiteQueryNoticeListByPageReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "site.getMyDiscountAd": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6615,7 +6842,7 @@ export interface operations {
                  *       "category": "new"
                  *     }
                  */
-                "application/json": components["schemas"]["DiscountAdBody"];
+                "application/json": components["schemas"]["DiscountAdInput"];
             };
         };
         responses: {
@@ -6628,21 +6855,22 @@ export interface operations {
                     "application/json": components["schemas"]["SiteGetMyDiscountAdReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "site.singleDataDecryption": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6657,7 +6885,7 @@ export interface operations {
                  *       "data": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["SingleDataBody"];
+                "application/json": components["schemas"]["SingleDataInput"];
             };
         };
         responses: {
@@ -6670,21 +6898,22 @@ export interface operations {
                     "application/json": components["schemas"]["SiteSingleDataDecryptionReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "site.helpList": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6699,7 +6928,7 @@ export interface operations {
                  *       "code": "kh"
                  *     }
                  */
-                "application/json": components["schemas"]["HelpListBody"];
+                "application/json": components["schemas"]["HelpListInput"];
             };
         };
         responses: {
@@ -6712,21 +6941,22 @@ export interface operations {
                     "application/json": components["schemas"]["SiteHelpListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "activity.promotionConfig": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6742,7 +6972,7 @@ export interface operations {
                  *       "kind": "racePage"
                  *     }
                  */
-                "application/json": components["schemas"]["PromotionConfigBody"];
+                "application/json": components["schemas"]["PromotionConfigInput"];
             };
         };
         responses: {
@@ -6755,21 +6985,22 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityPromotionConfigReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "activity.verification": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6784,7 +7015,7 @@ export interface operations {
                  *       "id": 1
                  *     }
                  */
-                "application/json": components["schemas"]["ActivityIdBody"];
+                "application/json": components["schemas"]["ActivityIdInput"];
             };
         };
         responses: {
@@ -6797,21 +7028,22 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityVerificationReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "activity.joinActivity": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6826,7 +7058,7 @@ export interface operations {
                  *       "id": 1
                  *     }
                  */
-                "application/json": components["schemas"]["ActivityIdBody"];
+                "application/json": components["schemas"]["ActivityIdInput"];
             };
         };
         responses: {
@@ -6839,21 +7071,22 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityJoinActivityReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "activity.confirmInfo": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6869,7 +7102,7 @@ export interface operations {
                  *       "amount": 1
                  *     }
                  */
-                "application/json": components["schemas"]["ConfirmInfoBody"];
+                "application/json": components["schemas"]["ConfirmInfoInput"];
             };
         };
         responses: {
@@ -6882,21 +7115,22 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityConfirmInfoReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "activity.vipWeekInfo": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6907,7 +7141,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -6920,21 +7154,22 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityVipWeekInfoReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "activity.exchangeRecord": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6963,21 +7198,22 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityExchangeRecordReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "feedback.addFeedBack": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -6995,7 +7231,7 @@ export interface operations {
                  *       "orderNo": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["AddFeedbackBody"];
+                "application/json": components["schemas"]["AddFeedbackInput"];
             };
         };
         responses: {
@@ -7008,21 +7244,22 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackAddFeedBackReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "feedback.unreadNum": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7033,7 +7270,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -7046,21 +7283,22 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackUnreadNumReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "feedback.getFeedBackList": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7077,7 +7315,7 @@ export interface operations {
                  *       "type": 1
                  *     }
                  */
-                "application/json": components["schemas"]["FeedbackListBody"];
+                "application/json": components["schemas"]["FeedbackListInput"];
             };
         };
         responses: {
@@ -7090,21 +7328,22 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackGetFeedBackListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "feedback.getFeedbackInfo": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7119,7 +7358,7 @@ export interface operations {
                  *       "id": 1
                  *     }
                  */
-                "application/json": components["schemas"]["FeedbackGetFeedbackInfoBody"];
+                "application/json": components["schemas"]["FeedbackGetFeedbackInfoInput"];
             };
         };
         responses: {
@@ -7132,21 +7371,22 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackGetFeedbackInfoReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "feedback.delFeedback": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7161,7 +7401,7 @@ export interface operations {
                  *       "id": 1
                  *     }
                  */
-                "application/json": components["schemas"]["FeedbackDelFeedbackBody"];
+                "application/json": components["schemas"]["FeedbackDelFeedbackInput"];
             };
         };
         responses: {
@@ -7174,21 +7414,22 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackDelFeedbackReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "feedback.queryMemberBetList": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7217,21 +7458,22 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackQueryMemberBetListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "feedback.querySiteDepositRewardConfigList": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7242,7 +7484,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -7255,21 +7497,22 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackQuerySiteDepositRewardConfigListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "letter.getUnreadForType": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7284,7 +7527,7 @@ export interface operations {
                  *       "userSystem": 1
                  *     }
                  */
-                "application/json": components["schemas"]["GetUnreadBody"];
+                "application/json": components["schemas"]["GetUnreadInput"];
             };
         };
         responses: {
@@ -7297,21 +7540,22 @@ export interface operations {
                     "application/json": components["schemas"]["LetterGetUnreadForTypeReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "letter.list": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7328,7 +7572,7 @@ export interface operations {
                  *       "type": "notice"
                  *     }
                  */
-                "application/json": components["schemas"]["LetterListBody"];
+                "application/json": components["schemas"]["LetterListInput"];
             };
         };
         responses: {
@@ -7341,21 +7585,22 @@ export interface operations {
                     "application/json": components["schemas"]["LetterListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "letter.read": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7370,7 +7615,7 @@ export interface operations {
                  *       "id": 1
                  *     }
                  */
-                "application/json": components["schemas"]["LetterReadBody"];
+                "application/json": components["schemas"]["LetterReadInput"];
             };
         };
         responses: {
@@ -7383,21 +7628,22 @@ export interface operations {
                     "application/json": components["schemas"]["LetterReadReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "letter.delete": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7414,7 +7660,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["LetterDeleteBody"];
+                "application/json": components["schemas"]["LetterDeleteInput"];
             };
         };
         responses: {
@@ -7427,21 +7673,22 @@ export interface operations {
                     "application/json": components["schemas"]["LetterDeleteReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "letter.onekeyRead": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7456,7 +7703,7 @@ export interface operations {
                  *       "type": "notice"
                  *     }
                  */
-                "application/json": components["schemas"]["LetterOnekeyReadBody"];
+                "application/json": components["schemas"]["LetterOnekeyReadInput"];
             };
         };
         responses: {
@@ -7469,21 +7716,22 @@ export interface operations {
                     "application/json": components["schemas"]["LetterOnekeyReadReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "payment.types": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7494,7 +7742,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -7507,21 +7755,22 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentTypesReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "payment.pay": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7541,7 +7790,7 @@ export interface operations {
                  *       "protocol": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["PayBody"];
+                "application/json": components["schemas"]["PayInput"];
             };
         };
         responses: {
@@ -7554,21 +7803,22 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentPayReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "payment.getDepositOrderStatus": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7583,7 +7833,7 @@ export interface operations {
                  *       "orderNo": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["OrderBody"];
+                "application/json": components["schemas"]["OrderInput"];
             };
         };
         responses: {
@@ -7596,21 +7846,22 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentGetDepositOrderStatusReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "payment.closeOrder": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7625,7 +7876,7 @@ export interface operations {
                  *       "orderNo": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["OrderBody"];
+                "application/json": components["schemas"]["OrderInput"];
             };
         };
         responses: {
@@ -7638,21 +7889,22 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentCloseOrderReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "payment.confirmPaid": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7667,7 +7919,7 @@ export interface operations {
                  *       "orderNo": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["OrderBody"];
+                "application/json": components["schemas"]["OrderInput"];
             };
         };
         responses: {
@@ -7680,21 +7932,22 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentConfirmPaidReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "payment.createSignalCode": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7709,7 +7962,7 @@ export interface operations {
                  *       "orderNo": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["OrderBody"];
+                "application/json": components["schemas"]["OrderInput"];
             };
         };
         responses: {
@@ -7722,21 +7975,22 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentCreateSignalCodeReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "payment.getCustomerInfo": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7747,7 +8001,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -7760,21 +8014,22 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentGetCustomerInfoReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "venue.allBalance": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7789,7 +8044,7 @@ export interface operations {
                  *       "category": 1
                  *     }
                  */
-                "application/json": components["schemas"]["AllBalanceBody"];
+                "application/json": components["schemas"]["AllBalanceInput"];
             };
         };
         responses: {
@@ -7802,21 +8057,22 @@ export interface operations {
                     "application/json": components["schemas"]["VenueAllBalanceReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "venue.recycle": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7831,7 +8087,7 @@ export interface operations {
                  *       "channelCode": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["RecycleBody"];
+                "application/json": components["schemas"]["RecycleInput"];
             };
         };
         responses: {
@@ -7844,21 +8100,22 @@ export interface operations {
                     "application/json": components["schemas"]["VenueRecycleReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "venue.transfer": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7878,7 +8135,7 @@ export interface operations {
                  *       "isActivity": 1
                  *     }
                  */
-                "application/json": components["schemas"]["TransferBody"];
+                "application/json": components["schemas"]["TransferInput"];
             };
         };
         responses: {
@@ -7891,21 +8148,22 @@ export interface operations {
                     "application/json": components["schemas"]["VenueTransferReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "venue.getVenueInfoByCategory": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7920,7 +8178,7 @@ export interface operations {
                  *       "category": 1
                  *     }
                  */
-                "application/json": components["schemas"]["VenueInfoBody"];
+                "application/json": components["schemas"]["VenueInfoInput"];
             };
         };
         responses: {
@@ -7933,21 +8191,22 @@ export interface operations {
                     "application/json": components["schemas"]["VenueGetVenueInfoByCategoryReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "venue.getBonusPools": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -7962,7 +8221,7 @@ export interface operations {
                  *       "category": 1
                  *     }
                  */
-                "application/json": components["schemas"]["BonusPoolsBody"];
+                "application/json": components["schemas"]["BonusPoolsInput"];
             };
         };
         responses: {
@@ -7975,21 +8234,22 @@ export interface operations {
                     "application/json": components["schemas"]["VenueGetBonusPoolsReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "venue.gameList": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8010,7 +8270,7 @@ export interface operations {
                  *       "isHot": 1
                  *     }
                  */
-                "application/json": components["schemas"]["GameListBody"];
+                "application/json": components["schemas"]["GameListInput"];
             };
         };
         responses: {
@@ -8023,21 +8283,22 @@ export interface operations {
                     "application/json": components["schemas"]["VenueGameListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "venue.launch": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8054,7 +8315,7 @@ export interface operations {
                  *       "isActivity": 1
                  *     }
                  */
-                "application/json": components["schemas"]["LaunchBody"];
+                "application/json": components["schemas"]["LaunchInput"];
             };
         };
         responses: {
@@ -8067,21 +8328,22 @@ export interface operations {
                     "application/json": components["schemas"]["VenueLaunchReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "venue.balance": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8096,7 +8358,7 @@ export interface operations {
                  *       "channelCode": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["BalanceBody"];
+                "application/json": components["schemas"]["BalanceInput"];
             };
         };
         responses: {
@@ -8109,21 +8371,22 @@ export interface operations {
                     "application/json": components["schemas"]["VenueBalanceReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "venue.resource": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8147,7 +8410,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["ResourceBody"];
+                "application/json": components["schemas"]["ResourceInput"];
             };
         };
         responses: {
@@ -8160,21 +8423,22 @@ export interface operations {
                     "application/json": components["schemas"]["VenueResourceReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "venue.setAutoTransferStatus": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8189,7 +8453,7 @@ export interface operations {
                  *       "status": 1
                  *     }
                  */
-                "application/json": components["schemas"]["AutoTransferBody"];
+                "application/json": components["schemas"]["AutoTransferInput"];
             };
         };
         responses: {
@@ -8202,21 +8466,22 @@ export interface operations {
                     "application/json": components["schemas"]["VenueSetAutoTransferStatusReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "venue.getAutoTransferStatus": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8227,7 +8492,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["AutoTransferStatusBody"];
+                "application/json": components["schemas"]["AutoTransferStatusInput"];
             };
         };
         responses: {
@@ -8240,21 +8505,22 @@ export interface operations {
                     "application/json": components["schemas"]["VenueGetAutoTransferStatusReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "venue.addCollection": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8270,7 +8536,7 @@ export interface operations {
                  *       "gameCode": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["CollectionBody"];
+                "application/json": components["schemas"]["CollectionInput"];
             };
         };
         responses: {
@@ -8283,21 +8549,22 @@ export interface operations {
                     "application/json": components["schemas"]["VenueAddCollectionReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "venue.removeCollection": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8313,7 +8580,7 @@ export interface operations {
                  *       "gameCode": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["CollectionBody"];
+                "application/json": components["schemas"]["CollectionInput"];
             };
         };
         responses: {
@@ -8326,21 +8593,22 @@ export interface operations {
                     "application/json": components["schemas"]["VenueRemoveCollectionReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "record.betRecordTotal": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8358,7 +8626,7 @@ export interface operations {
                  *       "enName": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["BetRecordTotalBody"];
+                "application/json": components["schemas"]["BetRecordTotalInput"];
             };
         };
         responses: {
@@ -8371,21 +8639,22 @@ export interface operations {
                     "application/json": components["schemas"]["RecordBetRecordTotalReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "record.betRecordList": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8406,7 +8675,7 @@ export interface operations {
                  *       "status": 1
                  *     }
                  */
-                "application/json": components["schemas"]["BetRecordListBody"];
+                "application/json": components["schemas"]["BetRecordListInput"];
             };
         };
         responses: {
@@ -8419,21 +8688,22 @@ export interface operations {
                     "application/json": components["schemas"]["RecordBetRecordListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "record.hotLiveMatchDetail": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8448,7 +8718,7 @@ export interface operations {
                  *       "gameId": "13812345678"
                  *     }
                  */
-                "application/json": components["schemas"]["HotLiveBody"];
+                "application/json": components["schemas"]["HotLiveInput"];
             };
         };
         responses: {
@@ -8461,21 +8731,22 @@ export interface operations {
                     "application/json": components["schemas"]["RecordHotLiveMatchDetailReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "record.streamHistory": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8492,7 +8763,7 @@ export interface operations {
                  *       "pageSize": 1
                  *     }
                  */
-                "application/json": components["schemas"]["StreamHistoryBody"];
+                "application/json": components["schemas"]["StreamHistoryInput"];
             };
         };
         responses: {
@@ -8505,21 +8776,22 @@ export interface operations {
                     "application/json": components["schemas"]["RecordStreamHistoryReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "transfer.getBalance": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8534,7 +8806,7 @@ export interface operations {
                  *       "withLockMoney": 1
                  *     }
                  */
-                "application/json": components["schemas"]["GetBalanceBody"];
+                "application/json": components["schemas"]["GetBalanceInput"];
             };
         };
         responses: {
@@ -8547,21 +8819,22 @@ export interface operations {
                     "application/json": components["schemas"]["TransferGetBalanceReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "transfer.utcTransfer": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8580,7 +8853,7 @@ export interface operations {
                  *       "amount": "13812345678"
                  *     }
                  */
-                "application/json": components["schemas"]["UtcTransferBody"];
+                "application/json": components["schemas"]["UtcTransferInput"];
             };
         };
         responses: {
@@ -8593,21 +8866,22 @@ export interface operations {
                     "application/json": components["schemas"]["TransferUtcTransferReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "transfer.getTransferRate": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8622,7 +8896,7 @@ export interface operations {
                  *       "currency": "CRTY"
                  *     }
                  */
-                "application/json": components["schemas"]["TransferRateBody"];
+                "application/json": components["schemas"]["TransferRateInput"];
             };
         };
         responses: {
@@ -8635,21 +8909,22 @@ export interface operations {
                     "application/json": components["schemas"]["TransferGetTransferRateReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "transfer.queryDealRecord": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8668,7 +8943,7 @@ export interface operations {
                  *       "endTime": 1
                  *     }
                  */
-                "application/json": components["schemas"]["QueryDealRecordBody"];
+                "application/json": components["schemas"]["QueryDealRecordInput"];
             };
         };
         responses: {
@@ -8681,21 +8956,22 @@ export interface operations {
                     "application/json": components["schemas"]["TransferQueryDealRecordReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "transfer.vCurrencyList": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8706,7 +8982,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -8719,21 +8995,22 @@ export interface operations {
                     "application/json": components["schemas"]["TransferVCurrencyListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "withdraw.withdrawOrderInfo": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8748,7 +9025,7 @@ export interface operations {
                  *       "orderNo": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["WithdrawOrderInfoBody"];
+                "application/json": components["schemas"]["WithdrawOrderInfoInput"];
             };
         };
         responses: {
@@ -8761,21 +9038,22 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawWithdrawOrderInfoReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "withdraw.baseCfgList": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8786,7 +9064,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -8799,21 +9077,22 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawBaseCfgListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "withdraw.withdrawInfo": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8824,7 +9103,7 @@ export interface operations {
         requestBody?: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["EmptyBody"];
+                "application/json": components["schemas"]["EmptyInput"];
             };
         };
         responses: {
@@ -8837,21 +9116,22 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawWithdrawInfoReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "withdraw.usdtWithdrawInfo": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8866,7 +9146,7 @@ export interface operations {
                  *       "currency": "CRTY"
                  *     }
                  */
-                "application/json": components["schemas"]["UsdtWithdrawInfoBody"];
+                "application/json": components["schemas"]["UsdtWithdrawInfoInput"];
             };
         };
         responses: {
@@ -8879,21 +9159,22 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawUsdtWithdrawInfoReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "withdraw.new": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8913,7 +9194,7 @@ export interface operations {
                  *       "payPassword": "e10adc3949ba59abbe56e057f20f883e"
                  *     }
                  */
-                "application/json": components["schemas"]["NewWithdrawBody"];
+                "application/json": components["schemas"]["NewWithdrawInput"];
             };
         };
         responses: {
@@ -8926,6 +9207,7 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawNewReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "withdraw.queryMemberBanksInfoList": {
@@ -8935,15 +9217,15 @@ export interface operations {
                 type?: 1 | 2 | 3;
             };
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8962,21 +9244,22 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawQueryMemberBanksInfoListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "withdraw.addBankCard": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -8996,7 +9279,7 @@ export interface operations {
                  *       "branch": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["AddBankCardBody"];
+                "application/json": components["schemas"]["AddBankCardInput"];
             };
         };
         responses: {
@@ -9009,21 +9292,22 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawAddBankCardReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "withdraw.setDefaultBankCard": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -9038,7 +9322,7 @@ export interface operations {
                  *       "id": 1
                  *     }
                  */
-                "application/json": components["schemas"]["CardIdBody"];
+                "application/json": components["schemas"]["CardIdInput"];
             };
         };
         responses: {
@@ -9051,21 +9335,22 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawSetDefaultBankCardReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "withdraw.deleteBankCard": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -9080,7 +9365,7 @@ export interface operations {
                  *       "id": 1
                  *     }
                  */
-                "application/json": components["schemas"]["CardIdBody"];
+                "application/json": components["schemas"]["CardIdInput"];
             };
         };
         responses: {
@@ -9093,21 +9378,22 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawDeleteBankCardReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "withdraw.cancel": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -9124,7 +9410,7 @@ export interface operations {
                  *       "orderNo": "demo01"
                  *     }
                  */
-                "application/json": components["schemas"]["CancelWithdrawBody"];
+                "application/json": components["schemas"]["CancelWithdrawInput"];
             };
         };
         responses: {
@@ -9137,21 +9423,22 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawCancelReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     "withdraw.withdrawAddList": {
         parameters: {
             query?: never;
             header: {
-                /** @description The client kind. */
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "client-type": components["parameters"]["ClientType"];
-                /** @description The client version. */
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "app-version": components["parameters"]["AppVersion"];
-                /** @description The stored device id (the server reads its first 128 characters). Login and the new-device rules check it against the player's trusted devices: a login without it is an unknown device (a captcha, 6021, or new-device verification). */
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "device-uuid": components["parameters"]["DeviceUuid"];
-                /** @description A new unique id per request. */
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "request-id": components["parameters"]["RequestId"];
-                /** @description The site. */
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
                 /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign"). */
                 "ts-sign"?: components["parameters"]["TsSign"];
@@ -9170,6 +9457,7 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawWithdrawAddListReply"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
 }

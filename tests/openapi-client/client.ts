@@ -55,3 +55,14 @@ export async function memberInfo(client: ApiClient, deviceUuid: string, token: s
   if (reply?.status_code !== 6000) throw new Error(`member info answered ${reply?.status_code}`);
   return reply.data;
 }
+
+/**
+ * `data` is there in every branch of openapi-fetch's reply type, a refusal's included: openapi-fetch
+ * drops a property typed exactly `null` (openapi-ts/openapi-typescript#1637), so the document says
+ * "null or an empty object" for a reply without data. Were it dropped, `reply.data` would not compile.
+ */
+export async function logout(client: ApiClient, deviceUuid: string, token: string): Promise<{ code: number; data: unknown }> {
+  const { data: reply } = await client.POST('/site/api/v1/user/logout', { params: { header: headers(deviceUuid) }, headers: { token }, body: {} });
+  if (!reply) throw new Error('logout: no reply');
+  return { code: reply.status_code, data: reply.data };
+}

@@ -9,7 +9,7 @@ import { buildApp } from '../../server/src/app';
 import { testConfig } from '../../server/src/config';
 import { md5 } from '../../server/src/test-helpers';
 import { API_TYPES_FILE, generateApiTypes } from './generate';
-import { apiClient, login, memberInfo, preInfo, type ApiClient } from './client';
+import { apiClient, login, logout, memberInfo, preInfo, type ApiClient } from './client';
 
 /** The demo player and its trusted device (fixtures/accounts.json, the root README). */
 const PLAYER = { name: 'demo01', password: 'demo1234', device: 'demo-device-01' };
@@ -40,6 +40,8 @@ describe('a client generated from contracts/openapi.json (openapi-typescript + o
       const session = await login(client, PLAYER.device, PLAYER.name, md5(PLAYER.password));
       if (!('token' in session)) throw new Error(`login refused: ${session.code} ${session.message}`);
       expect(await memberInfo(client, PLAYER.device, session.token)).toMatchObject({ name: PLAYER.name });
+      expect(await logout(client, PLAYER.device, session.token)).toEqual({ code: 6000, data: null });
+      expect(await logout(client, PLAYER.device, session.token)).toEqual({ code: 6001, data: null });
     });
 
     it('gets the refusal as a typed code: 6002 for a wrong password', async () => {

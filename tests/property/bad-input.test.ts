@@ -6,12 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { isStatusCode } from '@betsite/contracts/status-codes';
-import { login, makeApp } from '../../server/src/test-helpers';
+import { login, makeApp, productHeaders } from '../../server/src/test-helpers';
 import { lastResponse, rawExchange } from '../../server/src/test-raw-http';
 import { bodySchemaOf } from '../contract/samples';
 import { exampleOf } from '@betsite/contracts/example-of';
 import { JSON_DEPTH_MAX } from '../../server/src/lib/json-depth';
 import { MSG_ID, parseClientFrame } from '@betsite/contracts/socket';
+import { REQUIRED_HEADERS } from '@betsite/contracts/request-headers';
 
 /**
  * Property: whatever a client sends to any route, the server answers an envelope on HTTP 200,
@@ -94,8 +95,8 @@ describe('bad input never crashes, never 5xx, never changes state', () => {
         const refused = !schema.safeParse(body).success;
         const before = refused ? fingerprint() : '';
         const res = isGet
-          ? await app.inject({ method: 'GET', url: route.path, query, headers: { token } })
-          : await app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', token }, payload: JSON.stringify(body) });
+          ? await app.inject({ method: 'GET', url: route.path, query, headers: { ...productHeaders(), token } })
+          : await app.inject({ method: 'POST', url: route.path, headers: { ...productHeaders(), token }, payload: JSON.stringify(body) });
         const code = expectEnvelope(res.statusCode, res.body, key);
         if (refused) {
           expect([6007, 6008], `${key} ${JSON.stringify(body).slice(0, 200)}`).toContain(code);
@@ -119,12 +120,36 @@ describe('bad input never crashes, never 5xx, never changes state', () => {
       ['application/json', `{"x":"${'y'.repeat(300_000)}"}`],
     ];
     for (const [contentType, payload] of cases) {
-      const res = await app.inject({ method: 'POST', url: route.path, headers: { 'content-type': contentType, token }, payload });
+      const res = await app.inject({ method: 'POST', url: route.path, headers: { ...productHeaders(), 'content-type': contentType, token }, payload });
       const code = expectEnvelope(res.statusCode, res.body, `${key} ${contentType}`);
       expect([6007, 6008], `${key} ${contentType} ${payload.slice(0, 40)}`).toContain(code);
     }
     expect(fingerprint()).toBe(before);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});
+
+describe('bad headers: every required header missing, empty or malformed is refused and changes nothing', () => {
+  const headerValue = fc.oneof(nastyString, fc.constantFrom('', 'web ', '3000,3000', 'x'.repeat(200)));
+  it.each(ROUTES.map((r) => [r.key, r.route] as const))('%s', async (key, route) => {
+    const body = exampleOf(bodySchemaOf(route));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...REQUIRED_HEADERS), fc.option(headerValue, { nil: undefined }), async (rule, value) => {
+        const headers: Record<string, string> = { ...productHeaders(), token };
+        if (value === undefined) delete headers[rule.name];
+        else headers[rule.name] = value;
+        // Only values the header could carry at all (Node refuses control characters in a header).
+        if (value !== undefined && (/[^\t\x20-\x7e\x80-\xff]/.test(value) || rule.pattern.test(value))) return;
+        const before = fingerprint();
+        const res = route.method === 'GET'
+          ? await app.inject({ method: 'GET', url: route.path, query: Object.fromEntries(Object.entries(body as object).map(([k, v]) => [k, String(v)])), headers })
+          : await app.inject({ method: 'POST', url: route.path, headers, payload: JSON.stringify(body) });
+        const code = expectEnvelope(res.statusCode, res.body, `${key} ${rule.name}=${JSON.stringify(value)}`);
+        expect(code, `${key} ${rule.name}=${JSON.stringify(value)?.slice(0, 80)}`).toBe(value === undefined || value === '' ? 6007 : 6008);
+        expect(fingerprint(), `${key} changed state`).toBe(before);
+      }),
+      { numRuns: 8, seed: 20261125 },
+    );
   });
 });
 
@@ -151,7 +176,7 @@ describe('deep nesting (issue 15 item 7)', () => {
         const field = fields.length === 0 ? 'x' : fields[n % fields.length]!;
         const before = fingerprint();
         const payload = `{"${field}":${nestedText(depth)}}`;
-        const res = await app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', token }, payload });
+        const res = await app.inject({ method: 'POST', url: route.path, headers: { ...productHeaders(), token }, payload });
         expect(expectEnvelope(res.statusCode, res.body, key), `${key} depth ${depth}`).toBe(6007);
         expect(fingerprint(), `${key} changed state`).toBe(before);
       }),
@@ -179,7 +204,7 @@ describe('tiny and huge numbers on every amount field (issue 15 item 8)', () => 
         const body = { ...sample, [field]: isText ? String(n) : n };
         const refused = !schema.safeParse(body).success;
         const before = refused ? fingerprint() : '';
-        const res = await app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', token }, payload: JSON.stringify(body) });
+        const res = await app.inject({ method: 'POST', url: route.path, headers: { ...productHeaders(), token }, payload: JSON.stringify(body) });
         const code = expectEnvelope(res.statusCode, res.body, `${key} ${field}=${n}`);
         expect(code, `${key} ${field}=${n}`).not.toBe(6005);
         if (refused) {
@@ -200,7 +225,7 @@ describe('long keys: an envelope, no state change, a journal entry of bounded si
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(longKey, nastyValue), { minLength: 1, maxLength: 4 }), async (pairs) => {
         const before = fingerprint();
-        const res = await app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', token }, payload: JSON.stringify(Object.fromEntries(pairs)) });
+        const res = await app.inject({ method: 'POST', url: route.path, headers: { ...productHeaders(), token }, payload: JSON.stringify(Object.fromEntries(pairs)) });
         expectEnvelope(res.statusCode, res.body, key);
         const [recorded] = app.ctx.journal.list({ limit: 1 });
         expect(JSON.stringify(recorded).length, `${key}: journal entry`).toBeLessThan(30_000);
@@ -265,7 +290,7 @@ describe('bidi, invisible and control characters in free text', () => {
     await fc.assert(
       fc.asyncProperty(withSneakyChar, async (text) => {
         const before = fingerprint();
-        const res = await app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', token }, payload: JSON.stringify(bodyOf(text)) });
+        const res = await app.inject({ method: 'POST', url: path, headers: { ...productHeaders(), token }, payload: JSON.stringify(bodyOf(text)) });
         expect(expectEnvelope(res.statusCode, res.body, `${path} ${JSON.stringify(text)}`), JSON.stringify(text)).toBe(6008);
         expect(fingerprint()).toBe(before);
       }),

@@ -3,6 +3,12 @@ import { DEFAULT_BRAND_ID, isBrandId, type BrandId } from './brand-ids';
 /** Build-time configuration, read once. vite.config.ts has already rejected an unknown brand. */
 export const env = {
   brand: (isBrandId(import.meta.env.VITE_BRAND) ? import.meta.env.VITE_BRAND : DEFAULT_BRAND_ID) satisfies BrandId,
-  /** Replies are checked against the contract in development and tests, not in production. */
-  validateReplies: import.meta.env.DEV || import.meta.env.MODE === 'test',
+  /**
+   * Replies are checked against the contract in development and tests, not in production. The
+   * journeys' build (`vite build --mode e2e`: production code, minified and chunked as shipped)
+   * checks them too, so a journey still fails on a reply that breaks the contract.
+   */
+  validateReplies: import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.MODE === 'e2e',
+  /** The console stays on in development and in the journeys' build, which fail on a console error. */
+  quietConsole: import.meta.env.PROD && import.meta.env.MODE !== 'e2e',
 } as const;

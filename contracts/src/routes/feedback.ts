@@ -6,7 +6,8 @@ import { Code } from '../status-codes';
 import { signedMoney } from '../money-fields';
 import { depositRule } from './activity';
 import { uploadUrl } from './member';
-import { MESSAGES, isCleanText } from '../validation';
+import { CLEAN_TEXT_PATTERN, MESSAGES, isCleanText } from '../validation';
+import { documented, ruleBeyondSchema } from '../openapi-hints';
 
 const c = initContract();
 
@@ -41,14 +42,18 @@ export const FEEDBACK_MESSAGES = {
 /** 1-7, the keys of FEEDBACK_TYPES. */
 export const feedbackType = z.number().int().min(1).max(7);
 
+/** Free text, trimmed, 1-500 characters, no control or bidi characters (the document states it as a pattern). */
+export const feedbackContent = ruleBeyondSchema(
+  documented(
+    z.string().trim().min(1, FEEDBACK_MESSAGES.contentRequired).max(FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES.contentTooLong).refine(isCleanText, MESSAGES.textCharacters),
+    { pattern: CLEAN_TEXT_PATTERN },
+  ),
+  `6008 ${MESSAGES.textCharacters} for a lone surrogate (a \\ud800 escape without its pair), and 6008 ${FEEDBACK_MESSAGES.contentTooLong} past ${FEEDBACK_CONTENT_LENGTH_MAX} characters once trimmed`,
+);
+
 export const addFeedbackBody = z.object({
   type: feedbackType,
-  content: z
-    .string()
-    .trim()
-    .min(1, FEEDBACK_MESSAGES.contentRequired)
-    .max(FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES.contentTooLong)
-    .refine(isCleanText, MESSAGES.textCharacters),
+  content: feedbackContent,
   /** Urls the image upload call gave the caller (uploadUrl); the server checks they are the caller's own. */
   images: z.array(uploadUrl).max(FEEDBACK_IMAGES_MAX, FEEDBACK_MESSAGES.imagesTooMany).default([]),
   /** A bet from queryMemberBetList the feedback is about. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documented } from '../openapi-hints';
 import { initContract } from '@ts-rest/core';
 import { post } from '../route';
 import { emptyBody, moneyAmount } from '../envelope';
@@ -106,7 +107,9 @@ const memberInfoExample: MemberInfo = {
 // ---------------------------------------------------------------------------------------------
 // Binding.
 
-const BIRTHDAY_RE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+/** A calendar date from 1900 on (the document adds `format: date`, which ajv-formats checks day by month and leap year). */
+const BIRTHDAY_RE = /^(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+export const birthday = documented(z.string().regex(BIRTHDAY_RE, '请输入正确的出生日期'), { format: 'date' });
 
 export const bindOtherBody = z
   .object({
@@ -114,7 +117,7 @@ export const bindOtherBody = z
     realName: realName.optional(),
     nickName: nickname.optional(),
     /** YYYY-MM-DD; the player must be 18 or older. */
-    birthday: z.string().regex(BIRTHDAY_RE, '请输入正确的出生日期').optional(),
+    birthday: birthday.optional(),
     sex: oneOf([0, 1, 2] as const).optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'nothing to bind' });

@@ -40,7 +40,7 @@ export const betEntry = z.object({
 });
 export type BetEntry = z.infer<typeof betEntry>;
 
-const MESSAGE = {
+export const PLACE_BET_MESSAGES = {
   seriesOddsType: '串关仅支持香港盘',
   seriesEntriesMin: `串关至少需要${SERIES_ENTRIES_MIN}个投注项`,
   sameMatch: '同一场赛事只能选择一个投注项',
@@ -59,20 +59,20 @@ function checkPlaceBet(b: { oddsType: (typeof ODDS_TYPES)[number]; series: numbe
     ctx.addIssue({ code: z.ZodIssueCode.invalid_type, expected: 'string', received: 'undefined', path, message: MESSAGES.stakeRequired });
   if (b.series === SERIES.parlay) {
     if (b.stake === undefined) missing(['stake']);
-    if (b.entries.length < SERIES_ENTRIES_MIN) issue(['entries'], MESSAGE.seriesEntriesMin);
-    if (b.oddsType !== SERIES_ODDS_TYPE) issue(['oddsType'], MESSAGE.seriesOddsType);
-    b.entries.forEach((e, i) => e.stake !== undefined && issue(['entries', i, 'stake'], MESSAGE.stakeMisplaced));
+    if (b.entries.length < SERIES_ENTRIES_MIN) issue(['entries'], PLACE_BET_MESSAGES.seriesEntriesMin);
+    if (b.oddsType !== SERIES_ODDS_TYPE) issue(['oddsType'], PLACE_BET_MESSAGES.seriesOddsType);
+    b.entries.forEach((e, i) => e.stake !== undefined && issue(['entries', i, 'stake'], PLACE_BET_MESSAGES.stakeMisplaced));
   } else {
-    if (b.stake !== undefined) issue(['stake'], MESSAGE.stakeMisplaced);
+    if (b.stake !== undefined) issue(['stake'], PLACE_BET_MESSAGES.stakeMisplaced);
     b.entries.forEach((e, i) => e.stake === undefined && missing(['entries', i, 'stake']));
   }
   const champions = b.entries.filter((e) => e.wtype === 'FS').length;
   if (champions > 0 && champions < b.entries.length) issue(['entries'], REJECTION_REASONS.CHAMPION_MIXED);
   const seen = new Set<string>();
   b.entries.forEach((e, i) => {
-    if (seen.has(e.gameId)) issue(['entries', i, 'gameId'], b.series === SERIES.parlay ? REJECTION_REASONS.SERIES_SAME_MATCH : MESSAGE.sameMatch);
+    if (seen.has(e.gameId)) issue(['entries', i, 'gameId'], b.series === SERIES.parlay ? REJECTION_REASONS.SERIES_SAME_MATCH : PLACE_BET_MESSAGES.sameMatch);
     seen.add(e.gameId);
-    if (parseOdds(e.r, b.oddsType) === null) issue(['entries', i, 'r'], MESSAGE.oddsRule);
+    if (parseOdds(e.r, b.oddsType) === null) issue(['entries', i, 'r'], PLACE_BET_MESSAGES.oddsRule);
   });
 }
 

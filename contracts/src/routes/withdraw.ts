@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documented } from '../openapi-hints';
 import { initContract } from '@ts-rest/core';
 import { get, post } from '../route';
 import { emptyBody, epochMs, moneyAmount } from '../envelope';
@@ -164,11 +165,28 @@ export const CARD_MESSAGES = {
 } as const;
 /** Spaces typed between digit groups are dropped before the rule runs. */
 const compact = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v);
+/**
+ * The same rules as the raw text may carry them, with whitespace anywhere (the OpenAPI document's
+ * patterns; openapi-strict.test.ts holds each to its rule on spaced and unspaced values).
+ */
+export const SPACED_ACCOUNT_PATTERN = {
+  bank: '^\\s*(?:\\d\\s*){12,19}$',
+  TRC20: '^\\s*T\\s*(?:[1-9A-HJ-NP-Za-km-z]\\s*){33}$',
+  ERC20: '^\\s*0\\s*x\\s*(?:[0-9a-fA-F]\\s*){40}$',
+  alipay: '^\\s*(?:1\\s*(?:\\d\\s*){10}|(?:[^\\s@]\\s*)+@\\s*(?:[^\\s@]\\s*)+\\.\\s*(?:[^\\s@]\\s*)+)$',
+} as const;
+export const bankCardNumber = documented(z.preprocess(compact, z.string().max(40).regex(BANK_CARD_NUMBER_RE, CARD_MESSAGES.cardNumber)), {
+  pattern: SPACED_ACCOUNT_PATTERN.bank,
+  maxLength: undefined,
+});
+export const alipayAccount = documented(z.preprocess(compact, z.string().max(60).regex(ALIPAY_ACCOUNT_RE, CARD_MESSAGES.alipay)), {
+  pattern: SPACED_ACCOUNT_PATTERN.alipay,
+});
 export const addBankCardBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal(WITHDRAW_TYPE.bank),
     bankCode: z.string().min(1, CARD_MESSAGES.bank).max(20),
-    account: z.preprocess(compact, z.string().max(40).regex(BANK_CARD_NUMBER_RE, CARD_MESSAGES.cardNumber)),
+    account: bankCardNumber,
     /** The branch, as written on the account opening form (optional). */
     branch: z.string().trim().max(60).optional(),
   }),
@@ -181,7 +199,7 @@ export const addBankCardBody = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal(WITHDRAW_TYPE.alipay),
-    account: z.preprocess(compact, z.string().max(60).regex(ALIPAY_ACCOUNT_RE, CARD_MESSAGES.alipay)),
+    account: alipayAccount,
   }),
 ]).superRefine((b, ctx) => {
   // An address of the other protocol would send the coin to nowhere.

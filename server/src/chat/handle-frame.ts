@@ -68,13 +68,13 @@ export function handleFrame(ctx: ChatContext, hub: Hub, c: Connection, m: Client
       if (ctx.state.chat.isBlocked(rid, c.user.userId)) return refuse(Code.ACCESS_DENIED, SPEAK_REFUSAL.blocked.message);
       const rejoin = c.rid === rid;
       if (!rejoin && c.roomsJoined >= CHAT_ROOM_JOINS_PER_CONNECTION_MAX) return refuse(Code.FREQUENT_SUBMISSION);
+      if (!rejoin && !hub.mayJoin(c, performance.now())) return refuse(Code.FREQUENT_SUBMISSION);
       const room = ctx.state.chat.open(rid);
       if (!room) return refuse(Code.SYSTEM_BUSY);
       if (!rejoin) {
         c.roomsJoined += 1;
-        const present = hub.enterRoom(c, rid);
         // Only an arrival is news: a repeated join would otherwise push to the whole room each time.
-        for (const other of present) if (other !== c) hub.send(other, { msgId: MSG_ID.JOIN_BROADCAST, msgData: { rid, body: c.user } });
+        hub.enterRoom(c, rid);
       }
       const muted = ctx.state.chat.isMuted(rid, c.user.userId, now);
       return send({ msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.SUCCESS), rid, room: { status: room.status, vipLevel: room.vipLevel, onlineCount: hub.onlineCount(rid), muted } } });

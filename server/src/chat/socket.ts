@@ -49,7 +49,11 @@ export default fp(
     const hubOf = (world: World): Hub => {
       const found = hubs.get(keyOf(world));
       if (found) return found;
-      const made = createHub(admission, (rid) => world.state.chat.release(rid));
+      const made = createHub(admission, {
+        key: keyOf(world),
+        onRoomEmpty: (rid) => world.state.chat.release(rid),
+        roomStatus: (rid) => world.within(() => world.state.chat.get(rid)?.status),
+      });
       hubs.set(keyOf(world), made);
       return made;
     };

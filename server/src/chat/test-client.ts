@@ -6,7 +6,8 @@ import { CHAT_SOCKET_PATH, MSG_ID, chatHandshakeSearch, parseServerFrame, type C
 export async function connect(app: FastifyInstance, headers: Record<string, string> = {}) {
   const frames: ServerMessage[] = [];
   const waiters: (() => void)[] = [];
-  const ws: WebSocket = await app.injectWS(`${CHAT_SOCKET_PATH}?${chatHandshakeSearch()}`, { headers });
+  // injectWS makes an HTTP/1.1 upgrade without Host, which the server refuses as any client's would be.
+  const ws: WebSocket = await app.injectWS(`${CHAT_SOCKET_PATH}?${chatHandshakeSearch()}`, { headers: { host: 'localhost', ...headers } });
   ws.on('message', (data: Buffer) => {
     const m = parseServerFrame(data.toString());
     if (!m) throw new Error(`frame outside the protocol: ${data.toString()}`);

@@ -22,7 +22,7 @@ describe('a long clock move', () => {
   const config = testConfig({ LOG_LEVEL: 'silent' });
   const shared = createSharedParts(config);
   const START = Date.UTC(2026, 10, 24, 4, 0, 0);
-  const world = () => createContext(config, createClock(() => START), shared, 'exact');
+  const world = () => createContext(config, shared, 'exact', createClock(() => START));
 
   /** demo01's bets: singles on later days, today, in play (held in delay), and a parlay. */
   function placeSome(ctx: AppContext): void {

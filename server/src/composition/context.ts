@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Config } from '../config';
-import { createClock, type Clock } from '../lib/clock';
+import { createClock, wallClockFrom, type Clock } from '../lib/clock';
 import { createSessions, type Sessions } from '../accounts/sessions';
 import { createOutbox, type Outbox } from '../qa/outbox';
 import { createJournal, type Journal } from '../qa/journal';
@@ -67,6 +67,8 @@ export interface AppContext {
  * composition/current-world.ts).
  */
 export interface SharedParts {
+  /** The wall clock every world's clock runs on (real time, or from CLOCK_START): one per server. */
+  readonly wallNow: () => number;
   readonly fixtures: Fixtures;
   readonly sportsEvents: EventBus<SportsEvent>;
   readonly notices: EventBus<Notice>;
@@ -83,6 +85,7 @@ const NOTICE_BUS_LIMITS = { listenersMax: 4, recentMax: 200 };
 
 export function createSharedParts(config: Config): SharedParts {
   return {
+    wallNow: wallClockFrom(config.CLOCK_START),
     fixtures: loadFixtures(config.FIXTURES_DIR),
     sportsEvents: createEventBus<SportsEvent>(SPORTS_BUS_LIMITS),
     notices: createEventBus<Notice>(NOTICE_BUS_LIMITS),
@@ -90,11 +93,16 @@ export function createSharedParts(config: Config): SharedParts {
   };
 }
 
+/** What a world shares with every other world of its server (for the sandboxes made beside it). */
+export function sharedPartsOf(world: AppContext): SharedParts {
+  return { wallNow: world.clock.wallNow, fixtures: world.fixtures, sportsEvents: world.sportsEvents, notices: world.notices, chatPushes: world.chatPushes };
+}
+
 /**
  * One world: the default one (`sandbox` null, built at start) or a QA sandbox's. A sandbox's
  * reset leaves the shared buses alone (other worlds' recent events are not its to clear).
  */
-export function createContext(config: Config, clock: Clock = createClock(), shared: SharedParts = createSharedParts(config), sandbox: string | null = null): AppContext {
+export function createContext(config: Config, shared: SharedParts = createSharedParts(config), sandbox: string | null = null, clock: Clock = createClock(shared.wallNow)): AppContext {
   const { fixtures, notices } = shared;
   const sessions = createSessions(clock, {
     idleMs: config.SESSION_IDLE_MS,

@@ -1,4 +1,3 @@
-import { createClock } from '../lib/clock';
 import type { Config } from '../config';
 import { createContext, type AppContext, type SharedParts } from './context';
 
@@ -64,7 +63,7 @@ export function createSandboxes(config: Config, shared: SharedParts, limit: numb
   const create = (name: string): Entry => {
     evictedNames.delete(name);
     const at = now();
-    const entry: Entry = { world: createContext(config, createClock(), shared, name), createdAt: at, lastUsedAt: at, requests: 0 };
+    const entry: Entry = { world: createContext(config, shared, name), createdAt: at, lastUsedAt: at, requests: 0 };
     live.set(name, entry);
     while (live.size > limit) {
       const oldest = live.keys().next().value as string;

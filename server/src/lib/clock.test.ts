@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClock } from './clock';
+import { createClock, wallClockFrom } from './clock';
 
 const fixedClock = () => {
   let t = 1_000_000;
@@ -17,5 +17,28 @@ describe('clock', () => {
     clock.reset();
     expect(clock.now()).toBe(1_000_000);
     expect(clock.offsetMs()).toBe(0);
+  });
+
+  it('keeps the wall clock under the QA offset', () => {
+    const { clock, tick } = fixedClock();
+    clock.advance(60_000);
+    tick(5);
+    expect(clock.wallNow()).toBe(1_000_005);
+    expect(clock.now()).toBe(1_060_005);
+  });
+});
+
+describe('wallClockFrom', () => {
+  it('starts at the given instant and runs at real speed', () => {
+    let real = 5_000;
+    const wall = wallClockFrom(Date.UTC(2026, 10, 18, 2), () => real);
+    expect(wall()).toBe(Date.UTC(2026, 10, 18, 2));
+    real += 1_500;
+    expect(wall()).toBe(Date.UTC(2026, 10, 18, 2) + 1_500);
+  });
+
+  it('is real time without a start', () => {
+    const real = () => 42;
+    expect(wallClockFrom(undefined, real)).toBe(real);
   });
 });

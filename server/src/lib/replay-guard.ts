@@ -14,7 +14,7 @@ export const SEEN_NONCES_MAX = 100_000;
  * Nonces are kept in arrival order with their timestamps. Past the bound the oldest is forgotten
  * and its timestamp becomes a floor: a token stamped at or before the newest forgotten one can no
  * longer be told from a replay, so it is refused as stale. Under a flood the window shrinks for
- * everyone; memory never grows and no replay ever passes. `nowMs` is the same real clock the
+ * everyone; memory never grows and no replay ever passes. `nowMs` is the same wall clock the
  * freshness check uses (never the QA clock).
  */
 export function createReplayGuard(maxSkewMs: number, capacity = SEEN_NONCES_MAX) {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { makeApp } from '../test-helpers';
+import { makeApp, productHeaders } from '../test-helpers';
 import { lastResponse, rawExchange } from '../test-raw-http';
 
 /**
@@ -55,8 +55,20 @@ describe('refusals before routing answer the envelope', () => {
     expect(body).toEqual(envelope(6007, '请求参数错误'));
   });
 
+  it('answers 6007 on HTTP 200 to an HTTP/1.1 request without Host', async () => {
+    const { statusLine, body } = lastResponse(await rawExchange(port, 'POST /site/api/v1/configuration/preInfo HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'));
+    expect(statusLine).toBe('HTTP/1.1 200 OK');
+    expect(body).toMatchObject({ status_code: 6007 });
+  });
+
+  it('answers an HTTP/1.0 request without Host as usual (Host is optional there)', async () => {
+    const required = Object.entries(productHeaders()).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const { body } = lastResponse(await rawExchange(port, `POST /site/api/v1/configuration/preInfo HTTP/1.0\r\n${required}Content-Length: 2\r\n\r\n{}`));
+    expect(body).toMatchObject({ status_code: 6000 });
+  });
+
   it('keeps answering normal requests afterwards', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/site/api/v1/user/register/defaultKaptcha`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`http://127.0.0.1:${port}/site/api/v1/user/register/defaultKaptcha`, { method: 'POST', headers: productHeaders(), body: '{}' });
     expect(((await res.json()) as { status_code: number }).status_code).toBe(6000);
   });
 });

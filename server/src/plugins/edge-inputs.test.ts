@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { JSON_DEPTH_MAX } from '../lib/json-depth';
-import { call, login, md5, resetAppBeforeEach } from '../test-helpers';
+import { call, login, md5, productHeaders, resetAppBeforeEach } from '../test-helpers';
 
 let app: FastifyInstance;
 let token: string;
@@ -22,7 +22,7 @@ const nested = (depth: number): string => {
 };
 
 const raw = (url: string, payload: string, t?: string) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...(t ? { token: t } : {}) }, payload });
+  app.inject({ method: 'POST', url, headers: { ...productHeaders(), ...(t ? { token: t } : {}) }, payload });
 
 describe('deep JSON (issue 15 item 7)', () => {
   const ROUTES = [

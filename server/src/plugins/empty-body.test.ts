@@ -4,7 +4,8 @@ import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { routeMeta } from '@betsite/contracts/route';
 import { buildOpenApi } from '@betsite/contracts/openapi';
-import { login, makeApp } from '../test-helpers';
+import { requiredHeaderValues } from '@betsite/contracts/request-headers';
+import { login, makeApp, TEST_DEVICE } from '../test-helpers';
 
 /** What contracts/openapi.json says of each POST body (`requestBody.required`), checked against the server. */
 const doc = buildOpenApi();
@@ -28,7 +29,7 @@ describe('a POST without a body', () => {
   it.each(POSTS)('%s refuses an empty body (6007 or 6008) exactly when the document marks its body required', async (key, route, required) => {
     // Logging out ends the session: that route gets a session of its own.
     const session = key === 'auth.logout' ? await login(app) : token;
-    const res = await app.inject({ method: 'POST', url: route.path, headers: routeMeta(route).auth ? { token: session } : {} });
+    const res = await app.inject({ method: 'POST', url: route.path, headers: { ...requiredHeaderValues(TEST_DEVICE, `empty-${key}`), ...(routeMeta(route).auth ? { token: session } : {}) } });
     const code = res.json<{ status_code: number }>().status_code;
     expect(res.statusCode).toBe(200);
     if (required) expect([6007, 6008]).toContain(code);

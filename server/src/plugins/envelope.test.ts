@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { makeApp, md5 } from '../test-helpers';
+import { makeApp, md5, productHeaders } from '../test-helpers';
 
 const LOGIN = '/site/api/v1/user/login';
 
@@ -12,7 +12,7 @@ describe('envelope policy', () => {
   afterAll(() => app.close());
 
   const post = (payload: string, contentType = 'application/json', url = LOGIN) =>
-    app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+    app.inject({ method: 'POST', url, headers: { ...productHeaders(), 'content-type': contentType }, payload });
 
   it('answers 6004 in the envelope on HTTP 200 for an unknown path', async () => {
     const res = await post('{}', 'application/json', '/site/api/v1/no/such/route');
@@ -80,7 +80,7 @@ describe('envelope policy', () => {
     const broken = await makeApp();
     // A programmer error deep in a handler: the store is gone.
     broken.ctx.state.accounts = undefined as never;
-    const res = await broken.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'demo01', password: md5('demo1234') }) });
+    const res = await broken.inject({ method: 'POST', url: LOGIN, headers: productHeaders(), payload: JSON.stringify({ name: 'demo01', password: md5('demo1234') }) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status_code: 6005, data: null, message: '服务开小差了，请稍后重试' });
     expect(res.body).not.toMatch(/accounts|TypeError|stack/);
@@ -88,7 +88,8 @@ describe('envelope policy', () => {
   });
 
   it('treats a POST without a body as the empty payload', async () => {
-    const res = await app.inject({ method: 'POST', url: '/site/api/v1/user/register/defaultKaptcha' });
+    const { 'content-type': _none, ...headers } = productHeaders();
+    const res = await app.inject({ method: 'POST', url: '/site/api/v1/user/register/defaultKaptcha', headers });
     expect(res.json()).toMatchObject({ status_code: 6000 });
   });
 });

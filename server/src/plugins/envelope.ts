@@ -2,13 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError } from '@ts-rest/fastify';
 import { Code, defaultMessage } from '@betsite/contracts/status-codes';
+import { METHOD_NOT_ALLOWED_MESSAGE } from '@betsite/contracts/envelope';
 import { classifyZodError } from '../lib/zod-issues';
 import { fail } from '../lib/reply';
 import { BodyParseError } from './json-body';
 import { allowedMethods } from './allowed-methods';
 
-/** The message of a 405: the address exists, with other methods (listed in the Allow header). */
-export const METHOD_NOT_ALLOWED_MESSAGE = '请求方法不允许';
 
 /** Fastify's own request errors, mapped to the catalogue: bad shape 6007, illegal content 6008. */
 const FASTIFY_CODES: Record<string, typeof Code.INVALID_PARAMETER | typeof Code.ILLEGAL_PARAMETER> = {

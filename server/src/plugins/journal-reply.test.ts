@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_WIRE_SECRET, encryptBody, encryptPath } from '@betsite/contracts/wire';
 import { JOURNAL_ENTRY_CHARS_MAX } from '../qa/journal';
-import { call, makeApp } from '../test-helpers';
+import { call, makeApp, productHeaders } from '../test-helpers';
 
 /** The journal keeps each reply's envelope in clear, so the QA console can show what a call answered. */
 let app: FastifyInstance;
@@ -21,9 +21,9 @@ describe('the journal\'s reply', () => {
   });
 
   it('keeps the envelope of an encrypted call in clear (the wire sealed only what left)', async () => {
-    const url = encryptPath(DEFAULT_WIRE_SECRET, PRE_INFO, Date.now());
+    const url = encryptPath(DEFAULT_WIRE_SECRET, PRE_INFO, app.ctx.clock.wallNow());
     const payload = JSON.stringify(encryptBody(DEFAULT_WIRE_SECRET, {}, url));
-    await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+    await app.inject({ method: 'POST', url, headers: productHeaders(), payload });
     expect(lastEntry()).toMatchObject({ path: PRE_INFO, encrypted: true, reply: { status_code: 6000 } });
   });
 

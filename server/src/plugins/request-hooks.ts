@@ -31,10 +31,11 @@ export default fp<{ defaultWorld: AppContext }>(
   (app, opts, done) => {
     const secret = opts.defaultWorld.config.WIRE_SECRET;
     const { defaultWorld } = opts;
+    const { wallNow } = defaultWorld.clock;
 
     app.addHook('onRequest', (request, reply, next) => {
       closeStrayUpgrade(request, reply);
-      if (enterWorld(app, defaultWorld, request, reply) && checkWire(secret, request, reply)) next();
+      if (enterWorld(app, defaultWorld, request, reply) && checkWire(secret, wallNow, request, reply)) next();
     });
 
     app.addHook('onRoute', (route) => {

@@ -33,16 +33,17 @@ function cameEncrypted(request: FastifyRequest): boolean {
 
 /**
  * Fastify's rewriteUrl: decrypt "/api/enc/<token>" into the original path before routing, so an
- * encrypted call reaches the very same route as a plain one. Freshness is measured on the real
- * clock, not the QA clock: moving the QA clock must not break every encrypted client. A path
+ * encrypted call reaches the very same route as a plain one. Freshness is measured on the wall
+ * clock (real time, or CLOCK_START's), not the QA clock: moving the QA clock must not break every
+ * encrypted client. A path
  * token is single use: its nonce is remembered (`nonces`) as soon as it opens, before the body is
  * read, so two copies of one call in flight at once cannot both pass.
  */
-export function rewriteEncryptedUrl(secret: string, nonces: ReplayGuard) {
+export function rewriteEncryptedUrl(secret: string, nonces: ReplayGuard, wallNow: () => number) {
   return (req: IncomingMessage): string => {
     const url = req.url ?? '/';
     if (!url.startsWith(ENCRYPTED_PATH_PREFIX)) return url;
-    const nowMs = Date.now();
+    const nowMs = wallNow();
     const opened = decryptPath(secret, url, nowMs, ENCRYPTION_MAX_SKEW_MS);
     if (!opened.ok) return `${REJECTED_PATH}?reason=${opened.reason}`;
     const verdict = nonces.admit(opened.nonce, opened.ts, nowMs);
@@ -70,11 +71,16 @@ export default fp(
   { name: 'wire', dependencies: ['context'] },
 );
 
-/** onRequest: marks an encrypted call and checks a ts-sign header; false when it answered. */
-export function checkWire(secret: string, request: FastifyRequest, reply: FastifyReply): boolean {
+/**
+ * onRequest: marks an encrypted call and checks a ts-sign header (on the wall clock, as the path's
+ * freshness); false when it answered. An address no route answers (an unknown path, a wrong
+ * method: 6004, 405) is answered for what it is whatever its ts-sign: there is no call to sign.
+ */
+export function checkWire(secret: string, wallNow: () => number, request: FastifyRequest, reply: FastifyReply): boolean {
   request.encrypted = cameEncrypted(request);
+  if (request.is404) return true;
   const sign = request.headers[HEADER.tsSign];
-  if (typeof sign === 'string' && sign !== '' && verifyTsSign(secret, sign, Date.now(), ENCRYPTION_MAX_SKEW_MS) !== 'ok') {
+  if (typeof sign === 'string' && sign !== '' && verifyTsSign(secret, sign, wallNow(), ENCRYPTION_MAX_SKEW_MS) !== 'ok') {
     rejectPlain(request, reply);
     return false;
   }

@@ -49,6 +49,13 @@ describe('loading scenario sets', () => {
     expect(refusal({ 'dup.yaml': 'name: x\nname: y\ndescription: d\nsteps: []\n' })).toMatch(/dup\.yaml:2:1: not valid YAML or JSON: Map keys must be unique/);
   });
 
+  it('refuses an alias bomb (billion laughs) with the file and the line, without expanding it', () => {
+    const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (const name of 'bcdefghi') levels.push(`${name}: &${name} [${Array.from({ length: 9 }, () => `*${String.fromCharCode(name.charCodeAt(0) - 1)}`).join(',')}]`);
+    const bomb = `name: bomb\ndescription: d\nsteps: []\n${levels.join('\n')}\n`;
+    expect(refusal({ 'bomb.yaml': bomb })).toMatch(/bomb\.yaml:\d+:\d+: not valid YAML or JSON: too many aliases/);
+  });
+
   it('refuses bad JSON with the file and the line', () => {
     expect(refusal({ 'broken.json': '{\n  "name": "x",\n  "steps": [1 2]\n}\n' })).toMatch(/broken\.json:3:15: not valid JSON: /);
   });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMap, isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isNode, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { ZodIssue } from 'zod';
 import { SCENARIO_SET_FILE_BYTES_MAX, SCENARIO_SETS_MAX, scenarioSet, type ScenarioSet } from '@betsite/contracts/scenario-sets';
 
@@ -91,9 +91,39 @@ export function parseSetFile(text: string, file: string, json: boolean): { set: 
     const { line, col } = lineCounter.linePos(offsetOf(doc, path, key));
     return { file, line, col };
   };
-  const result = scenarioSet.safeParse(doc.toJS());
+  const value = plainValue(doc);
+  if ('tooManyAliases' in value) {
+    const { line, col } = lineCounter.linePos(firstAliasOffset(doc));
+    return { problems: [{ file, line, col, message: `not valid YAML or JSON: too many aliases (at most ${ALIASES_MAX} expansions; a set never needs them)` }] };
+  }
+  const result = scenarioSet.safeParse(value.plain);
   if (result.success) return { set: result.data, where };
   return { problems: result.error.issues.map((issue) => ({ ...where(issue.path, unknownKeyOf(issue)), message: describe(issue) })) };
+}
+
+/** yaml's own bound on alias expansions, which stops a billion-laughs file before it grows. */
+const ALIASES_MAX = 100;
+
+/** The document as plain data, unless expanding its aliases would pass the bound. */
+function plainValue(doc: Document): { plain: unknown } | { tooManyAliases: true } {
+  try {
+    return { plain: doc.toJS({ maxAliasCount: ALIASES_MAX }) };
+  } catch (err) {
+    // yaml signals the bound with a ReferenceError ("Excessive alias count ..."); anything else is a bug.
+    if (err instanceof ReferenceError && /alias/i.test(err.message)) return { tooManyAliases: true };
+    throw err;
+  }
+}
+
+function firstAliasOffset(doc: Document): number {
+  let offset = 0;
+  visit(doc, {
+    Alias(_key, node) {
+      offset = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return offset;
 }
 
 function jsonSyntaxError(text: string): { offset: number; message: string } | undefined {

@@ -1,5 +1,6 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { findPackageJSON } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
@@ -17,7 +18,18 @@ const DOCUMENTS = [
   { route: 'openapi-qa.json', file: contractsFile('openapi-qa.json'), title: 'QA API /__mock (OpenAPI)' },
 ] as const;
 const ASYNCAPI = { route: 'asyncapi.json', file: contractsFile('asyncapi.json') };
-const SCALAR_BUNDLE = createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js');
+const SCALAR_BUNDLE = browserBuildOf('@scalar/api-reference');
+
+/**
+ * A package's browser build, as its package.json names it (`browser`). Scalar's `exports` stopped
+ * listing the standalone bundle's path (1.72), so it is found the way the package declares it.
+ */
+function browserBuildOf(name: string): string {
+  const manifest = findPackageJSON(name, import.meta.url);
+  const browser = manifest === undefined ? undefined : (JSON.parse(readFileSync(manifest, 'utf8')) as { browser?: unknown }).browser;
+  if (manifest === undefined || typeof browser !== 'string') throw new Error(`${name}: no browser build declared in its package.json`);
+  return join(dirname(manifest), browser);
+}
 
 function page(hasAsyncApi: boolean): string {
   const sources = DOCUMENTS.map((d) => ({ title: d.title, url: `${DOCS_PATH}/${d.route}` }));

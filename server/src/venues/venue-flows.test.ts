@@ -8,6 +8,8 @@ import { launch, recycleAll } from './venues';
 
 /** The venue flows over the money part of the state (wallet-flows.test.ts), built from the real fixtures. */
 const fixtures = loadFixtures();
+/** The site session the games are launched from; these tests keep it alive (routes test its end). */
+const SESSION = 'a-live-session';
 const T0 = Date.UTC(2026, 0, 15, 4, 0, 0);
 const DEMO01 = 10001;
 const VIP = 10003;
@@ -25,7 +27,7 @@ beforeEach(() => {
 
 describe('venues: activity locks, maintenance and automatic transfer', () => {
   it('answers 6413 when the activity lock keeps vip888 in PG and another venue is launched', () => {
-    const r = launch(state.games, state.wallets, VIP, { enName: 'AGZR', gameCode: '' }, state.settings, now());
+    const r = launch(state.games, state.wallets, VIP, { enName: 'AGZR', gameCode: '', session: SESSION }, state.settings, now());
     expect(r).toMatchObject({ ok: false, code: Code.VENUE_ACTIVITY, data: { channelCode: 'PG', activityName: '电子周周乐' } });
   });
 
@@ -33,7 +35,7 @@ describe('venues: activity locks, maintenance and automatic transfer', () => {
     const w = walletOf(state.wallets, VIP);
     const pgBefore = w.venues.get('PG') ?? 0;
     const total = heldCents(state.wallets);
-    const r = launch(state.games, state.wallets, VIP, { enName: 'PGDZ', gameCode: 'PG_1001' }, state.settings, now());
+    const r = launch(state.games, state.wallets, VIP, { enName: 'PGDZ', gameCode: 'PG_1001', session: SESSION }, state.settings, now());
     expect(r.ok).toBe(true);
     // EVO and IM came back to the centre wallet; the locked PG wallet kept only the activity's money.
     expect(w.venues.get('EVO')).toBeUndefined();
@@ -47,14 +49,14 @@ describe('venues: activity locks, maintenance and automatic transfer', () => {
     const w = walletOf(state.wallets, DEMO01);
     w.autoTransfer = true;
     const total = w.centreCents + [...w.venues.values()].reduce((a, b) => a + b, 0);
-    expect(launch(state.games, state.wallets, DEMO01, { enName: 'EVOZR', gameCode: '' }, state.settings, now()).ok).toBe(true);
+    expect(launch(state.games, state.wallets, DEMO01, { enName: 'EVOZR', gameCode: '', session: SESSION }, state.settings, now()).ok).toBe(true);
     expect(w.centreCents).toBe(0);
     expect([...w.venues.entries()]).toEqual([['EVO', total]]);
   });
 
   it('answers our own page in the three launch forms: a path, an absolute http url, a bare code', () => {
     const at = (enName: string, gameCode = '') => {
-      const r = launch(state.games, state.wallets, DEMO01, { enName, gameCode, origin: 'http://127.0.0.1:3000' }, state.settings, now());
+      const r = launch(state.games, state.wallets, DEMO01, { enName, gameCode, origin: 'http://127.0.0.1:3000', session: SESSION }, state.settings, now());
       if (!r.ok) throw new Error(`launch ${enName} answered ${r.code}`);
       return r.value.url;
     };
@@ -66,7 +68,7 @@ describe('venues: activity locks, maintenance and automatic transfer', () => {
 
   it('answers 6415 for a venue whose enName the settings put in maintenance', () => {
     state.settings.venuesInMaintenance = ['AGZR'];
-    expect(launch(state.games, state.wallets, DEMO01, { enName: 'AGZR', gameCode: '' }, state.settings, now())).toMatchObject({ ok: false, code: Code.VENUE_MAINTENANCE });
+    expect(launch(state.games, state.wallets, DEMO01, { enName: 'AGZR', gameCode: '', session: SESSION }, state.settings, now())).toMatchObject({ ok: false, code: Code.VENUE_MAINTENANCE });
   });
 
   it('skips a locked wallet and a wallet in maintenance when recycling everything', () => {

@@ -31,7 +31,12 @@ export interface ProviderToken {
   /** The game launched; '' for a venue's lobby. */
   gameCode: string;
   issuedAt: number;
+  /** The site session the game was launched from: the token lives no longer than it does. */
+  session: string;
 }
+
+/** Whether a site session still lives (accounts/sessions.ts; a game played refreshes it). */
+export type SessionLive = (session: string) => boolean;
 
 /** A jackpot since it last paid out: it grows by its fixture rate per minute and by players' stakes. */
 export interface Pool {
@@ -163,6 +168,8 @@ export interface LaunchRequest {
   isActivity?: 0 | 1 | undefined;
   /** Our own origin as the caller reached it (http://host:port), for the venues that answer an absolute url. */
   origin?: string | undefined;
+  /** The caller's site session: the provider token ends with it (logout, expiry). */
+  session: string;
 }
 
 
@@ -189,7 +196,7 @@ export function launch(g: Games, wallets: Wallets, userId: number, req: LaunchRe
     recycleAll(g, wallets, userId, settings, now, v.channelCode);
     if (w.centreCents > 0 && !lock) transferToVenue(wallets, userId, v.channelCode, w.centreCents, now, `中心钱包 → ${v.channelCode}(自动转账)`);
   }
-  const token = issueProviderToken(g, userId, v.enName, req.gameCode, now);
+  const token = issueProviderToken(g, { userId, enName: v.enName, gameCode: req.gameCode, issuedAt: now, session: req.session });
   return success({ url: launchUrl(v, token, req) });
 }
 
@@ -207,32 +214,36 @@ function launchUrl(v: VenueFixture, token: string, req: LaunchRequest): string {
   return v.launchForm === 'absolute' && req.origin ? `${req.origin}${path}` : path;
 }
 
-function issueProviderToken(g: Games, userId: number, enName: string, gameCode: string, now: number): string {
+function issueProviderToken(g: Games, grant: Omit<ProviderToken, 'token'>): string {
   const token = randomBytes(24).toString('base64url');
-  setBounded(g.providerTokens, token, { token, userId, enName, gameCode, issuedAt: now }, PROVIDER_TOKENS_MAX);
+  setBounded(g.providerTokens, token, { token, ...grant }, PROVIDER_TOKENS_MAX);
   return token;
 }
 
-/** The live token, or null when unknown or expired (an expired one is forgotten). */
-export function providerTokenOf(g: Games, token: string, now: number): ProviderToken | null {
+/**
+ * The live token, or null when unknown, expired, or when the site session it was launched from
+ * has ended (logout, expiry): a token never outlives the session that made it. A dead one is
+ * forgotten.
+ */
+export function providerTokenOf(g: Games, token: string, now: number, sessionLive: SessionLive): ProviderToken | null {
   const t = g.providerTokens.get(token);
   if (!t) return null;
-  if (now - t.issuedAt > PROVIDER_TOKEN_TTL_MS) {
+  if (now - t.issuedAt > PROVIDER_TOKEN_TTL_MS || !sessionLive(t.session)) {
     g.providerTokens.delete(token);
     return null;
   }
   return t;
 }
 
-/** The provider's check of its token: issued to this player, for this venue, not expired. */
-export function verifyProviderToken(g: Games, token: string, userId: number, enName: string, now: number): boolean {
-  const t = providerTokenOf(g, token, now);
+/** The provider's check of its token: issued to this player, for this venue, alive. */
+export function verifyProviderToken(g: Games, token: string, userId: number, enName: string, now: number, sessionLive: SessionLive): boolean {
+  const t = providerTokenOf(g, token, now, sessionLive);
   return !!t && t.userId === userId && t.enName.toUpperCase() === enName.toUpperCase();
 }
 
 /** The sports resource call serves only the embedded sports provider: another venue's token reads nothing there. */
-export function verifySportsToken(g: Games, token: string, userId: number, enName: string, now: number): boolean {
-  return enName.toUpperCase() === SPORTS_PROVIDER_CODE && verifyProviderToken(g, token, userId, enName, now);
+export function verifySportsToken(g: Games, token: string, userId: number, enName: string, now: number, sessionLive: SessionLive): boolean {
+  return enName.toUpperCase() === SPORTS_PROVIDER_CODE && verifyProviderToken(g, token, userId, enName, now, sessionLive);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -91,4 +91,39 @@ describe('startRecordingProxy', () => {
       await dead.close();
     }
   });
+
+  it('lets a call in flight finish and be recorded when it closes, and cuts one still running after waitMs', async () => {
+    const answers: (() => void)[] = [];
+    const held = createServer((req, res) => answers.push(() => res.writeHead(200, { 'content-type': 'application/json' }).end(`{"url":"${req.url}"}`)));
+    await new Promise<void>((resolve) => held.listen(0, '127.0.0.1', resolve));
+    const seen: string[] = [];
+    const closing = await startRecordingProxy({ targetUrl: `http://127.0.0.1:${(held.address() as AddressInfo).port}`, port: 0, host: '127.0.0.1', requestBytesMax: 1_000, replyBytesMax: 1_000, onExchange: (e) => seen.push(e.url) });
+    try {
+      const first = fetch(`${closing.url}/first`);
+      while (answers.length < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(closing.inFlight()).toBe(1);
+      const closed = closing.close(30_000);
+      answers[0]?.();
+      await closed;
+      expect((await first).status).toBe(200);
+      expect(seen).toEqual(['/first']);
+    } finally {
+      held.closeAllConnections();
+      await new Promise((resolve) => held.close(resolve));
+    }
+
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const cut = await startRecordingProxy({ targetUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, port: 0, host: '127.0.0.1', requestBytesMax: 1_000, replyBytesMax: 1_000, onExchange: () => {} });
+    try {
+      const hanging = fetch(`${cut.url}/never`).then(() => 'answered', () => 'cut');
+      while (cut.inFlight() < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      // Not cut, it would be answered 504 once the 30 s forward timeout passed.
+      await cut.close(200);
+      expect(await hanging).toBe('cut');
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
 });

@@ -30,7 +30,13 @@ export interface ProxyOptions {
 
 export interface RunningProxy {
   url: string;
-  close(): Promise<void>;
+  /** Calls taken and not yet answered. */
+  inFlight(): number;
+  /**
+   * Stops taking calls. Those in flight get up to `waitMs` to be answered (and recorded); then every
+   * connection is cut. 0: cut at once.
+   */
+  close(waitMs?: number): Promise<void>;
 }
 
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000;
@@ -48,9 +54,12 @@ const NOT_RETURNED = new Set(['connection', 'keep-alive', 'transfer-encoding', '
  */
 export async function startRecordingProxy(options: ProxyOptions): Promise<RunningProxy> {
   const target = options.targetUrl.replace(/\/+$/, '');
+  const inFlight = new Set<Promise<void>>();
   const server = createServer((req, res) => {
     // A client that hangs up mid-body: nothing to forward and no one to answer.
-    forward(req, res).catch(() => res.destroy());
+    const call = forward(req, res).catch(() => void res.destroy());
+    inFlight.add(call);
+    void call.finally(() => inFlight.delete(call));
   });
 
   async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -100,11 +109,19 @@ export async function startRecordingProxy(options: ProxyOptions): Promise<Runnin
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
     url: `http://${host}:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      }),
+    inFlight: () => inFlight.size,
+    async close(waitMs = 0) {
+      const closed = new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+      server.closeIdleConnections();
+      if (inFlight.size > 0 && waitMs > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+        await Promise.race([Promise.allSettled([...inFlight]), waited]);
+        clearTimeout(timer);
+      }
+      server.closeAllConnections();
+      await closed;
+    },
   };
 }
 

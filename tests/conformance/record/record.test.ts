@@ -10,6 +10,7 @@ import { buildApp } from '../../../server/src/app';
 import { testConfig } from '../../../server/src/config';
 import { loadScenarioSets } from '../../../server/src/qa/scenario-set-files';
 import { md5 } from '../../../server/src/test-md5';
+import { productHeaders } from '../../../server/src/test-helpers';
 import { send, type Mode, type Reply } from '../../contract/transport';
 import type { Target } from '../../contract/target';
 import { startRecording, type RecordingResult } from './session';
@@ -24,7 +25,9 @@ const PRE_INFO = contract.site.preInfo.path;
 const DEMO = { name: 'demo01', password: 'demo1234', device: 'demo-device-01' };
 
 async function driftingBackend(): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig() });
+  // On real time, like the partner backends the recorder stands in front of: the test's calls are
+  // stamped with the real clock.
+  const app = await buildApp({ config: testConfig({ CLOCK_START: undefined }) });
   app.addHook('preSerialization', (request, _reply, payload: { data?: Record<string, unknown> }, next) => {
     if (request.url.split('?')[0] === PRE_INFO && payload.data) {
       const { captchaKind: _gone, ...rest } = payload.data;
@@ -133,9 +136,9 @@ describe('the saved scenario set', () => {
     try {
       const applied = await fresh.inject({ method: 'POST', url: '/__mock/scenario-sets/recorded-drift/apply', payload: {} });
       expect(applied.statusCode, applied.body).toBe(200);
-      const preInfo = await fresh.inject({ method: 'POST', url: PRE_INFO, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const preInfo = await fresh.inject({ method: 'POST', url: PRE_INFO, headers: productHeaders(), payload: '{}' });
       expect(preInfo.json()).toEqual(got.preInfo?.[0]?.body);
-      const login = await fresh.inject({ method: 'POST', url: contract.auth.login.path, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const login = await fresh.inject({ method: 'POST', url: contract.auth.login.path, headers: productHeaders(), payload: '{}' });
       expect(login.json()).toMatchObject({ status_code: 6000, data: { token: 'redacted', userId: (got.login?.[0]?.body.data as { userId: number }).userId } });
     } finally {
       await fresh.close();

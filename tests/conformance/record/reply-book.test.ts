@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { SCENARIO_SET_FILE_BYTES_MAX, SCENARIO_SET_STEPS_MAX } from '@betsite/contracts/scenario-sets';
+import { parse, stringify } from 'yaml';
+import { contract } from '@betsite/contracts/contract';
+import { SCENARIO_SET_FILE_BYTES_MAX, SCENARIO_SET_STEPS_MAX, scenarioSet } from '@betsite/contracts/scenario-sets';
+import { allRoutes } from '@betsite/contracts/walk';
 import { createReplyBook } from './reply-book';
 
 const LOGIN = '/site/api/v1/user/login';
@@ -64,6 +67,56 @@ describe('createReplyBook', () => {
     const { yaml, routesLeftOut } = book.toScenarioSet('rec', 'd');
     expect(routesLeftOut).toEqual(['POST /site/api/v1/configuration/preInfo']);
     expect(Buffer.byteLength(yaml)).toBeLessThanOrEqual(SCENARIO_SET_FILE_BYTES_MAX);
+  });
+
+  it('keeps a set of exactly the byte bound, and leaves the last route out one byte past it', () => {
+    const bookWith = (n: number) => {
+      const book = createReplyBook({ ...limits, dataBytesMax: 200 * 1024 });
+      book.add('POST', LOGIN, ok({ blob: 'a'.repeat(100 * 1024) }));
+      book.add('POST', INFO, ok({ blob: 'b'.repeat(n) }));
+      return book;
+    };
+    // One unbroken word: the YAML grows by exactly one byte per character.
+    const probe = 100 * 1024;
+    const exact = probe + SCENARIO_SET_FILE_BYTES_MAX - Buffer.byteLength(bookWith(probe).toScenarioSet('rec', 'd').yaml);
+    const atBound = bookWith(exact).toScenarioSet('rec', 'd');
+    expect([Buffer.byteLength(atBound.yaml), atBound.routesLeftOut]).toEqual([SCENARIO_SET_FILE_BYTES_MAX, []]);
+    expect(bookWith(exact + 1).toScenarioSet('rec', 'd').routesLeftOut).toEqual([`POST ${INFO}`]);
+  });
+
+  it('keeps the longest run of routes, in the order seen, whose set fits both bounds (any sizes, any text)', () => {
+    // Sizes that land anywhere near the byte bound, and text YAML quotes, folds or writes in UTF-8;
+    // drawn as (kind, repeat) so a failure prints short.
+    const TEXTS = ['x', '金冠体育 ', 'a: b\n- c # "d" ', 'é'];
+    const reply = fc.record({ kind: fc.nat(TEXTS.length - 1), repeat: fc.nat(20_000), n: fc.nat(9) });
+    const route = fc.array(reply, { minLength: 1, maxLength: 3 });
+    // At most 20,000 characters (60 KB in UTF-8): every reply is kept and every route fits alone.
+    const dataOf = ({ kind, repeat, n }: { kind: number; repeat: number; n: number }) => ({ text: (TEXTS[kind] ?? '').repeat(repeat).slice(0, 20_000), n });
+    const posts = allRoutes(contract).flatMap(({ route }) => (route.method === 'POST' ? [route.path] : []));
+    const pathOf = (r: number) => posts[r] ?? '';
+    const bookOf = (routes: { kind: number; repeat: number; n: number }[][], only?: number) => {
+      const book = createReplyBook({ repliesPerRouteMax: 3, dataBytesMax: 64 * 1024 });
+      routes.forEach((replies, r) => (only === undefined || r === only) && replies.forEach((drawn) => book.add('POST', pathOf(r), ok(dataOf(drawn)))));
+      return book;
+    };
+    fc.assert(
+      fc.property(fc.array(route, { minLength: 1, maxLength: 60, size: 'max' }), (routes) => {
+        const { set, yaml, routesLeftOut } = bookOf(routes).toScenarioSet('rec', 'd');
+        expect(Buffer.byteLength(yaml)).toBeLessThanOrEqual(SCENARIO_SET_FILE_BYTES_MAX);
+        expect(set.steps.length).toBeLessThanOrEqual(SCENARIO_SET_STEPS_MAX);
+        expect(scenarioSet.parse(parse(yaml))).toEqual(set);
+        expect(routesLeftOut).toEqual(routes.map((_r, i) => `POST ${pathOf(i)}`).slice(routes.length - routesLeftOut.length));
+        if (routesLeftOut.length === 0) return;
+        // The first route left out did not fit: the whole set written with it passes a bound.
+        const next = routes.length - routesLeftOut.length;
+        const nextSteps = bookOf(routes, next).toScenarioSet('rec', 'd').set.steps;
+        const steps = [...set.steps, ...nextSteps];
+        const whole = `# Recorded by npm run record; replay: POST /__mock/scenario-sets/rec/apply\n${stringify({ name: 'rec', description: 'd', steps })}`;
+        expect(steps.length > SCENARIO_SET_STEPS_MAX || Buffer.byteLength(whole) > SCENARIO_SET_FILE_BYTES_MAX).toBe(true);
+      }),
+      // Shrinking sets of this size takes minutes: the first failing case is reported as drawn.
+      { numRuns: 40, endOnFailure: true },
+    );
   });
 
   it('throws when nothing was kept: there is no set to write (the caller checks routeCount first)', () => {

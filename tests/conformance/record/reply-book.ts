@@ -22,6 +22,8 @@ export const DEFAULT_REPLY_BOOK_LIMITS: ReplyBookLimits = { repliesPerRouteMax: 
 const TIMES_MAX = 10_000;
 /** The description's bound in the set schema. */
 const DESCRIPTION_CHARS_MAX = 2_000;
+/** How the list of steps opens in the set's YAML. */
+const STEPS_KEY = 'steps:\n';
 
 interface Kept {
   reply: RecordedReply;
@@ -76,17 +78,28 @@ export function createReplyBook(limits: ReplyBookLimits = DEFAULT_REPLY_BOOK_LIM
      * steps are written last reply first, and the last reply has no `times`.
      */
     toScenarioSet(name: string, description: string): { set: ScenarioSet; yaml: string; routesLeftOut: string[] } {
+      const head = { name, description: description.slice(0, DESCRIPTION_CHARS_MAX) };
+      const comment = `# Recorded by npm run record; replay: POST /__mock/scenario-sets/${name}/apply\n`;
+      const textOf = (steps: unknown[]) => `${comment}${stringify({ ...head, steps })}`;
+      // A route's steps are the same YAML inside the set as alone under `steps:`, so the file's size
+      // is the sum of its routes': each route is written once, in the order seen, until one does
+      // not fit. (Writing the whole set again per route left out took seconds on a big recording.)
       const groups = [...routes.values()].map((book) => ({ label: `${book.method} ${book.path}`, steps: stepsOf(book) }));
-      const routesLeftOut: string[] = [];
-      for (;;) {
-        const steps = groups.flatMap((g) => g.steps);
-        const text = `# Recorded by npm run record; replay: POST /__mock/scenario-sets/${name}/apply\n${stringify({ name, description: description.slice(0, DESCRIPTION_CHARS_MAX), steps })}`;
-        const fits = steps.length <= SCENARIO_SET_STEPS_MAX && Buffer.byteLength(text) <= SCENARIO_SET_FILE_BYTES_MAX;
-        if (fits && steps.length > 0) return { set: scenarioSet.parse({ name, description: description.slice(0, DESCRIPTION_CHARS_MAX), steps }), yaml: text, routesLeftOut };
-        const last = groups.pop();
-        if (!last) throw new Error('the recording kept no reply: there is no scenario set to write');
-        routesLeftOut.unshift(last.label);
+      let bytes = Buffer.byteLength(textOf([]).replace(/steps: \[\]\n$/, STEPS_KEY));
+      let stepCount = 0;
+      let fitting = 0;
+      for (const group of groups) {
+        bytes += Buffer.byteLength(stringify({ steps: group.steps })) - STEPS_KEY.length;
+        stepCount += group.steps.length;
+        if (stepCount > SCENARIO_SET_STEPS_MAX || bytes > SCENARIO_SET_FILE_BYTES_MAX) break;
+        fitting += 1;
       }
+      if (fitting === 0) throw new Error('the recording kept no reply that fits a scenario set file: there is no scenario set to write');
+      const steps = groups.slice(0, fitting).flatMap((g) => g.steps);
+      const yaml = textOf(steps);
+      // The sum is exact; this guards the arithmetic rather than the recording.
+      if (Buffer.byteLength(yaml) > SCENARIO_SET_FILE_BYTES_MAX) throw new Error(`scenario set ${name}: ${Buffer.byteLength(yaml)} bytes, over the bound the sum allowed`);
+      return { set: scenarioSet.parse({ ...head, steps }), yaml, routesLeftOut: groups.slice(fitting).map((g) => g.label) };
     },
     /** Routes with at least one kept reply. */
     routeCount: () => routes.size,

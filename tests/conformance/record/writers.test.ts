@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,13 +40,14 @@ describe('reportToMarkdown', () => {
 });
 
 describe('writeReport', () => {
-  it('writes the JSON and its Markdown twin beside it, creating the folder', () => {
+  it('writes the JSON and its Markdown twin beside it, creating the folder, and leaves no temporary file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'drift-writers-'));
     try {
-      const files = writeReport(join(dir, 'out', 'drift.json'), report);
+      const files = await writeReport(join(dir, 'out', 'drift.json'), report);
       expect(files).toEqual({ json: join(dir, 'out', 'drift.json'), markdown: join(dir, 'out', 'drift.md') });
       expect(JSON.parse(readFileSync(files.json, 'utf8'))).toEqual(report);
       expect(readFileSync(files.markdown, 'utf8')).toBe(reportToMarkdown(report));
+      expect(readdirSync(join(dir, 'out')).sort()).toEqual(['drift.json', 'drift.md']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

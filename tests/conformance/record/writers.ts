@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { writeFileAtomic } from './atomic-write';
 import type { DriftReport } from './recorder';
 
 /** Table cells: a pipe or a line break inside a value would break the Markdown table. */
@@ -57,11 +56,10 @@ export function markdownPathOf(jsonPath: string): string {
   return jsonPath.endsWith('.json') ? `${jsonPath.slice(0, -'.json'.length)}.md` : `${jsonPath}.md`;
 }
 
-/** Writes the report as JSON (for a CI to read) and as Markdown beside it; answers both paths. */
-export function writeReport(jsonPath: string, report: DriftReport): { json: string; markdown: string } {
-  mkdirSync(dirname(jsonPath), { recursive: true });
-  writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
+/** Writes the report as JSON (for a CI to read) and as Markdown beside it, each atomically; answers both paths. */
+export async function writeReport(jsonPath: string, report: DriftReport): Promise<{ json: string; markdown: string }> {
+  await writeFileAtomic(jsonPath, `${JSON.stringify(report, null, 2)}\n`);
   const markdown = markdownPathOf(jsonPath);
-  writeFileSync(markdown, reportToMarkdown(report));
+  await writeFileAtomic(markdown, reportToMarkdown(report));
   return { json: jsonPath, markdown };
 }

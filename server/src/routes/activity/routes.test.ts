@@ -184,6 +184,7 @@ describe('confirmInfo', () => {
   it('answers 6004 for a deposit made before joining', async () => {
     const token = await login(app);
     await deposit(token, 500);
+    app.ctx.clock.advance(1_000);
     await call(app, P.join, { id: A.againDeposit }, token);
     expect((await call(app, P.confirm, { id: A.againDeposit, amount: 500 }, token)).status_code).toBe(6004);
   });

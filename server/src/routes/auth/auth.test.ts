@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SliderChallenge } from '@betsite/contracts/routes/auth';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import type { Envelope } from '@betsite/contracts/envelope';
-import { md5, resetAppBeforeEach, solvedGraphic, trustDevice } from '../../test-helpers';
+import { md5, productHeaders, resetAppBeforeEach, solvedGraphic, trustDevice } from '../../test-helpers';
 import { findAccountByName } from '../../accounts/state';
 import { LOCK_MS, SLOW_INTERVAL_MS, SUSPENSION_POPUP_QUIET_MS, AUTO_LOGIN_GRANT_TTL_MS } from '../../accounts/login-guard';
 import { LONG_ABSENCE_MS } from '../../accounts/new-device';
@@ -39,7 +39,7 @@ async function post<D = unknown>(path: string, body: unknown, via: Via = {}): Pr
   const res = await app.inject({
     method: 'POST',
     url: path,
-    headers: { 'content-type': 'application/json', ...(via.device !== undefined ? { 'device-uuid': via.device } : {}), ...(via.token ? { token: via.token } : {}) },
+    headers: { ...productHeaders(via.device), ...(via.token ? { token: via.token } : {}) },
     payload: JSON.stringify(body),
     ...(via.ip ? { remoteAddress: via.ip } : {}),
   });
@@ -327,9 +327,11 @@ describe('login', () => {
       expect(await login(await solvedGraphic(app), { ...HOME, ip: '10.1.2.3' })).toEqual({ status_code: 6025, data: phone, message: '登录IP异常，请完成新设备验证' });
     });
 
-    it('answers 6027 for a new device at a new address, and for a login without a device uuid', async () => {
+    it('answers 6027 for a new device at a new address; a login without a device uuid is refused 6007 before any rule', async () => {
       expect(await login(await solvedGraphic(app), STRANGER)).toEqual({ status_code: 6027, data: phone, message: '登录设备和IP异常，请完成新设备验证' });
-      expect((await login(await solvedGraphic(app), {})).status_code).toBe(6026);
+      const { 'device-uuid': _left, ...withoutDevice } = productHeaders();
+      const res = await app.inject({ method: 'POST', url: P.login, headers: withoutDevice, payload: JSON.stringify({ ...creds(), ...(await solvedGraphic(app)) }) });
+      expect(res.json()).toEqual({ status_code: 6007, data: null, message: '缺少请求头 device-uuid' });
     });
 
     it('answers 6028 after more than 90 days away on the server clock (away01 from the fixtures, demo01 once the clock moves)', async () => {

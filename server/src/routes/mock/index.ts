@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BodyParseError } from '../../plugins/json-body';
 import { initServer, type RequestValidationError } from '@ts-rest/fastify';
 import { mockSportsContract } from '@betsite/contracts/mock-sports';
 import { mockSportsRouter } from './sports';
@@ -17,6 +18,20 @@ import { decideDeposit } from '../../money/deposits';
 import { finishWithdrawal, settleWithdrawals } from '../../money/withdrawals';
 
 const s = initServer();
+
+/**
+ * The QA API answers plain HTTP statuses, never the product envelope: a body that is no JSON (or
+ * too deep, or poisoned), of another content type or too large answers 400 {error}; a thrown
+ * error is a bug, 500 {error} without details.
+ */
+function qaErrorReply(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : undefined;
+  if (error instanceof BodyParseError || (status !== undefined && status >= 400 && status < 500)) {
+    return reply.status(400).send({ error: error instanceof BodyParseError ? error.message : `malformed request: ${error.message}` });
+  }
+  request.log.error({ err: error }, 'unhandled error in the QA API');
+  return reply.status(500).send({ error: 'internal error' });
+}
 
 /** The QA control API (/__mock/...): plain JSON, plain HTTP statuses. */
 export async function registerMockRoutes(app: FastifyInstance) {
@@ -100,6 +115,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
 
   await app.register((scope, _opts, done) => {
     scope.addHook('onRequest', mockGuard(ctx.config.MOCK_API_TOKEN));
+    scope.setErrorHandler(qaErrorReply);
     const options = {
       responseValidation: ctx.config.RESPONSE_VALIDATION,
       logInitialization: false,
@@ -107,9 +123,16 @@ export async function registerMockRoutes(app: FastifyInstance) {
       requestValidationErrorHandler: (err: RequestValidationError, _request: FastifyRequest, reply: FastifyReply) =>
         void reply.status(400).send({ error: err.body?.issues?.[0]?.message ?? err.query?.issues?.[0]?.message ?? err.pathParams?.issues?.[0]?.message ?? 'bad request' }),
     };
-    s.registerRouter(mockContract, router, scope, options);
-    s.registerRouter(mockSportsContract, mockSportsRouter(ctx), scope, options);
-    s.registerRouter(mockChatContract, mockChatRouter(ctx), scope, options);
+    // ts-rest sets the error handler of the scope it registers into: one child scope per router
+    // (the guard above is inherited), so none replaces another's handler (Fastify's FSTWRN004).
+    const ownScope = (register: (child: FastifyInstance) => void) =>
+      void scope.register((child, _childOpts, childDone) => {
+        register(child);
+        childDone();
+      });
+    ownScope((child) => s.registerRouter(mockContract, router, child, options));
+    ownScope((child) => s.registerRouter(mockSportsContract, mockSportsRouter(ctx), child, options));
+    ownScope((child) => s.registerRouter(mockChatContract, mockChatRouter(ctx), child, options));
     void scope.register(scenarioSetRoutes, options);
     done();
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_WIRE_SECRET, encryptBody, encryptPath } from '@betsite/contracts/wire';
-import { call, login, makeApp, md5 } from '../../test-helpers';
+import { call, login, makeApp, md5, productHeaders } from '../../test-helpers';
 
 const LOGIN = '/site/api/v1/user/login';
 const CAPTCHA = '/site/api/v1/user/register/defaultKaptcha';
@@ -55,8 +55,8 @@ describe('QA control API', () => {
 
     it('applies in encrypted mode too', async () => {
       await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6013, times: 1 });
-      const url = encryptPath(DEFAULT_WIRE_SECRET, CAPTCHA, Date.now());
-      const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(encryptBody(DEFAULT_WIRE_SECRET, {}, url)) });
+      const url = encryptPath(DEFAULT_WIRE_SECRET, CAPTCHA, app.ctx.clock.wallNow());
+      const res = await app.inject({ method: 'POST', url, headers: productHeaders(), payload: JSON.stringify(encryptBody(DEFAULT_WIRE_SECRET, {}, url)) });
       expect(res.json()).toMatchObject({ encrypted: 1 });
       expect(app.ctx.journal.list({ limit: 1 })[0]).toMatchObject({ path: CAPTCHA, encrypted: true, status_code: 6013 });
     });
@@ -66,6 +66,15 @@ describe('QA control API', () => {
       expect((await mock('GET', '/scenarios')).json()).toHaveLength(1);
       expect((await mock('DELETE', `/scenarios?id=${added.id}`)).json()).toEqual({ removed: 1 });
       expect((await call(app, CAPTCHA)).status_code).toBe(6000);
+    });
+
+    it('answers a malformed body HTTP 400 {error}, never the product envelope, on every control that takes one', async () => {
+      for (const [method, url] of [['POST', '/__mock/sports/prices'], ['POST', '/__mock/sports/matches/7000101/cancel'], ['PUT', '/__mock/review-policy'], ['POST', '/__mock/clock'], ['POST', '/__mock/scenario-sets/none/apply']] as const) {
+        for (const [contentType, payload] of [['application/json', '{"a":'], ['application/json', '{"__proto__":{"x":1}}'], ['text/plain', 'hi']]) {
+          const res = await app.inject({ method, url, headers: { 'content-type': contentType! }, payload });
+          expect([res.statusCode, Object.keys(res.json<object>())], `${method} ${url} ${payload}`).toEqual([400, ['error']]);
+        }
+      }
     });
 
     it('refuses a code outside the catalogue with HTTP 400', async () => {
@@ -84,7 +93,7 @@ describe('QA control API', () => {
     it('stays small when bodies carry huge keys (the 250,000-character key, scaled down)', async () => {
       const longKey = 'k'.repeat(50_000);
       for (let i = 0; i < 60; i++) {
-        await app.inject({ method: 'POST', url: CAPTCHA, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ [longKey]: i }) });
+        await app.inject({ method: 'POST', url: CAPTCHA, headers: productHeaders(), payload: JSON.stringify({ [longKey]: i }) });
       }
       const res = await mock('GET', '/journal');
       expect(res.body.length).toBeLessThan(100_000);
@@ -112,7 +121,7 @@ describe('QA control API', () => {
     const moved = (await mock('POST', '/clock', { advanceMs: 3_600_000 })).json<{ now: number }>();
     expect(moved.now - before).toBeGreaterThanOrEqual(3_600_000);
     await mock('POST', '/reset', {});
-    expect(app.ctx.clock.now() - Date.now()).toBeLessThan(1000);
+    expect(app.ctx.clock.now() - app.ctx.clock.wallNow()).toBeLessThan(1000);
   });
 
   it('expires the sessions of a player so the next call answers 6001', async () => {

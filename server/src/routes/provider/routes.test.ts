@@ -34,7 +34,7 @@ describe('POST /__provider/round', () => {
     const r = await call<Round>(app, '/__provider/round', { token: t, gameCode: 'PG_1001', stake: '10' });
     expect(r.status_code).toBe(6000);
     expect(r.data).toMatchObject({ stake: 10, roundNo: 1, balance: 188 - 10 + r.data.payout });
-    const records = await call<{ list: { enName: string; betAmount: number; category: number }[] }>(app, '/game/api/v1/record/betRecordList', { beginTime: Date.now() - 60_000, endTime: Date.now() + 60_000, pageNum: 1, pageSize: 15 }, token);
+    const records = await call<{ list: { enName: string; betAmount: number; category: number }[] }>(app, '/game/api/v1/record/betRecordList', { beginTime: app.ctx.clock.now() - 60_000, endTime: app.ctx.clock.now() + 60_000, pageNum: 1, pageSize: 15 }, token);
     expect(records.data.list[0]).toMatchObject({ enName: 'PGDZ', betAmount: 10, category: 6 });
   });
 
@@ -42,6 +42,27 @@ describe('POST /__provider/round', () => {
     expect((await call(app, '/__provider/round', { token: 'nope', gameCode: 'PG_1001', stake: '1' })).status_code).toBe(6302);
     const t = await providerToken('PGDZ', 'PG_1001');
     expect((await call(app, '/__provider/round', { token: t, gameCode: 'CQ9_1001', stake: '1' })).status_code).toBe(6004);
+  });
+
+  it('answers 6302 once the session that launched the game has ended: logged out, or expired on the server clock', async () => {
+    const t = await providerToken('PGDZ', 'PG_1001');
+    expect((await call(app, '/__provider/round', { token: t, gameCode: 'PG_1001', stake: '1' })).status_code).toBe(6000);
+    expect((await call(app, '/site/api/v1/user/logout', {}, token)).status_code).toBe(6000);
+    expect((await call(app, '/__provider/round', { token: t, gameCode: 'PG_1001', stake: '1' })).status_code).toBe(6302);
+    expect((await call(app, '/__provider/session', { token: t })).status_code).toBe(6302);
+
+    const again = await login(app);
+    const t2 = await providerToken('PGDZ', 'PG_1001', again);
+    app.ctx.clock.advance(2 * 60 * 60 * 1000 + 1_000); // past the 2 h idle limit: every session of the player is gone
+    expect((await call(app, '/__provider/round', { token: t2, gameCode: 'PG_1001', stake: '1' })).status_code).toBe(6302);
+  });
+
+  it('answers 6302 on the sports provider call for a token whose session has ended, even from a new session', async () => {
+    const first = await login(app);
+    const sports = await providerToken('CRTY', '', first);
+    await call(app, '/site/api/v1/user/logout', {}, first);
+    const resource = { timestamp: app.ctx.clock.now(), token: sports, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method: 'getMatches', Request: { gameType: 'FT', marketType: 'RB' } };
+    expect((await call(app, '/game/api/v1/venue/resource', resource, token)).status_code).toBe(6302);
   });
 
   it('answers 6008 for a stake with three decimals and 6007 without a stake', async () => {

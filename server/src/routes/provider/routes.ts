@@ -40,11 +40,13 @@ const roundOf = (r: RoundLog, gameName: string) => ({
 export async function registerProviderRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const now = () => ctx.clock.now();
+  // A round played keeps the site session that launched the game alive, as any call of the site would.
+  const sessionLive = (session: string) => ctx.sessions.resolve(session) !== undefined;
 
   const router = s.router(providerContract, {
     session: ({ body }) => {
       const { state } = ctx;
-      const seat = seatOf(state.games, body.token, now());
+      const seat = seatOf(state.games, body.token, now(), sessionLive);
       if (!seat.ok) return Promise.resolve(answer(seat, () => null as never));
       const { userId, venue, game, games } = seat.value;
       settleVenues(state, userId, now());
@@ -77,7 +79,7 @@ export async function registerProviderRoutes(app: FastifyInstance) {
     },
 
     round: ({ body }) => {
-      const r = playRound(ctx.state, { token: body.token, gameCode: body.gameCode, stakeCents: toCents(body.stake), choice: body.choice }, now());
+      const r = playRound(ctx.state, { token: body.token, gameCode: body.gameCode, stakeCents: toCents(body.stake), choice: body.choice }, now(), sessionLive);
       return Promise.resolve(
         answer(r, (v) => ({
           ...roundOf(v.log, v.gameName),

@@ -145,7 +145,8 @@ export function venueRoutes(ctx: AppContext) {
       // Settle deposits and draws first: automatic transfer moves the whole centre wallet.
       currentVenues(userId);
       const origin = `${request.protocol}://${request.host}`;
-      return Promise.resolve(answerMoney(launch(state.games, state.wallets, userId, { ...body, origin }, state.settings, now()), (v) => v));
+      const session = signedIn(request).session.token;
+      return Promise.resolve(answerMoney(launch(state.games, state.wallets, userId, { ...body, origin, session }, state.settings, now()), (v) => v));
     },
 
     balance: ({ body, request }) => {
@@ -158,7 +159,8 @@ export function venueRoutes(ctx: AppContext) {
     resource: ({ body, request }) => {
       const { state } = ctx;
       const userId = signedIn(request).account.userId;
-      if (!verifySportsToken(state.games, body.token, userId, body.enName, now())) return Promise.resolve(fail(Code.UID_VERIFICATION));
+      const sessionLive = (session: string) => ctx.sessions.resolve(session) !== undefined;
+      if (!verifySportsToken(state.games, body.token, userId, body.enName, now(), sessionLive)) return Promise.resolve(fail(Code.UID_VERIFICATION));
       const venue = state.games.byEnName.get(body.enName);
       if (venue && channelInMaintenance(state.games, venue.channelCode, state.settings)) return Promise.resolve(fail(Code.VENUE_MAINTENANCE));
       return Promise.resolve(answerProvider(ctx, userId, body, now()));

@@ -91,7 +91,7 @@ describe('placeBet', () => {
     expect(r.data.balance).toBe(400);
     const bets = await resource<{ list: Bet[]; total: number }>('getBets', { status: 'open', pageNum: 1, pageSize: 10 });
     expect(bets.data.list.map((b) => b.ticket_id)).toContain(t!.ticket_id);
-    const records = await call<{ list: { orderNo: string; status: number; betAmount: number }[] }>(app, '/game/api/v1/record/betRecordList', { pageNum: 1, pageSize: 20, beginTime: Date.now() - 3_600_000, endTime: Date.now() + 3_600_000 }, token);
+    const records = await call<{ list: { orderNo: string; status: number; betAmount: number }[] }>(app, '/game/api/v1/record/betRecordList', { pageNum: 1, pageSize: 20, beginTime: app.ctx.clock.now() - 3_600_000, endTime: app.ctx.clock.now() + 3_600_000 }, token);
     expect(records.data.list.find((x) => x.orderNo === t!.ticket_id)).toMatchObject({ status: 0, betAmount: 100 });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, loginTrusted, md5, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, loginTrusted, md5, productHeaders, resetAppBeforeEach } from '../../test-helpers';
 
 const P = '/fd/api/v1/withdraw';
 /** demo01's withdrawal password (fixtures/pay-passwords.json). */
@@ -14,7 +14,7 @@ resetAppBeforeEach(async (fresh) => {
 });
 
 async function getJson<D = unknown>(url: string, t?: string) {
-  const res = await app.inject({ method: 'GET', url, headers: t ? { token: t } : {} });
+  const res = await app.inject({ method: 'GET', url, headers: { ...productHeaders(), ...(t ? { token: t } : {}) } });
   return res.json<{ status_code: number; data: D; message: string }>();
 }
 

@@ -10,6 +10,8 @@ import { checkChannelOut, launch, poolCents } from '../venues';
 import { LOTTERY_DRAW_MS, STAKE_MIN_CENTS, forceOutcome, playRound, roundsOf, settleVenues } from './rounds';
 
 const fixtures = loadFixtures();
+/** The site session the games are launched from; these tests keep it alive (routes test its end). */
+const SESSION = 'a-live-session';
 const T0 = Date.UTC(2026, 0, 15, 4, 0, 30);
 const DEMO01 = 10001;
 const VIP = 10003;
@@ -26,12 +28,12 @@ beforeEach(() => {
 });
 
 function tokenFor(userId: number, enName: string, gameCode = ''): string {
-  const r = launch(state.games, state.wallets, userId, { enName, gameCode }, state.settings, now());
+  const r = launch(state.games, state.wallets, userId, { enName, gameCode, session: SESSION }, state.settings, now());
   if (!r.ok) throw new Error(`launch ${enName} answered ${r.code}`);
   return new URL(r.value.url, 'http://x').searchParams.get('token') ?? r.value.url;
 }
 
-const play = (token: string, gameCode: string, stakeCents: number, choice?: string) => playRound(state, { token, gameCode, stakeCents, choice }, now());
+const play = (token: string, gameCode: string, stakeCents: number, choice?: string) => playRound(state, { token, gameCode, stakeCents, choice }, now(), () => true);
 
 describe('stand-in rounds: money and records', () => {
   it('balances every round in the ledger: the venue wallet moves by payout minus stake, nothing else does', () => {
@@ -183,12 +185,12 @@ describe('activity locks: turnover lifts them, and none keeps money for good', (
     expect(lock.turnoverDoneCents).toBe(lock.turnoverTargetCents - 100);
     expect(unmetLock(w)).not.toBeNull();
     expect(checkChannelOut(state.games, w, 'PG', state.settings)).toMatchObject({ ok: false, code: Code.VENUE_ACTIVITY });
-    expect(launch(state.games, state.wallets, VIP, { enName: 'AGZR', gameCode: '' }, state.settings, now())).toMatchObject({ ok: false, code: Code.VENUE_ACTIVITY });
+    expect(launch(state.games, state.wallets, VIP, { enName: 'AGZR', gameCode: '', session: SESSION }, state.settings, now())).toMatchObject({ ok: false, code: Code.VENUE_ACTIVITY });
     expect(play(token, 'PG_1001', 100).ok).toBe(true);
     expect(lock.turnoverDoneCents).toBe(lock.turnoverTargetCents);
     expect(unmetLock(w)).toBeNull();
     expect(checkChannelOut(state.games, w, 'PG', state.settings).ok).toBe(true);
-    expect(launch(state.games, state.wallets, VIP, { enName: 'AGZR', gameCode: '' }, state.settings, now()).ok).toBe(true);
+    expect(launch(state.games, state.wallets, VIP, { enName: 'AGZR', gameCode: '', session: SESSION }, state.settings, now()).ok).toBe(true);
   });
 
   it('counts only the locked venue\'s turnover, and no turnover for a push', () => {
@@ -209,6 +211,6 @@ describe('activity locks: turnover lifts them, and none keeps money for good', (
     expect(play(token, 'PG_1001', STAKE_MIN_CENTS).ok).toBe(true);
     settleVenues(state, VIP, now());
     expect(w.activityLock).toBeNull();
-    expect(launch(state.games, state.wallets, VIP, { enName: 'AGZR', gameCode: '' }, state.settings, now()).ok).toBe(true);
+    expect(launch(state.games, state.wallets, VIP, { enName: 'AGZR', gameCode: '', session: SESSION }, state.settings, now()).ok).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { seededStream } from '../../lib/seeded-random';
 import { type ActivityLock, type Wallet, type Wallets, move, nextOrderNo, venueRef, walletOf } from '../../money/wallet';
 import type { VenueFixture } from '../fixtures';
 import { type BetRecords, upsertBetRecord } from '../bet-records';
-import { type Games, channelInMaintenance, poolCents, providerTokenOf } from '../venues';
+import { type Games, type SessionLive, channelInMaintenance, poolCents, providerTokenOf } from '../venues';
 import { type ForcedOutcome, type GameKind, type Outcome, CHOICES, TABLE_GAMES, defaultChoice, kindOfCategory, lotteryDraw, lotterySettlement, lotteryWins, playInstant, FORCED_TRIES_MAX } from './stand-in-games';
 import { type ProviderState, type RoundLog, type Ticket, FORCED_PER_VENUE_MAX, OPEN_TICKETS_PER_USER_MAX, PINNED_DRAWS_MAX, ROUNDS_KEPT_PER_VENUE } from './provider-state';
 
@@ -63,9 +63,9 @@ export interface Seat {
   games: StandInGame[];
 }
 
-/** Who plays where, from the provider token: 6302 for an unknown, expired or sports token. */
-export function seatOf(g: Games, token: string, now: number): Result<Seat> {
-  const t = providerTokenOf(g, token, now);
+/** Who plays where, from the provider token: 6302 for an unknown, expired or sports token, or one whose session ended. */
+export function seatOf(g: Games, token: string, now: number, sessionLive: SessionLive): Result<Seat> {
+  const t = providerTokenOf(g, token, now, sessionLive);
   const venue = t && g.byEnName.get(t.enName);
   const games = venue ? gamesOfVenue(g, venue) : [];
   const game = games.find((x) => x.gameCode === t?.gameCode) ?? games[0];
@@ -94,8 +94,8 @@ export function lockOn(w: Wallet, channelCode: string): ActivityLock | null {
   return w.activityLock?.channelCode === channelCode ? w.activityLock : null;
 }
 
-export function playRound(s: RoundsState, req: RoundRequest, now: number): Result<RoundResult> {
-  const seat = seatOf(s.games, req.token, now);
+export function playRound(s: RoundsState, req: RoundRequest, now: number, sessionLive: SessionLive): Result<RoundResult> {
+  const seat = seatOf(s.games, req.token, now, sessionLive);
   if (!seat.ok) return seat;
   const { userId, venue, games } = seat.value;
   const game = games.find((x) => x.gameCode === req.gameCode);
