@@ -8,12 +8,12 @@ import jsonBodyPlugin from './plugins/json-body';
 import wirePlugin, { rewriteEncryptedUrl } from './plugins/wire';
 import { createReplayGuard } from './lib/replay-guard';
 import { clientErrorHandler, frameworkErrors, refuseMissingHost } from './lib/transport-errors';
+import { lazyChildLogger } from './lib/lazy-logger';
 import { ENCRYPTION_MAX_SKEW_MS } from '@betsite/contracts/wire';
-import journalPlugin from './plugins/journal';
 import auditPlugin from './plugins/audit';
 import requestHeadersPlugin from './plugins/request-headers';
-import scenariosPlugin from './plugins/scenarios';
 import authPlugin from './plugins/auth';
+import requestHooksPlugin from './plugins/request-hooks';
 import throttlePlugin from './plugins/throttle';
 import sportsClockPlugin from './plugins/sports-clock';
 import { registerContractRoutes } from './routes';
@@ -42,6 +42,8 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
     http: { requireHostHeader: false },
     // Per-request lines would drown the journal's story and cost throughput; errors still log.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger is made when it first logs (most never do): lib/lazy-logger.ts.
+    childLoggerFactory: lazyChildLogger,
   });
 
   app.addHook('onRequest', refuseMissingHost);
@@ -51,11 +53,11 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(envelopePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(wirePlugin);
-  await app.register(journalPlugin);
   await app.register(auditPlugin);
   await app.register(requestHeadersPlugin);
-  await app.register(scenariosPlugin);
   await app.register(authPlugin);
+  // The hooks every request runs (world, wire, body, QA scenarios, session, journal), merged.
+  await app.register(requestHooksPlugin, { defaultWorld: ctx });
   await app.register(throttlePlugin);
   await app.register(sportsClockPlugin);
   await app.register(registerContractRoutes);

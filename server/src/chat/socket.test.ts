@@ -4,6 +4,7 @@ import { GUEST_USER_ID_BASE, MSG_ID } from '@betsite/contracts/socket';
 import { call, login, makeApp } from '../test-helpers';
 import { createChatRooms } from './rooms';
 import { connect } from './test-client';
+import { rawExchange } from '../test-raw-http';
 
 describe('chat socket', () => {
   let app: FastifyInstance;
@@ -15,6 +16,15 @@ describe('chat socket', () => {
     jwt = (await call<{ jwt?: string; token?: string }>(app, '/site/api/v1/user/member/jwt', {}, token)).data.jwt ?? '';
   });
   afterAll(() => app.close());
+
+  it('answers an upgrade request to another address like any request, then closes its connection', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const raw = await rawExchange(
+      Number(new URL(address).port),
+      'GET /site/api/v1/configuration/preInfo HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+    expect(raw).toMatch(/^HTTP\/1\.1 405/);
+  });
 
   it('answers the heartbeat', async () => {
     const c = await connect(app);

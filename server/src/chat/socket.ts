@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import websocket from '@fastify/websocket';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import websocket, { type WebSocket } from '@fastify/websocket';
 import {
   CHAT_CLOSE,
   CHAT_CONNECTIONS_MAX,
@@ -40,7 +41,6 @@ const REFUSAL_TEXT: Record<ClientFrameRefusal['reason'], string> = {
  */
 export default fp(
   async (app) => {
-    await app.register(websocket, { options: { maxPayload: CHAT_FRAME_BYTES_MAX } });
     const { ctx } = app;
     const admission = createAdmission({ connectionsMax: CHAT_CONNECTIONS_MAX, connectionsPerIpMax: ctx.config.CHAT_CONNECTIONS_PER_IP_MAX });
     const hubs = new Map<string, Hub>();
@@ -102,7 +102,16 @@ export default fp(
       done();
     });
 
-    app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => {
+    // @fastify/websocket adds an onRequest and an onResponse hook to every route of the scope it is
+    // registered in: kept to a scope of the chat route alone, the other routes do not pay for them
+    // (an upgrade request to another address is closed by closeStrayUpgrade below).
+    await app.register(async (scope) => {
+      await scope.register(websocket, { options: { maxPayload: CHAT_FRAME_BYTES_MAX } });
+      app.decorate('injectWS', scope.injectWS.bind(scope));
+      scope.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => acceptSocket(socket, request));
+    });
+
+    function acceptSocket(socket: WebSocket, request: FastifyRequest) {
       const world = ctx.world();
       const hub = hubOf(world);
       const c: Connection = {
@@ -139,7 +148,18 @@ export default fp(
       }));
       socket.on('close', () => world.within(() => hub.forget(c)));
       socket.on('error', () => world.within(() => hub.forget(c)));
-    });
+    }
   },
   { name: 'chat-socket', dependencies: ['context'] },
 );
+
+/**
+ * onRequest (request-hooks.ts): an upgrade request to any address but the chat socket's is answered
+ * like any request, then its socket is closed (it left the HTTP server's keep-alive handling when
+ * it asked to upgrade), as @fastify/websocket's own hooks do for the routes of its scope.
+ */
+export function closeStrayUpgrade(request: FastifyRequest, reply: FastifyReply): void {
+  // Node's HTTP parser marks a request that asked to upgrade (not in its typings).
+  if ((request.raw as { upgrade?: boolean }).upgrade !== true || request.url.split('?', 1)[0] === CHAT_SOCKET_PATH) return;
+  reply.raw.once('finish', () => request.raw.socket.destroy());
+}

@@ -1,7 +1,7 @@
 import { BET_STATUS } from '@betsite/contracts/routes/record';
 import { VENUE_CATEGORY } from '@betsite/contracts/routes/venue';
 import type { RebateCategory } from '@betsite/contracts/routes/member';
-import type { BetRecords } from '../venues/bet-records';
+import { type BetRecords, recordsOf } from '../venues/bet-records';
 
 /**
  * Valid bets (有效投注), the measure of turnover that VIP levels, the weekly bonus, rebates and
@@ -33,7 +33,7 @@ export function validBetCents(b: BetRecords, userId: number, window: BetWindow):
 
 export function validBetsByCategory(b: BetRecords, userId: number, window: BetWindow): Partial<Record<RebateCategory, number>> {
   const out: Partial<Record<RebateCategory, number>> = {};
-  for (const r of b.byUser.get(userId) ?? []) {
+  for (const r of recordsOf(b, userId)) {
     if (r.status !== BET_STATUS.settled || r.settleTime === null) continue;
     if (r.settleTime < window.from || r.settleTime >= window.to) continue;
     const category = REBATE_CATEGORY_OF[r.category];

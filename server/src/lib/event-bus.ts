@@ -25,11 +25,16 @@ export interface BusLimits {
 
 export function createEventBus<E>(limits: BusLimits): EventBus<E> {
   const listeners = new Set<(event: E) => void>();
-  const recent: E[] = [];
+  // A ring: keeping the last events costs the same per event however many are kept (a clock move
+  // publishes tens of thousands in a row).
+  const ring: (E | undefined)[] = [];
+  let next = 0;
   return {
     publish(event) {
-      recent.push(event);
-      if (recent.length > limits.recentMax) recent.splice(0, recent.length - limits.recentMax);
+      if (limits.recentMax > 0) {
+        ring[next] = event;
+        next = (next + 1) % limits.recentMax;
+      }
       for (const listener of listeners) {
         try {
           listener(event);
@@ -45,9 +50,10 @@ export function createEventBus<E>(limits: BusLimits): EventBus<E> {
         listeners.delete(listener);
       };
     },
-    recent: () => recent,
+    recent: () => (ring.length < limits.recentMax ? ring : [...ring.slice(next), ...ring.slice(0, next)]) as E[],
     clear() {
-      recent.length = 0;
+      ring.length = 0;
+      next = 0;
     },
   };
 }

@@ -206,15 +206,21 @@ export function decryptPath(secret: string, url: string, nowMs: number, maxSkewM
 
 /** The body of an encrypted call whose path token has `nonce` (the contract's pathNonce). */
 export function decryptBody(secret: string, body: unknown, nonce: string): unknown {
-  if (typeof body !== 'object' || body === null || !('data' in body) || typeof body.data !== 'string') return null;
-  const plaintext = open(secret, body.data);
-  const json = plaintext === null ? null : unbindBody(plaintext, nonce);
-  if (json === null || nestsDeeperThan(json, JSON_DEPTH_MAX)) return null;
+  const json = decryptBodyText(secret, body, nonce);
+  if (json === null) return null;
   try {
     return JSON.parse(json) as unknown;
   } catch {
     return null;
   }
+}
+
+/** The JSON text of an encrypted body (its nesting checked, not yet parsed); null when it does not open. */
+export function decryptBodyText(secret: string, body: unknown, nonce: string): string | null {
+  if (typeof body !== 'object' || body === null || !('data' in body) || typeof body.data !== 'string') return null;
+  const plaintext = open(secret, body.data);
+  const json = plaintext === null ? null : unbindBody(plaintext, nonce);
+  return json === null || nestsDeeperThan(json, JSON_DEPTH_MAX) ? null : json;
 }
 
 /** The contract's EncryptedReply as JSON text, written directly: a base64url token needs no escaping. */

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** userId of a successful login or registration, read from the reply for the audit line. */
     auditUserId: number | null;
+    /** status_code of the envelope sent, read before the reply is serialized (or encrypted). */
+    replyStatusCode: number | null;
   }
 }
 
@@ -31,9 +33,12 @@ const AUDITED_PATHS: ReadonlyMap<string, string> = new Map(
 export default fp(
   (app, _opts, done) => {
     app.decorateRequest('auditUserId', null);
+    app.decorateRequest('replyStatusCode', null);
 
-    const rememberUserId: preSerializationHookHandler = (request, _reply, payload, next) => {
-      const userId = (payload as { data?: { userId?: unknown } | null } | null)?.data?.userId;
+    const rememberOutcome: preSerializationHookHandler = (request, _reply, payload, next) => {
+      const envelope = payload as { status_code?: unknown; data?: { userId?: unknown } | null } | null;
+      if (typeof envelope?.status_code === 'number') request.replyStatusCode = envelope.status_code;
+      const userId = envelope?.data?.userId;
       if (typeof userId === 'number') request.auditUserId = userId;
       next(null, payload);
     };
@@ -62,14 +67,14 @@ export default fp(
         next();
       };
 
-    // Only the audited routes carry these hooks (after the journal's, which reads the code first).
+    // Only the audited routes carry these hooks.
     app.addHook('onRoute', (route) => {
       const key = AUDITED_PATHS.get(route.url);
       if (key === undefined) return;
-      route.preSerialization = withRouteHook(route.preSerialization, rememberUserId);
+      route.preSerialization = withRouteHook(route.preSerialization, rememberOutcome);
       route.onResponse = withRouteHook(route.onResponse, writeAuditLine(key));
     });
     done();
   },
-  { name: 'audit', dependencies: ['context', 'journal', 'route-facts'] },
+  { name: 'audit', dependencies: ['context', 'route-facts'] },
 );

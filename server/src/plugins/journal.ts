@@ -1,49 +1,35 @@
-import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
-import { redactBounded } from '../qa/journal';
+import type { AppContext } from '../composition/context';
+import type { Recorded } from '../qa/journal';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** status_code of the envelope sent, read before the reply is serialized (or encrypted). */
-    replyStatusCode: number | null;
-    /** The envelope sent, before encryption: the journal shows QA the reply in clear. */
-    replyPayload: unknown;
-  }
+/**
+ * Records every product request (not the QA API itself) in its world's bounded journal: a step
+ * of the onSend hook (request-hooks.ts), before the wire seals the reply, so the journal keeps
+ * the envelope in clear. It keeps the texts as they came and went (request-hooks.ts; the journal
+ * opens them when read), so a request pays for a few references, not for a copy.
+ */
+export function recordInJournal(world: AppContext, request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+  const query = request.url.indexOf('?');
+  const path = query < 0 ? request.url : request.url.slice(0, query);
+  if (path.startsWith('/__mock')) return;
+  const session = request.headers[MOCK_SESSION_HEADER];
+  world.journal.record({
+    at: world.clock.now(),
+    method: request.method,
+    path,
+    encrypted: request.encrypted,
+    body: bodyOf(request),
+    // Envelopes are JSON objects; a page or a stream is no reply the journal shows.
+    reply: typeof payload === 'string' && payload.charCodeAt(0) === 123 ? { text: payload } : null,
+    durationMs: Math.round(reply.elapsedTime * 100) / 100,
+    session: typeof session === 'string' ? session : world.sandbox,
+    userId: request.session?.userId ?? null,
+  });
 }
 
-/** Records every product request (not the QA API itself) in the bounded journal. */
-export default fp(
-  (app, _opts, done) => {
-    app.decorateRequest('replyStatusCode', null);
-    app.decorateRequest('replyPayload', null);
-    app.addHook('preSerialization', (request, _reply, payload, next) => {
-      const code = (payload as { status_code?: unknown } | null)?.status_code;
-      if (typeof code === 'number') request.replyStatusCode = code;
-      request.replyPayload = payload;
-      next(null, payload);
-    });
-    app.addHook('onResponse', (request, reply, next) => {
-      const path = request.url.split('?')[0] ?? request.url;
-      if (!path.startsWith('/__mock')) {
-        const session = request.headers[MOCK_SESSION_HEADER];
-        const body = redactBounded(request.body ?? null);
-        const replied = redactBounded(request.replyPayload ?? null);
-        app.ctx.journal.record({
-          at: app.ctx.clock.now(),
-          method: request.method,
-          path,
-          encrypted: request.encrypted,
-          body: body.value,
-          reply: replied.value,
-          status_code: request.replyStatusCode,
-          durationMs: Math.round(reply.elapsedTime * 100) / 100,
-          session: typeof session === 'string' ? session : app.ctx.sandbox,
-          userId: request.session?.userId ?? null,
-        }, body.chars + replied.chars);
-      }
-      next();
-    });
-    done();
-  },
-  { name: 'journal', dependencies: ['context', 'wire'] },
-);
+function bodyOf(request: FastifyRequest): Recorded {
+  if (request.bodyText !== null) return { text: request.bodyText };
+  const body = request.body ?? (request.method === 'POST' ? {} : null);
+  return body === null ? null : { value: body };
+}

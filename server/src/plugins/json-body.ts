@@ -1,6 +1,14 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { JSON_DEPTH_MAX, nestsDeeperThan } from '../lib/json-depth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body's JSON text as the server read it (decrypted for an encrypted call): the journal keeps it. */
+    bodyText: string | null;
+  }
+}
 
 /**
  * The JSON body parser. Like Fastify's own (secure-json-parse, refusing prototype poisoning) but it
@@ -14,23 +22,26 @@ export class BodyParseError extends Error {
 
 export default fp(
   (app, _opts, done) => {
+    app.decorateRequest('bodyText', null);
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, next) => {
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, next) => {
       const text = body as string;
       if (text.length === 0) return next(null, {});
       if (nestsDeeperThan(text, JSON_DEPTH_MAX)) return next(new BodyParseError(false), undefined);
       try {
-        next(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+        const parsed: unknown = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+        request.bodyText = text;
+        next(null, parsed);
       } catch (e) {
         next(new BodyParseError(e instanceof SyntaxError && /prototype|constructor/i.test(e.message) && !/JSON/.test(e.message)), undefined);
       }
-    });
-    // A POST with no body at all is the spec's "no payload" call: treat it as {}.
-    app.addHook('preValidation', (request, _reply, next) => {
-      if (request.body === undefined && request.method === 'POST') request.body = {};
-      next();
     });
     done();
   },
   { name: 'json-body' },
 );
+
+/** Before the handler: a POST with no body at all is the spec's "no payload" call, treated as {}. */
+export function defaultBody(request: FastifyRequest): void {
+  if (request.body === undefined && request.method === 'POST') request.body = {};
+}

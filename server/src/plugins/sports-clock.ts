@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
-import { sportsbookOf } from '../composition/sportsbook';
-import { advanceSportsbook } from '../sports/sportsbook';
-import { runInWorld } from '../composition/current-world';
+import { catchUp } from '../composition/catch-up';
 import type { AppContext } from '../composition/context';
 
 /**
@@ -13,25 +11,41 @@ import type { AppContext } from '../composition/context';
 export const SPORTS_TICK_MS = 1_000;
 /** How long after its last request a QA sandbox's world still moves on the timer. */
 export const SANDBOX_TICKED_AFTER_USE_MS = 5 * 60_000;
+/** A tick's worlds are moved this long at a time, then the event loop runs its requests before the next ones. */
+const TICK_SLICE_MS = 5;
 
 export default fp(
   (app, _opts, done) => {
+    const failed = (err: unknown, world: AppContext) => app.log.error({ err, sandbox: world.sandbox }, 'sports clock: advancing the world failed');
+    // A little at once; a long way (an idle sandbox's first request) in slices that let the other
+    // worlds' requests run, while this world's wait (composition/catch-up.ts).
     const advance = (world: AppContext) => {
       try {
-        advanceSportsbook(sportsbookOf(world), world.clock.now());
+        void catchUp(world)?.catch((err: unknown) => failed(err, world));
       } catch (err) {
-        app.log.error({ err, sandbox: world.sandbox }, 'sports clock: advancing the world failed');
+        failed(err, world);
       }
     };
     // Every world moves on its own clock, inside itself so that its pushes reach its own sockets.
     // A QA sandbox idle for a while is left alone (a hundred of them would cost a core's tenth
     // every second): its next request catches it up before anything else reads it.
+    // A tick over many sandboxes goes a few worlds at a time, so it never holds up a request for
+    // long either; a tick still under way when the next is due lets that one pass.
+    let ticking = false;
+    const tickSome = (worlds: AppContext[], from: number) => {
+      const until = performance.now() + TICK_SLICE_MS;
+      let i = from;
+      while (i < worlds.length && performance.now() < until) advance(worlds[i++]!);
+      if (i < worlds.length) setImmediate(tickSome, worlds, i);
+      else ticking = false;
+    };
     const timer = setInterval(() => {
-      advance(app.ctx.world());
-      for (const world of app.sandboxes.worlds(Date.now() - SANDBOX_TICKED_AFTER_USE_MS)) runInWorld(world, () => advance(world));
+      if (ticking) return;
+      ticking = true;
+      tickSome([app.ctx.world(), ...app.sandboxes.worlds(Date.now() - SANDBOX_TICKED_AFTER_USE_MS)], 0);
     }, SPORTS_TICK_MS);
     // Through the registry, not a hook: a request without a sandbox pays nothing for this.
-    app.sandboxes.onEnter((world) => world.within(() => advance(world)));
+    app.sandboxes.onEnter(advance);
     // The tick must never keep a process alive that is otherwise done (tests, graceful close).
     timer.unref();
     app.addHook('onClose', (_instance, closed) => {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS, HEADER, REPLAY_REJECTION_CODE, WIRE_REJECTION_CODE, pathNonce } from '@betsite/contracts/wire';
-import { decryptBody, decryptPath, encryptedReplyJson, verifyTsSign } from '../lib/wire-node';
+import { decryptBodyText, decryptPath, encryptedReplyJson, verifyTsSign } from '../lib/wire-node';
 import type { ReplayGuard } from '../lib/replay-guard';
 import { fail } from '../lib/reply';
 
@@ -55,50 +55,69 @@ export function rewriteEncryptedUrl(secret: string, nonces: ReplayGuard, wallNow
 /**
  * The "safe switch": decrypts the body of an encrypted call, encrypts its reply; checks the signed
  * timestamp-and-ip header when one is sent. A tampered or stale payload, or a body sealed for
- * another path token, answers 6008; a replayed path token 6003.
+ * another path token, answers 6008; a replayed path token 6003. The checks are steps of the hooks
+ * every request runs (request-hooks.ts); this plugin owns the decoration and the rejection route.
  */
 export default fp(
   (app, _opts, done) => {
-    const secret = app.ctx.config.WIRE_SECRET;
     app.decorateRequest('encrypted', false);
-
     app.route({
       method: ['GET', 'POST'],
       url: REJECTED_PATH,
       handler: (request, reply) => reply.send(fail(request.url === REPLAYED_PATH ? REPLAY_REJECTION_CODE : WIRE_REJECTION_CODE).body),
     });
-
-    app.addHook('onRequest', (request, reply, next) => {
-      request.encrypted = cameEncrypted(request);
-      // An address no route answers (an unknown path, a wrong method: 6004, 405) is answered for
-      // what it is whatever its ts-sign: a signature signs a call, and there is no call to sign.
-      if (request.is404) return next();
-      const sign = request.headers[HEADER.tsSign];
-      if (typeof sign === 'string' && sign !== '' && verifyTsSign(secret, sign, app.ctx.clock.wallNow(), ENCRYPTION_MAX_SKEW_MS) !== 'ok') {
-        return rejectPlain(request, reply);
-      }
-      next();
-    });
-
-    app.addHook('preValidation', (request, reply, next) => {
-      if (!request.encrypted || request.method === 'GET') return next();
-      const raw = request.body;
-      if (raw === undefined || raw === null || (typeof raw === 'object' && Object.keys(raw).length === 0)) {
-        request.body = {};
-        return next();
-      }
-      const body = decryptBody(secret, raw, pathNonce(request.originalUrl) ?? '');
-      if (body === null) return rejectPlain(request, reply);
-      request.body = body;
-      next();
-    });
-
-    app.addHook('onSend', (request, reply, payload, next) => {
-      if (!request.encrypted || typeof payload !== 'string') return next(null, payload);
-      reply.header('content-type', 'application/json; charset=utf-8');
-      next(null, encryptedReplyJson(secret, payload));
-    });
     done();
   },
   { name: 'wire', dependencies: ['context'] },
 );
+
+/**
+ * onRequest: marks an encrypted call and checks a ts-sign header (on the wall clock, as the path's
+ * freshness); false when it answered. An address no route answers (an unknown path, a wrong
+ * method: 6004, 405) is answered for what it is whatever its ts-sign: there is no call to sign.
+ */
+export function checkWire(secret: string, wallNow: () => number, request: FastifyRequest, reply: FastifyReply): boolean {
+  request.encrypted = cameEncrypted(request);
+  if (request.is404) return true;
+  const sign = request.headers[HEADER.tsSign];
+  if (typeof sign === 'string' && sign !== '' && verifyTsSign(secret, sign, wallNow(), ENCRYPTION_MAX_SKEW_MS) !== 'ok') {
+    rejectPlain(request, reply);
+    return false;
+  }
+  return true;
+}
+
+/** Before the handler: opens an encrypted call's body (its text kept for the journal); false when it answered. */
+export function openBody(secret: string, request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!request.encrypted || request.method === 'GET') return true;
+  const raw = request.body;
+  if (raw === undefined || raw === null || (typeof raw === 'object' && Object.keys(raw).length === 0)) {
+    request.body = {};
+    request.bodyText = null;
+    return true;
+  }
+  const text = decryptBodyText(secret, raw, pathNonce(request.originalUrl) ?? '');
+  const body = text === null ? null : parseJson(text);
+  if (body === null) {
+    rejectPlain(request, reply);
+    return false;
+  }
+  request.body = body;
+  request.bodyText = text;
+  return true;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** onSend: the reply of an encrypted call, sealed. */
+export function sealReply(secret: string, request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (!request.encrypted || typeof payload !== 'string') return payload;
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return encryptedReplyJson(secret, payload);
+}

@@ -5,11 +5,11 @@ import {
   JOURNAL_KEY_CHARS_MAX,
   JOURNAL_TOTAL_CHARS_MAX,
   redactBounded,
-  type JournalEntry,
+  type JournalRecord,
 } from './journal';
 
-const entry = (over: Partial<JournalEntry> = {}): Omit<JournalEntry, 'id'> => ({
-  at: 0, method: 'POST', path: '/p', encrypted: false, body: {}, status_code: 6000, durationMs: 1, session: null, userId: null, ...over,
+const entry = (over: Partial<JournalRecord> = {}): JournalRecord => ({
+  at: 0, method: 'POST', path: '/p', encrypted: false, body: { text: '{}' }, reply: { text: '{"status_code":6000}' }, durationMs: 1, session: null, userId: null, ...over,
 });
 
 describe('journal bounds', () => {
@@ -37,7 +37,8 @@ describe('journal bounds', () => {
 
   it('drops the oldest entries once the total passes its bound, whatever the count allows', () => {
     const journal = createJournal(10_000);
-    for (let i = 0; i < 1_000; i++) journal.record(entry({ at: i }), JOURNAL_ENTRY_CHARS_MAX);
+    const body = { text: JSON.stringify('x'.repeat(JOURNAL_ENTRY_CHARS_MAX - 2)) };
+    for (let i = 0; i < 1_000; i++) journal.record(entry({ at: i, body }));
     expect(journal.totalChars()).toBeLessThanOrEqual(JOURNAL_TOTAL_CHARS_MAX);
     const kept = journal.list();
     expect(kept.length).toBeLessThan(300);
@@ -56,5 +57,32 @@ describe('journal bounds', () => {
     journal.clear();
     expect(journal.list()).toEqual([]);
     expect(journal.totalChars()).toBe(0);
+  });
+});
+
+describe('journal entries, opened when read', () => {
+  it('answers a body and reply kept as text as the redacted values, with the reply\'s status code', () => {
+    const journal = createJournal(5);
+    journal.record(entry({ body: { text: JSON.stringify({ name: 'demo01', password: 'secret' }) }, reply: { text: JSON.stringify({ status_code: 6027, data: null, message: 'm' }) } }));
+    const [read] = journal.list();
+    expect(read).toMatchObject({ body: { name: 'demo01', password: '***' }, reply: { status_code: 6027, data: null, message: 'm' }, status_code: 6027 });
+    expect(journal.list()[0]).toBe(read);
+  });
+
+  it('bounds a text over the entry budget when recorded, and counts what it keeps', () => {
+    const journal = createJournal(5);
+    const big = JSON.stringify({ list: Array.from({ length: 500 }, (_, i) => ({ i, text: 'y'.repeat(100) })) });
+    journal.record(entry({ reply: { text: big } }));
+    expect(journal.totalChars()).toBeLessThan(JOURNAL_ENTRY_CHARS_MAX * 1.2);
+    const reply = journal.list()[0]!.reply as { list: unknown[] };
+    expect(reply.list).toHaveLength(50);
+  });
+
+  it('keeps a value that came as no text, and no reply as null', () => {
+    const journal = createJournal(5);
+    journal.record(entry({ body: { value: { password: 'p' } }, reply: null }));
+    expect(journal.list()[0]).toMatchObject({ body: { password: '***' }, reply: null, status_code: null });
+    journal.record(entry({ reply: { text: '<html>' } }));
+    expect(journal.list()[0]).toMatchObject({ reply: '<html>', status_code: null });
   });
 });

@@ -75,8 +75,62 @@ export function redact(body: unknown): unknown {
   return redactBounded(body).value;
 }
 
+/**
+ * A body or reply as the journal takes it: the JSON text as it came or went (a string cannot
+ * change later, so keeping it costs nothing now and is exact), or, for what is no JSON text, the
+ * value itself, bounded at once.
+ */
+export type Recorded = { text: string } | { value: unknown } | null;
+
+/** What the journal plugin hands over per request: the entry with its body and reply as recorded. */
+export interface JournalRecord extends Omit<JournalEntry, 'id' | 'body' | 'reply' | 'status_code'> {
+  body: Recorded;
+  reply: Recorded;
+}
+
+/**
+ * Texts up to the entry budget are kept as they are and opened (parsed, redacted, bounded) only
+ * when the journal is read: most requests are never read back, and the same bounds apply then.
+ * A longer one, or a value, is bounded at once, so what an entry holds stays within the budget
+ * either way. Answers what to keep and its size in characters.
+ */
+function keep(r: Recorded): [Recorded, number] {
+  if (r === null) return [null, 0];
+  if ('text' in r && r.text.length <= JOURNAL_ENTRY_CHARS_MAX) return [r, r.text.length];
+  const bounded = redactBounded('text' in r ? parseOr(r.text) : r.value);
+  return [{ value: bounded.value }, bounded.chars];
+}
+
+/** JSON text as its value; text that is no JSON as itself (cut like any string). */
+function parseOr(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const opened = (r: Recorded): unknown => (r === null ? null : 'text' in r ? redactBounded(parseOr(r.text)).value : r.value);
+
+/** An entry not read yet (the record as given: the journal owns it from then on), or read. */
+type Slot = { id: number; record: JournalRecord } | { read: JournalEntry };
+
+/** The entry of a slot, opened on its first read (the slot then holds it instead of the texts). */
+function entryOf(ring: (Slot | undefined)[], at: number): JournalEntry {
+  const slot = ring[at]!;
+  if ('read' in slot) return slot.read;
+  const { body, reply: replied, ...fixed } = slot.record;
+  const reply = opened(replied);
+  const code = (reply as { status_code?: unknown } | null)?.status_code;
+  const read: JournalEntry = { ...fixed, id: slot.id, body: opened(body), reply, status_code: typeof code === 'number' ? code : null };
+  ring[at] = { read };
+  return read;
+}
+
+const fieldsOf = (slot: Slot) => ('read' in slot ? slot.read : slot.record);
+
 export function createJournal(size: number) {
-  const ring: (JournalEntry | undefined)[] = new Array<JournalEntry | undefined>(size);
+  const ring: (Slot | undefined)[] = new Array<Slot | undefined>(size);
   /** Each entry's estimated size in characters, beside it in the ring. */
   const charsAt = new Array<number>(size).fill(0);
   let next = 0;
@@ -90,13 +144,17 @@ export function createJournal(size: number) {
     count -= 1;
   };
   return {
-    /** `bodyChars`: the body's size as redactBounded measured it. */
-    record(e: Omit<JournalEntry, 'id'>, bodyChars = 0) {
+    /** Keeps `e` (not a copy: the caller hands it over). */
+    record(e: JournalRecord) {
       if (count === size) dropOldest();
-      const path = cut(e.path, JOURNAL_STRING_CHARS_MAX);
-      const session = e.session === null ? null : cut(e.session, JOURNAL_STRING_CHARS_MAX);
-      const chars = JOURNAL_ENTRY_OVERHEAD_CHARS + path.length + (session?.length ?? 0) + bodyChars;
-      ring[next] = { ...e, path, session, id: nextId++ };
+      e.path = cut(e.path, JOURNAL_STRING_CHARS_MAX);
+      if (e.session !== null) e.session = cut(e.session, JOURNAL_STRING_CHARS_MAX);
+      const [body, bodyChars] = keep(e.body);
+      const [reply, replyChars] = keep(e.reply);
+      e.body = body;
+      e.reply = reply;
+      const chars = JOURNAL_ENTRY_OVERHEAD_CHARS + e.path.length + (e.session?.length ?? 0) + bodyChars + replyChars;
+      ring[next] = { id: nextId++, record: e };
       charsAt[next] = chars;
       totalChars += chars;
       count += 1;
@@ -107,11 +165,12 @@ export function createJournal(size: number) {
     list(filter: { limit?: number; path?: string; session?: string } = {}): JournalEntry[] {
       const out: JournalEntry[] = [];
       for (let i = 1; i <= count && out.length < (filter.limit ?? size); i++) {
-        const e = ring[(next - i + size) % size];
-        if (!e) break;
-        if (filter.path !== undefined && e.path !== filter.path) continue;
-        if (filter.session !== undefined && e.session !== filter.session) continue;
-        out.push(e);
+        const at = (next - i + size) % size;
+        const slot = ring[at];
+        if (!slot) break;
+        if (filter.path !== undefined && fieldsOf(slot).path !== filter.path) continue;
+        if (filter.session !== undefined && fieldsOf(slot).session !== filter.session) continue;
+        out.push(entryOf(ring, at));
       }
       return out;
     },

@@ -13,7 +13,7 @@ const fixedClock = () => {
 describe('journal', () => {
   it('keeps the last N entries, newest first, and filters', () => {
     const j = createJournal(3);
-    for (let i = 0; i < 5; i++) j.record({ at: i, method: 'POST', path: `/p${i % 2}`, encrypted: false, body: {}, status_code: 6000, durationMs: 1, session: null, userId: null });
+    for (let i = 0; i < 5; i++) j.record({ at: i, method: 'POST', path: `/p${i % 2}`, encrypted: false, body: { text: '{}' }, reply: null, durationMs: 1, session: null, userId: null });
     expect(j.list().map((e) => e.at)).toEqual([4, 3, 2]);
     expect(j.list({ path: '/p1' }).map((e) => e.at)).toEqual([3]);
     expect(j.list({ limit: 1 })).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { OddsType } from '@betsite/contracts/odds';
 import { type PayoutLimitClass, type RejectionReason, REJECTION_REASONS, type ResultCode, type StakeLimitCents } from '@betsite/contracts/sportsbook';
 import type { Result } from '../lib/reply';
+import { createMinHeap, type MinHeap } from '../lib/min-heap';
 
 /**
  * The sportsbook's tickets: placing them (every bet slip rule checked again here), holding their
@@ -111,12 +112,18 @@ export interface Ticket {
   result: ResultCode | null;
   payoutCents: number;
   settledAt: number | null;
+  /** Placement order in the book (Book.nextSeq): settlement and the per-player bound go by it. */
+  seq: number;
 }
 
+/**
+ * Every lookup a placement or a settlement makes is by key, never a walk over a player's tickets:
+ * a player may hold 10,000 open ones (OPEN_TICKETS_PER_PLAYER_MAX) and a bet still costs the same.
+ */
 export interface Book {
   readonly byId: Map<string, Ticket>;
-  /** userId → ticket ids, newest last. */
-  readonly byUser: Map<number, string[]>;
+  /** userId → the player's tickets kept, by id, oldest placed first. */
+  readonly byUser: Map<number, Map<string, Ticket>>;
   /** `${userId}|${day}|${class or 'all'}` → possible wins reserved that day. */
   readonly payoutUsed: Map<string, number>;
   /** The Beijing day `payoutUsed` counts; a new day starts it afresh (the limits are per day). */
@@ -125,15 +132,58 @@ export interface Book {
   readonly delayed: Set<string>;
   /** userId → open tickets (held or accepted, not settled). */
   readonly openByUser: Map<number, number>;
+  /** matchId → the open tickets with a leg on it, by id: what the match's end settles. */
+  readonly openByMatch: Map<string, Map<string, Ticket>>;
+  /** `${userId}|${matchId}` → the stakes of the player's open tickets on that match (the per-match maximum). */
+  readonly openStakeCents: Map<string, number>;
+  /** userId → the player's finished tickets, oldest placed first: the first to go past the bound. May hold stale entries (a ticket restored since), skipped when met. */
+  readonly finishedByUser: Map<number, MinHeap<Ticket>>;
+  /** Ids of the tickets in finishedByUser, so none is queued twice. */
+  readonly finishedQueued: Set<string>;
+  nextSeq: number;
 }
 
-export const createBook = (): Book => ({ byId: new Map(), byUser: new Map(), payoutUsed: new Map(), payoutDay: 0, delayed: new Set(), openByUser: new Map() });
+export const createBook = (): Book => ({
+  byId: new Map(), byUser: new Map(), payoutUsed: new Map(), payoutDay: 0, delayed: new Set(), openByUser: new Map(),
+  openByMatch: new Map(), openStakeCents: new Map(), finishedByUser: new Map(), finishedQueued: new Set(), nextSeq: 1,
+});
 
-/** Counts a ticket opening (+1: held, restored) or closing (-1: rejected after its delay, settled). */
-export function countOpen(book: Book, userId: number, delta: 1 | -1): void {
-  const next = (book.openByUser.get(userId) ?? 0) + delta;
-  if (next <= 0) book.openByUser.delete(userId);
-  else book.openByUser.set(userId, next);
+/** The matches a ticket has legs on, each once (a parlay's legs are on different matches, but say so). */
+const matchesOf = (t: Ticket): Iterable<string> => (t.legs.length === 1 ? [t.legs[0]!.matchId] : new Set(t.legs.map((l) => l.matchId)));
+
+const stakeKey = (userId: number, matchId: string) => `${userId}|${matchId}`;
+
+/**
+ * A ticket opening (+1: held, restored) or closing (-1: rejected after its delay, settled): the
+ * player's open count, the stake on each of its matches and the matches' open tickets follow.
+ */
+export function trackOpen(book: Book, t: Ticket, delta: 1 | -1): void {
+  const next = (book.openByUser.get(t.userId) ?? 0) + delta;
+  if (next <= 0) book.openByUser.delete(t.userId);
+  else book.openByUser.set(t.userId, next);
+  for (const matchId of matchesOf(t)) {
+    const k = stakeKey(t.userId, matchId);
+    const stake = (book.openStakeCents.get(k) ?? 0) + delta * t.stakeCents;
+    if (stake <= 0) book.openStakeCents.delete(k);
+    else book.openStakeCents.set(k, stake);
+    let open = book.openByMatch.get(matchId);
+    if (delta === 1) {
+      if (!open) book.openByMatch.set(matchId, (open = new Map<string, Ticket>()));
+      open.set(t.id, t);
+    } else if (open) {
+      open.delete(t.id);
+      if (open.size === 0) book.openByMatch.delete(matchId);
+    }
+  }
+}
+
+/** A ticket finished (rejected or settled): queued to be dropped first, oldest placed first, once the player passes the bound. */
+export function trackFinished(book: Book, t: Ticket): void {
+  if (book.finishedQueued.has(t.id)) return;
+  let heap = book.finishedByUser.get(t.userId);
+  if (!heap) book.finishedByUser.set(t.userId, (heap = createMinHeap<Ticket>((a, b) => a.seq < b.seq)));
+  heap.push(t);
+  book.finishedQueued.add(t.id);
 }
 
 const key = (userId: number, day: number, cls: PayoutLimitClass | 'all') => `${userId}|${day}|${cls}`;
@@ -164,13 +214,7 @@ function reservePayout(book: Book, t: Ticket, sign: 1 | -1): void {
 
 /** Open stakes of the player on one match (tickets not rejected and not settled), for the per-match maximum. */
 export function openStakeOnMatchCents(book: Book, userId: number, matchId: string): number {
-  let sum = 0;
-  for (const id of book.byUser.get(userId) ?? []) {
-    const t = book.byId.get(id);
-    if (!t || t.state === 'rejected' || isSettled(t)) continue;
-    if (t.legs.some((l) => l.matchId === matchId)) sum += t.stakeCents;
-  }
-  return sum;
+  return book.openStakeCents.get(stakeKey(userId, matchId)) ?? 0;
 }
 
 export interface SlipRequest {
@@ -240,6 +284,7 @@ function placeTicket(pc: PlaceContext, slip: SlipRequest, requested: readonly Le
     result: null,
     payoutCents: 0,
     settledAt: null,
+    seq: 0,
   };
   const found = known.length === quotes.length ? known : null;
   const refusal = openTickets(book, pc.userId) >= rules.openTicketsPerUserMax
@@ -257,7 +302,7 @@ function placeTicket(pc: PlaceContext, slip: SlipRequest, requested: readonly Le
     return ticket;
   }
   reservePayout(book, ticket, 1);
-  countOpen(book, pc.userId, 1);
+  trackOpen(book, ticket, 1);
   if (pc.forced === 'delay' || legs.some((l) => l.live)) {
     ticket.state = 'delay';
     ticket.confirmAt = now + rules.inPlayDelayMs;
@@ -322,22 +367,30 @@ function openTickets(book: Book, userId: number): number {
 }
 
 /** Keeps the ticket, dropping the player's oldest finished tickets (never the one just kept) past the bound. */
-function remember(book: Book, rules: BookRules, t: Ticket): void {
+export function remember(book: Book, rules: BookRules, t: Ticket): void {
+  t.seq = book.nextSeq++;
   book.byId.set(t.id, t);
-  const ids = book.byUser.get(t.userId) ?? [];
-  ids.push(t.id);
-  book.byUser.set(t.userId, ids);
-  while (ids.length > rules.ticketsPerUserMax) {
-    const oldest = ids.findIndex((id, i) => i < ids.length - 1 && isFinished(book.byId.get(id)));
-    if (oldest < 0) break;
-    book.byId.delete(ids[oldest]!);
-    ids.splice(oldest, 1);
+  let mine = book.byUser.get(t.userId);
+  if (!mine) book.byUser.set(t.userId, (mine = new Map<string, Ticket>()));
+  mine.set(t.id, t);
+  if (isFinished(t)) trackFinished(book, t);
+  const finished = book.finishedByUser.get(t.userId);
+  while (mine.size > rules.ticketsPerUserMax && finished) {
+    const oldest = finished.peek();
+    if (!oldest || oldest === t) break;
+    finished.pop();
+    book.finishedQueued.delete(oldest.id);
+    // Restored since it finished, or already gone: not a ticket to drop.
+    if (!isFinished(oldest) || mine.get(oldest.id) !== oldest) continue;
+    book.byId.delete(oldest.id);
+    mine.delete(oldest.id);
   }
+  if (finished?.size === 0) book.finishedByUser.delete(t.userId);
 }
 
 /** Settled for good: A (restored) is open again. */
 export const isSettled = (t: Ticket) => t.result !== null && t.result !== 'A';
-const isFinished = (t: Ticket | undefined) => !t || t.state === 'rejected' || isSettled(t);
+const isFinished = (t: Ticket) => t.state === 'rejected' || isSettled(t);
 
 /**
  * Ends the delays that are due: a bet held for confirmation is accepted unless something was
@@ -360,7 +413,8 @@ export function confirmDue(book: Book, market: Market, cashier: Cashier, now: nu
       t.rejection = rejection(spoiled ? 'GOAL_DURING_DELAY' : 'MARKET_SUSPENDED');
       t.state = 'rejected';
       reservePayout(book, t, -1);
-      countOpen(book, t.userId, -1);
+      trackOpen(book, t, -1);
+      trackFinished(book, t);
       cashier.void(t.userId, t.stakeCents, t.id, t.confirmAt);
     } else {
       accept(cashier, t, t.confirmAt);
@@ -372,11 +426,5 @@ export function confirmDue(book: Book, market: Market, cashier: Cashier, now: nu
 
 /** The player's tickets, newest first. */
 export function ticketsOf(book: Book, userId: number): Ticket[] {
-  const ids = book.byUser.get(userId) ?? [];
-  const out: Ticket[] = [];
-  for (let i = ids.length - 1; i >= 0; i--) {
-    const t = book.byId.get(ids[i]!);
-    if (t) out.push(t);
-  }
-  return out;
+  return [...(book.byUser.get(userId)?.values() ?? [])].reverse();
 }

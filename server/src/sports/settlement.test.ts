@@ -2,21 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { refuse, success } from '../lib/reply';
 import { Code } from '@betsite/contracts/status-codes';
 import type { ResultCode } from '@betsite/contracts/sportsbook';
-import { type Book, type Ticket, createBook } from './book';
+import { type Book, type Ticket, createBook, isSettled, trackOpen } from './book';
 import { type Payer, restoreTicket, settleMatch } from './settlement';
 
 function ticket(id: string, legs: { matchId: string; hkMilli?: number }[], over: Partial<Ticket> = {}): Ticket {
   return {
     id, userId: 1, series: legs.length > 1, oddsType: 'H', stakeCents: 10_000, euroMilli: 0, possibleWinCents: 0, state: 'accepted', rejection: null,
-    newHkMilli: null, createdAt: 0, confirmAt: null, limitClass: 'standard', day: 1, result: null, payoutCents: 0, settledAt: null,
+    newHkMilli: null, createdAt: 0, confirmAt: null, limitClass: 'standard', day: 1, result: null, payoutCents: 0, settledAt: null, seq: 0,
     legs: legs.map((l) => ({ gameId: l.matchId, wtype: 'R', rtype: 'RH', lineQuarters: 0, hkMilli: l.hkMilli ?? 900, matchId: l.matchId, gameType: 'FT', leagueName: '', teamH: '', teamC: '', sideName: '', live: false, result: null })),
     ...over,
   };
 }
 
+/** A book holding the tickets as placed, in order: the open ones (not rejected, not settled) indexed as open. */
 function bookOf(...tickets: Ticket[]): Book {
   const book = createBook();
-  for (const t of tickets) book.byId.set(t.id, t);
+  for (const t of tickets) {
+    t.seq = book.nextSeq++;
+    book.byId.set(t.id, t);
+    if (t.state !== 'rejected' && !isSettled(t)) trackOpen(book, t, 1);
+  }
   return book;
 }
 

@@ -2,7 +2,7 @@ import { Code } from '@betsite/contracts/status-codes';
 import { type Result, refuse, success } from '../lib/reply';
 import { parlayReturnCents, returnCents } from '@betsite/contracts/payout';
 import { type ResultCode, baseResult } from '@betsite/contracts/sportsbook';
-import { type Book, type Ticket, countOpen, isSettled } from './book';
+import { type Book, type Ticket, isSettled, trackFinished, trackOpen } from './book';
 
 /**
  * Settling tickets when their matches end: each leg gets its result code, a ticket whose legs
@@ -35,7 +35,9 @@ function parlayResult(t: Ticket, returned: number): ResultCode {
  */
 export function settleMatch(book: Book, matchId: string, grade: Grader, payer: Payer, now: number): Ticket[] {
   const settled: Ticket[] = [];
-  for (const t of book.byId.values()) {
+  // The match's open tickets only (never every ticket of the book), in the order they were placed.
+  const open = [...(book.openByMatch.get(matchId)?.values() ?? [])].sort((a, b) => a.seq - b.seq);
+  for (const t of open) {
     if (t.state !== 'accepted' || isSettled(t)) continue;
     let touched = false;
     for (const leg of t.legs) {
@@ -50,7 +52,8 @@ export function settleMatch(book: Book, matchId: string, grade: Grader, payer: P
     t.payoutCents = returned;
     t.result = t.series ? parlayResult(t, returned) : first.result;
     t.settledAt = now;
-    countOpen(book, t.userId, -1);
+    trackOpen(book, t, -1);
+    trackFinished(book, t);
     settled.push(t);
   }
   return settled;
@@ -68,7 +71,7 @@ export function restoreTicket(book: Book, ticketId: string, payer: Payer, now: n
   const back = payer.takeBack(t.userId, t.stakeCents, t.payoutCents, t.id, now);
   if (!back.ok) return back;
   t.result = 'A';
-  countOpen(book, t.userId, 1);
+  trackOpen(book, t, 1);
   t.payoutCents = 0;
   t.settledAt = null;
   for (const leg of t.legs) leg.result = null;

@@ -7,13 +7,13 @@ import { type Wallets, walletOf } from '../money/wallet';
 import { BET_STATUS } from '@betsite/contracts/routes/record';
 import { type BetRecords, upsertBetRecord } from '../venues/bet-records';
 import { type SportsVenue, ticketRecord } from './ticket-records';
-import { type Book, type BookRules, type Market, type SlipRequest, type Ticket, confirmDue, countOpen, isSettled, placeSlip, ticketsOf } from './book';
+import { type Book, type BookRules, type Market, type SlipRequest, type Ticket, confirmDue, isSettled, placeSlip, remember, ticketsOf, trackOpen } from './book';
 import { type Grader, settleMatch } from './settlement';
 import { sportsCashier, sportsPayer } from './cashier';
 import { gradeLeg, resultOf } from './engine/grading';
 import { type MatchEvent, eventsBetween } from './engine/projection';
 import { engineLineOf, findWorldMatch, quoteOf, sideNameOf } from './match-view';
-import { type World, advanceWorld } from './world';
+import { type World, WORLD_STEP_MS, mergeEvents, skipInParts, stepInParts } from './world';
 
 /**
  * The sportsbook as the routes and the clock use it: placing slips, confirming delayed bets and
@@ -87,16 +87,23 @@ export function settleEnded(p: SportsbookParts, event: MatchEvent): Ticket[] {
 
 const ENDED = new Set(['finished', 'cancelled', 'postponed']);
 
-/** Handles what the world did (delays confirmed, matches settled) and announces it. */
-export function handleEvents(p: SportsbookParts, events: readonly MatchEvent[], nowMs: number): void {
+/** Confirms the delays that are due and announces them. */
+function confirmDelays(p: SportsbookParts, nowMs: number): void {
   for (const t of confirmDue(p.book, marketOf(p.world), sportsCashier(p.wallets, p.venue.channelCode), nowMs)) {
     record(p, t);
     p.bus.publish({ kind: 'ticket', atMs: t.confirmAt ?? nowMs, ticket: t });
   }
-  for (const e of events) {
-    p.bus.publish(e);
-    if (ENDED.has(e.kind)) settleEnded(p, e);
-  }
+}
+
+function handleEvent(p: SportsbookParts, e: MatchEvent): void {
+  p.bus.publish(e);
+  if (ENDED.has(e.kind)) settleEnded(p, e);
+}
+
+/** Handles what the world did (delays confirmed, matches settled) and announces it. */
+export function handleEvents(p: SportsbookParts, events: readonly MatchEvent[], nowMs: number): void {
+  confirmDelays(p, nowMs);
+  for (const e of events) handleEvent(p, e);
 }
 
 /**
@@ -107,19 +114,62 @@ export function handleEvents(p: SportsbookParts, events: readonly MatchEvent[], 
  */
 export const WORLD_TICK_MS = 1_000;
 
+/** Events, or timelines made ahead, handled between two yields of advanceInSlices: a few milliseconds of work. */
+export const SLICE_ITEMS = 100;
+
 /**
  * Brings the world and the book to `nowMs`. Cheap when nothing is due: every read calls it first.
  * `exact` delivers everything up to `nowMs` now, as QA needs before it changes a match at `nowMs`.
  */
 export function advanceSportsbook(p: SportsbookParts, nowMs: number, exact = false): void {
-  if (nowMs <= p.world.advancedToMs || (!exact && nowMs - p.world.advancedToMs < WORLD_TICK_MS)) {
-    if (p.book.delayed.size > 0) handleEvents(p, [], nowMs);
+  // A catch-up in slices owns the world until it is done: a reader meanwhile sees it as far as it got.
+  if (p.world.advancing) return;
+  if (!isDue(p, nowMs, exact)) {
+    if (p.book.delayed.size > 0) confirmDelays(p, nowMs);
     return;
   }
-  do {
-    const events = advanceWorld(p.world, nowMs);
-    handleEvents(p, events, Math.min(nowMs, p.world.advancedToMs));
-  } while (p.world.advancedToMs < nowMs);
+  for (const _ of advanceInSlices(p, nowMs)) {
+    // All at once: the same work as a catch-up in slices (composition/catch-up.ts), without the yields.
+  }
+}
+
+/** Whether the world has a step to take towards `nowMs` (a second at least, or anything when exact). */
+export const isDue = (p: SportsbookParts, nowMs: number, exact = false): boolean => nowMs > p.world.advancedToMs && (exact || nowMs - p.world.advancedToMs >= WORLD_TICK_MS);
+
+/**
+ * The work of bringing the world and the book to `nowMs`, yielding every SLICE_ITEMS events or
+ * timelines so that a caller may let other work run in between (composition/catch-up.ts); run
+ * without pausing it is advanceSportsbook. Whole steps before the last are skipped (world.ts
+ * skipTo: the events of the matches held now are all that anyone can see of them), so a move of a
+ * year costs about what a move of a day does.
+ */
+export function* advanceInSlices(p: SportsbookParts, nowMs: number): Generator<void, void, void> {
+  const { world } = p;
+  if (world.advancing) throw new Error('advanceInSlices: a catch-up is already under way in this world');
+  world.advancing = true;
+  try {
+    const wholeSteps = Math.floor((nowMs - world.advancedToMs - 1) / WORLD_STEP_MS);
+    if (wholeSteps > 0) {
+      // The delays due by the end of the first step, as the first step would confirm them.
+      confirmDelays(p, world.advancedToMs + WORLD_STEP_MS);
+      yield* handleInSlices(p, mergeEvents(yield* skipInParts(world, world.advancedToMs + wholeSteps * WORLD_STEP_MS, SLICE_ITEMS)));
+    }
+    while (world.advancedToMs < nowMs) {
+      const events = yield* stepInParts(world, nowMs, SLICE_ITEMS);
+      confirmDelays(p, Math.min(nowMs, world.advancedToMs));
+      yield* handleInSlices(p, mergeEvents(events));
+    }
+  } finally {
+    world.advancing = false;
+  }
+}
+
+function* handleInSlices(p: SportsbookParts, events: Iterable<MatchEvent>): Generator<void, void, void> {
+  let handled = 0;
+  for (const e of events) {
+    handleEvent(p, e);
+    if (++handled % SLICE_ITEMS === 0) yield;
+  }
 }
 
 export function placeBets(p: SportsbookParts, userId: number, slip: SlipRequest, nowMs: number): Ticket[] {
@@ -155,7 +205,7 @@ export function betsOf(p: SportsbookParts, userId: number, status: BetListStatus
  */
 export function seedFixtureTickets(p: Pick<SportsbookParts, 'world' | 'book' | 'wallets' | 'betRecords'>, sportsEnName: string): void {
   for (const records of p.betRecords.byUser.values()) {
-    for (const r of records) {
+    for (const r of [...records.list].reverse()) {
       if (!r.leg || r.enName !== sportsEnName || r.status !== BET_STATUS.unsettled || r.odds === null) continue;
       const m = findWorldMatch(p.world, r.leg.gameId);
       const lineQuarters = engineLineOf(r.leg.wtype, r.leg.rtype, r.leg.ratio);
@@ -164,15 +214,14 @@ export function seedFixtureTickets(p: Pick<SportsbookParts, 'world' | 'book' | '
       const t: Ticket = {
         id: r.orderNo, userId: r.userId, series: false, oddsType: 'H', stakeCents: r.betCents, euroMilli: hkMilli + 1000, possibleWinCents: winCents(r.betCents, hkMilli),
         state: 'accepted', rejection: null, newHkMilli: null, createdAt: r.betTime, confirmAt: null, limitClass: PAYOUT_LIMIT_CLASS[m.info.gameType],
-        day: beijingDay(r.betTime), result: null, payoutCents: 0, settledAt: null,
+        day: beijingDay(r.betTime), result: null, payoutCents: 0, settledAt: null, seq: 0,
         legs: [{
           gameId: r.leg.gameId, wtype: r.leg.wtype, rtype: r.leg.rtype, lineQuarters, hkMilli, matchId: m.info.gameId, gameType: m.info.gameType,
           leagueName: m.info.leagueName, teamH: m.info.team_h, teamC: m.info.team_c, sideName: sideNameOf(m.info, r.leg.wtype, r.leg.rtype), live: true, result: null,
         }],
       };
-      p.book.byId.set(t.id, t);
-      p.book.byUser.set(t.userId, [...(p.book.byUser.get(t.userId) ?? []), t.id]);
-      countOpen(p.book, t.userId, 1);
+      remember(p.book, BOOK_RULES, t);
+      trackOpen(p.book, t, 1);
       walletOf(p.wallets, t.userId).stakesCents += t.stakeCents;
     }
   }

@@ -1,5 +1,6 @@
 import type { League } from '@betsite/contracts/routes/venue';
-import { type MatchPlan, finishedKeepMs, planMatches, timelineInputOf } from './engine/schedule';
+import { type MatchPlan, finishedKeepMs, planInParts, planMatches, timelineInputOf } from './engine/schedule';
+import { createMinHeap } from '../lib/min-heap';
 import { type Anchor, type Timeline, generateTimeline } from './engine/timeline';
 import { type MatchEvent, type Projection, eventsBetween, project } from './engine/projection';
 import type { EngineGameType } from './engine/sport-rules';
@@ -61,6 +62,8 @@ export interface World {
   readonly voidResults: Map<string, VoidResultCode>;
   /** gameId → its prices for the state they were made for (match-view.ts); one entry per match held. */
   readonly priceCache: Map<string, { key: string; prices: Price[] }>;
+  /** A catch-up in slices is under way (sportsbook.ts advanceInSlices): no other advance starts meanwhile. */
+  advancing: boolean;
 }
 
 /** What a fixture match holds (the contract's match without the start time, plus its kick-off in minutes from now). */
@@ -138,18 +141,24 @@ function fromFixture(f: FixtureMatch, nowMs: number): WorldMatch {
 /**
  * Timelines of planned matches, shared by every world (the default one and each QA sandbox): a
  * timeline is a pure, read-only function of its input, and generating a day's schedule of them is
- * most of what building a world costs. Bounded; the oldest go first.
+ * most of what building a world costs. Held weakly: a timeline stays shared while some world holds
+ * its match and goes with the last of them, so the cache never holds more than the worlds do.
+ * The map's entries are removed as their timelines are collected, and bounded besides.
  */
-const plannedTimelines = new Map<string, Timeline>();
+const plannedTimelines = new Map<string, WeakRef<Timeline>>();
 const PLANNED_TIMELINES_MAX = 20_000;
+const forgetTimeline = new FinalizationRegistry<string>((key) => {
+  if (plannedTimelines.get(key)?.deref() === undefined) plannedTimelines.delete(key);
+});
 
 function plannedTimeline(p: MatchPlan): Timeline {
   const input = timelineInputOf(p);
   const key = `${input.matchId}|${input.gameType}|${input.kickoffMs}|${input.knockout ?? ''}|${input.candidates ?? ''}`;
-  const known = plannedTimelines.get(key);
+  const known = plannedTimelines.get(key)?.deref();
   if (known) return known;
   const made = generateTimeline(input);
-  plannedTimelines.set(key, made);
+  plannedTimelines.set(key, new WeakRef(made));
+  forgetTimeline.register(made, key);
   if (plannedTimelines.size > PLANNED_TIMELINES_MAX) plannedTimelines.delete(plannedTimelines.keys().next().value as string);
   return made;
 }
@@ -171,13 +180,13 @@ export function createWorld(fixtureLeagues: readonly League[], fixtures: readonl
     if (matches.has(f.gameId)) throw new Error(`matches.json: duplicate gameId ${f.gameId}`);
     matches.set(f.gameId, fromFixture(f, nowMs));
   }
-  const world: World = { leagues, matches, advancedToMs: nowMs, priceOverrides: new Map(), voidResults: new Map(), priceCache: new Map() };
+  const world: World = { leagues, matches, advancedToMs: nowMs, priceOverrides: new Map(), voidResults: new Map(), priceCache: new Map(), advancing: false };
   plan(world, nowMs - FIRST_PLAN_LOOKBACK_MS, nowMs);
   return world;
 }
 
-function plan(world: World, fromMs: number, toMs: number): void {
-  for (const p of planMatches({ worldSeed: WORLD_SEED, leagues: world.leagues, fromMs, toMs })) {
+function plan(world: World, fromMs: number, toMs: number, plans: readonly MatchPlan[] = planMatches({ worldSeed: WORLD_SEED, leagues: world.leagues, fromMs, toMs })): void {
+  for (const p of plans) {
     if (world.matches.has(p.gameId) || world.matches.size >= WORLD_MATCHES_MAX) continue;
     world.matches.set(p.gameId, fromPlan(p));
   }
@@ -193,20 +202,98 @@ export const WORLD_STEP_MS = 24 * 60 * 60 * 1000;
  * so a match is never dropped before its end was handled.
  */
 export function advanceWorld(world: World, nowMs: number): MatchEvent[] {
+  return [...mergeEvents(drain(stepInParts(world, nowMs, Infinity)))];
+}
+
+/** Each held match's events of a step, in the order the world holds the matches (mergeEvents orders them in time). */
+export type EventLists = readonly (readonly MatchEvent[])[];
+
+/**
+ * advanceWorld in parts, yielding after each sport planned and every `chunk` timelines made or
+ * matches walked, so that a caller can let other work run in between (a long catch-up never holds
+ * the event loop for long: sportsbook.ts advanceInSlices). Answers the step's events per match.
+ */
+export function* stepInParts(world: World, nowMs: number, chunk: number): Generator<void, EventLists, void> {
   const from = world.advancedToMs;
   if (nowMs <= from) return [];
   const to = Math.min(nowMs, from + WORLD_STEP_MS);
+  const plans: MatchPlan[] = [];
+  for (const part of planInParts({ worldSeed: WORLD_SEED, leagues: world.leagues, fromMs: from, toMs: to })) {
+    for (const p of part) plans.push(p);
+    yield;
+  }
+  // The new matches' timelines first, the costly part: held here until planned (the cache holds them weakly).
+  const made: Timeline[] = [];
+  for (const p of plans) {
+    if (world.matches.has(p.gameId)) continue;
+    made.push(plannedTimeline(p));
+    if (made.length % chunk === 0) yield;
+  }
   for (const [id, m] of world.matches) {
     if (m.timeline.endMs + finishedKeepMs(m.info.gameType) >= from) continue;
     world.matches.delete(id);
     world.voidResults.delete(id);
     world.priceCache.delete(id);
   }
-  plan(world, from, to);
-  const events: MatchEvent[] = [];
-  for (const m of world.matches.values()) for (const e of eventsBetween(m.timeline, from, to)) events.push(e);
+  plan(world, from, to, plans);
+  yield;
+  const lists = yield* walk(world, from, to, chunk);
   world.advancedToMs = to;
-  return events.sort((a, b) => a.atMs - b.atMs);
+  return lists;
+}
+
+function* walk(world: World, from: number, to: number, chunk: number): Generator<void, EventLists, void> {
+  const lists: MatchEvent[][] = [];
+  let walked = 0;
+  for (const m of world.matches.values()) {
+    const events = eventsBetween(m.timeline, from, to);
+    if (events.length > 0) lists.push(events);
+    if (++walked % chunk === 0) yield;
+  }
+  return lists;
+}
+
+/**
+ * Skips the world ahead to `toMs` over whole steps no one can see, answering the events of the
+ * matches it holds now up to there (per match, as stepInParts). Exact: a match the schedule would
+ * plan and finish in between holds no bet and no watcher (bets and chat rooms need a match the
+ * world held before), and what the world holds after the next step is what day-by-day steps leave
+ * (the next step drops what they would have dropped and plans what they would still hold). Only
+ * those matches' own announcements on the sports bus are not made.
+ */
+export function* skipInParts(world: World, toMs: number, chunk: number): Generator<void, EventLists, void> {
+  const from = world.advancedToMs;
+  if (toMs <= from) return [];
+  const lists = yield* walk(world, from, toMs, chunk);
+  world.advancedToMs = toMs;
+  return lists;
+}
+
+/**
+ * The events of many matches in time order, taken one at a time (a heap over the lists): at the
+ * same instant, in the order of the lists, then of each list, as a stable sort of them all would
+ * give.
+ */
+export function* mergeEvents(lists: EventLists): Generator<MatchEvent, void, void> {
+  const heap = createMinHeap<{ list: number; at: number }>((a, b) => {
+    const x = lists[a.list]![a.at]!.atMs;
+    const y = lists[b.list]![b.at]!.atMs;
+    return x < y || (x === y && a.list < b.list);
+  });
+  lists.forEach((l, list) => l.length > 0 && heap.push({ list, at: 0 }));
+  for (let head = heap.pop(); head; head = heap.pop()) {
+    const list = lists[head.list]!;
+    yield list[head.at]!;
+    if (head.at + 1 < list.length) heap.push({ list: head.list, at: head.at + 1 });
+  }
+}
+
+/** Runs parts to their end at once. */
+export function drain<R>(parts: Generator<void, R, void>): R {
+  for (;;) {
+    const r = parts.next();
+    if (r.done) return r.value;
+  }
 }
 
 export const projectMatch = (m: WorldMatch, nowMs: number): Projection => project(m.timeline, nowMs);

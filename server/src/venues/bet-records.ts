@@ -4,8 +4,9 @@ import type { Games } from './venues';
 
 /**
  * The players' bet records across venues: the fixtures' and what the venues record as bets are
- * placed and settled (the sportsbook's tickets). Kept sorted newest first so pages and totals are
- * one filter away.
+ * placed and settled (the sportsbook's tickets). Kept in bet time order, newest last, so a new
+ * bet is appended and a settlement replaces its record in place, each without a walk over the
+ * player's records; pages and totals are one filter away.
  */
 
 export type BetRecord = Omit<BetRecordFixture, 'minutesAgo' | 'settledAfterMin'> & {
@@ -15,41 +16,69 @@ export type BetRecord = Omit<BetRecordFixture, 'minutesAgo' | 'settledAfterMin'>
   category: number;
 };
 
+/** One player's records: in bet time order (newest last; equal times in the order recorded), and by order number. */
+interface PlayerRecords {
+  list: BetRecord[];
+  byOrderNo: Map<string, BetRecord>;
+}
+
 export interface BetRecords {
-  /** userId → records, newest first. */
-  readonly byUser: Map<number, BetRecord[]>;
+  readonly byUser: Map<number, PlayerRecords>;
 }
 
 /** Records kept per player; the oldest go first. */
 export const BET_RECORDS_PER_USER_MAX = 5_000;
+/**
+ * The oldest records past the bound are dropped this many at a time, so dropping is no walk per
+ * bet; readers see only the newest BET_RECORDS_PER_USER_MAX (recordsOf), so what they read is the
+ * same as with an exact bound.
+ */
+const DROPPED_AT_ONCE = 500;
+
+/** A player's records as readers see them: the newest BET_RECORDS_PER_USER_MAX, oldest first. */
+export function recordsOf(b: BetRecords, userId: number): readonly BetRecord[] {
+  const list = b.byUser.get(userId)?.list ?? [];
+  return list.length > BET_RECORDS_PER_USER_MAX ? list.slice(list.length - BET_RECORDS_PER_USER_MAX) : list;
+}
 
 /** Adds a venue's record of a bet, or replaces it when the venue settles or changes it (same orderNo). */
 export function upsertBetRecord(b: BetRecords, r: BetRecord): void {
-  const list = b.byUser.get(r.userId) ?? [];
-  const at = list.findIndex((x) => x.orderNo === r.orderNo);
-  if (at >= 0) list[at] = r;
-  else {
-    const before = list.findIndex((x) => x.betTime <= r.betTime);
-    list.splice(before < 0 ? list.length : before, 0, r);
-    if (list.length > BET_RECORDS_PER_USER_MAX) list.length = BET_RECORDS_PER_USER_MAX;
+  let mine = b.byUser.get(r.userId);
+  if (!mine) b.byUser.set(r.userId, (mine = { list: [], byOrderNo: new Map() }));
+  const { list, byOrderNo } = mine;
+  const known = byOrderNo.get(r.orderNo);
+  if (known?.betTime === r.betTime) {
+    // In place: the record keeps its position, and its object is the list's.
+    Object.assign(known, r);
+    return;
   }
-  b.byUser.set(r.userId, list);
+  const kept = { ...r };
+  if (known) list.splice(list.indexOf(known), 1);
+  byOrderNo.set(r.orderNo, kept);
+  // After every record of its bet time or earlier: at the end, unless it is older than the newest.
+  let at = list.length;
+  while (at > 0 && list[at - 1]!.betTime > r.betTime) at--;
+  if (at === list.length) list.push(kept);
+  else list.splice(at, 0, kept);
+  if (list.length > BET_RECORDS_PER_USER_MAX + DROPPED_AT_ONCE) {
+    for (const dropped of list.splice(0, list.length - BET_RECORDS_PER_USER_MAX)) byOrderNo.delete(dropped.orderNo);
+  }
 }
 
 export function createBetRecords(rows: readonly BetRecordFixture[], games: Games, now: number): BetRecords {
-  const byUser = new Map<number, BetRecord[]>();
+  const b: BetRecords = { byUser: new Map() };
+  const all: BetRecord[] = [];
   for (const { minutesAgo, settledAfterMin, ...r } of rows) {
     const venue = games.byEnName.get(r.enName);
     if (!venue) throw new Error(`bet-records.json: ${r.orderNo} names unknown venue ${r.enName}`);
     const betTime = now - minutesAgo * 60_000;
     const settleTime = settledAfterMin === null ? null : betTime + settledAfterMin * 60_000;
     if ((r.status === BET_STATUS.unsettled) !== (settleTime === null)) throw new Error(`bet-records.json: ${r.orderNo} settlement does not fit its status`);
-    const list = byUser.get(r.userId) ?? [];
-    list.push({ ...r, betTime, settleTime, venueName: venue.name, category: venue.category });
-    byUser.set(r.userId, list);
+    all.push({ ...r, betTime, settleTime, venueName: venue.name, category: venue.category });
   }
-  for (const list of byUser.values()) list.sort((a, b) => b.betTime - a.betTime);
-  return { byUser };
+  // Oldest first, and among equal times the later row first (as the fixtures were read before: newest first, stable).
+  for (const r of all.map((x, i) => ({ x, i })).sort((a, c) => a.x.betTime - c.x.betTime || c.i - a.i)) upsertBetRecord(b, r.x);
+  return b;
 }
 
 export interface BetFilter {
@@ -60,15 +89,22 @@ export interface BetFilter {
   status?: number | undefined;
 }
 
+/** The player's records the filter lets through, newest first. */
 export function findBets(b: BetRecords, userId: number, f: BetFilter): readonly BetRecord[] {
-  return (b.byUser.get(userId) ?? []).filter(
-    (r) =>
+  const out: BetRecord[] = [];
+  const list = recordsOf(b, userId);
+  for (let i = list.length - 1; i >= 0; i--) {
+    const r = list[i]!;
+    if (
       r.betTime >= f.beginTime &&
       r.betTime <= f.endTime &&
       (f.category === undefined || r.category === f.category) &&
       (f.enName === undefined || r.enName === f.enName) &&
-      (f.status === undefined || r.status === f.status),
-  );
+      (f.status === undefined || r.status === f.status)
+    )
+      out.push(r);
+  }
+  return out;
 }
 
 export interface BetTotals {

@@ -75,7 +75,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
       if (!c) return Promise.resolve({ status: 404, body: { error: 'no such captcha (used, expired or never issued)' } });
       return Promise.resolve({ status: 200, body: { codeId: c.codeId, answer: c.answer, kind: c.kind } });
     },
-    clock: ({ body }) => Promise.resolve({ status: 200, body: moveClock(ctx, body.advanceMs) }),
+    clock: async ({ body }) => ({ status: 200, body: await moveClock(ctx, body.advanceMs) }),
     getClock: () => Promise.resolve({ status: 200, body: { now: ctx.clock.now(), offsetMs: ctx.clock.offsetMs() } }),
     expireSessions: ({ body }) => Promise.resolve({ status: 200, body: expireSessions(ctx, body) }),
     getSettings: () => Promise.resolve({ status: 200, body: ctx.state.settings }),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findAccountByName } from '../../accounts/state';
-import { sportsbookOf } from '../../composition/sportsbook';
-import { advanceSportsbook } from '../../sports/sportsbook';
+import { catchUp } from '../../composition/catch-up';
 import type { ReviewPolicy } from '@betsite/contracts/mock';
 import { policyOf, ruleOf } from './review-policy';
 
@@ -11,10 +10,11 @@ type Ctx = FastifyInstance['ctx'];
  * What the core QA controls do, once: the routes (index.ts) answer with them, and a scenario
  * set's steps (scenario-sets.ts) run them, so a step cannot drift from its call.
  */
-export function moveClock(ctx: Ctx, advanceMs: number) {
+export async function moveClock(ctx: Ctx, advanceMs: number) {
   const offsetMs = ctx.clock.advance(advanceMs);
-  // Everything the move makes due happens now: matches, settlements, delayed bets.
-  advanceSportsbook(sportsbookOf(ctx), ctx.clock.now(), true);
+  // Everything the move makes due happens before the answer: matches, settlements, delayed bets;
+  // a long move in slices, while the other worlds' requests go on (composition/catch-up.ts).
+  await catchUp(ctx.world(), true);
   return { now: ctx.clock.now(), offsetMs };
 }
 

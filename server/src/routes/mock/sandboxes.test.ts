@@ -1,3 +1,4 @@
+import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MSG_ID } from '@betsite/contracts/socket';
@@ -100,6 +101,24 @@ describe('QA sandboxes (x-mock-session)', () => {
     entered.world.clock.advance(10 * 60_000); // as if ten minutes passed with nobody asking
     await call(app, CAPTCHA, {}, undefined, in_('idle-sports'));
     expect(entered.world.state.world.advancedToMs).toBeGreaterThanOrEqual(before + 10 * 60_000);
+  });
+
+  it('runs a request whose body arrives in two packets in its sandbox, not in the world of the connection', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const body = JSON.stringify({ advanceMs: 7_200_000 });
+    const head = `POST /__mock/clock HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nx-mock-session: packets\r\nConnection: close\r\n\r\n`;
+    const socket = createConnection(Number(new URL(address).port), '127.0.0.1');
+    const answered = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      socket.on('close', () => resolve(text));
+    });
+    socket.write(head + body.slice(0, 5));
+    await new Promise((r) => setTimeout(r, 50));
+    socket.write(body.slice(5));
+    expect(await answered).toContain('"offsetMs":7200000');
+    expect((await mock(app, 'GET', '/clock', undefined, 'packets')).body.offsetMs).toBe(7_200_000);
+    expect((await mock(app, 'GET', '/clock')).body.offsetMs).toBe(0);
   });
 
   it('lists sandboxes most recently used first and deletes one (404 for an unknown name)', async () => {

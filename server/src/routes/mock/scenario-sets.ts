@@ -35,7 +35,7 @@ async function runStep(ctx: Ctx, sports: SportsHandlers, step: ScenarioStep, set
     return added === 'full' ? { ok: false, error: 'too many scenarios: remove some first' } : { ok: true, reply: added };
   }
   if ('settings' in step) return { ok: true, reply: { ...changeSettings(ctx, step.settings) } };
-  if ('clock' in step) return { ok: true, reply: moveClock(ctx, step.clock.advanceMs) };
+  if ('clock' in step) return { ok: true, reply: await moveClock(ctx, step.clock.advanceMs) };
   if ('reviewPolicy' in step) return { ok: true, reply: changeReviewPolicy(ctx, step.reviewPolicy) };
   if ('expireSessions' in step) return { ok: true, reply: expireSessions(ctx, step.expireSessions) };
   if ('forceRounds' in step) {

@@ -86,16 +86,38 @@ export interface PlanRequest {
 /** Every match listed at some instant of [fromMs, toMs] (visible, and not yet finishedKeepMs past its longest possible end). */
 /**
  * Plans already drawn, shared by every world that plans the same slot (each QA sandbox plans the
- * same day): a plan is a pure function of its key. Bounded; the oldest go first.
+ * same day): a plan is a pure function of its key. Bounded to a few days of plans (a day has
+ * about 860); the oldest go first.
  */
 const knownPlans = new Map<string, Readonly<MatchPlan>>();
-const KNOWN_PLANS_MAX = 20_000;
+const KNOWN_PLANS_MAX = 4_000;
+/** A short stand-in for a seed and league list in the plans' keys (hashing the long text per slot cost more than planning). */
+const leagueSets = new Map<string, number>();
+const LEAGUE_SETS_MAX = 1_000;
+/** Never reused, so a plan kept under a forgotten set's number cannot be taken for another set's. */
+let nextLeagueSet = 1;
+function leaguesKeyOf(text: string): number {
+  let id = leagueSets.get(text);
+  if (id === undefined) {
+    if (leagueSets.size >= LEAGUE_SETS_MAX) leagueSets.clear();
+    id = nextLeagueSet++;
+    leagueSets.set(text, id);
+  }
+  return id;
+}
 
 export function planMatches(request: PlanRequest): MatchPlan[] {
+  const plans: MatchPlan[] = [];
+  for (const part of planInParts(request)) plans.push(...part);
+  return plans;
+}
+
+/** planMatches a sport at a time, in the same order: a caller may do other work between sports. */
+export function* planInParts(request: PlanRequest): Generator<MatchPlan[], void, void> {
   const { fromMs, toMs } = request;
   if (!(toMs >= fromMs) || toMs - fromMs > PLAN_WINDOW_MAX_MS) throw new Error(`planMatches: window ${fromMs}..${toMs}`);
-  const plans: MatchPlan[] = [];
   for (const gameType of ENGINE_GAME_TYPES) {
+    const plans: MatchPlan[] = [];
     const leagues = request.leagues.filter((l) => l.gameType === gameType);
     if (leagues.length === 0) throw new Error(`planMatches: no league for ${gameType}`);
     const rules = SPORT_RULES[gameType];
@@ -115,7 +137,7 @@ export function planMatches(request: PlanRequest): MatchPlan[] {
     for (let day = firstDay; day <= toMs + DAILY_ANNOUNCE_MS; day += DAY_MS) {
       for (const at of gameType === 'FS' ? [DAILY_SLOTS_MS[1]] : DAILY_SLOTS_MS) slots.push({ kickoffMs: day + at, visibleFromMs: day + at - DAILY_ANNOUNCE_MS, kind: 2 });
     }
-    const leaguesKey = `${request.worldSeed}:${leagues.map((l) => `${l.league_id}:${l.name}`).join(',')}`;
+    const leaguesKey = leaguesKeyOf(`${request.worldSeed}:${leagues.map((l) => `${l.league_id}:${l.name}`).join(',')}`);
     for (const slot of slots) {
       if (slot.visibleFromMs > toMs || slot.kickoffMs + lastsMs < fromMs) continue;
       const key = `${leaguesKey}|${gameType}|${slot.kind}|${slot.kickoffMs}|${slot.visibleFromMs}`;
@@ -127,8 +149,8 @@ export function planMatches(request: PlanRequest): MatchPlan[] {
       }
       plans.push(plan);
     }
+    yield plans;
   }
-  return plans;
 }
 
 export function beijingDayStartMs(atMs: number): number {

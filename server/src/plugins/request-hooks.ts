@@ -1,0 +1,67 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { AppContext } from '../composition/context';
+import { runInWorld } from '../composition/current-world';
+import { catchUpOf } from '../composition/catch-up';
+import { enterWorld } from './context';
+import { checkWire, openBody, sealReply } from './wire';
+import { defaultBody } from './json-body';
+import { forcedScenario } from './scenarios';
+import { authenticate } from './auth';
+import { recordInJournal } from './journal';
+import { closeStrayUpgrade } from '../chat/socket';
+import { factsOfRoute } from './route-facts';
+
+/**
+ * The hooks every request pays, one per stage, each running its steps in order; the steps live
+ * with the plugins that own them. Each hook run costs Fastify a few function calls and closures
+ * whatever it does, and a request used to pass eleven of them (two of them @fastify/websocket's,
+ * now kept to the chat route's scope): now three.
+ *
+ * - onRequest: the request's world (context.ts), then the wire's marks and signature (wire.ts).
+ * - before the handler, on each route (so its facts are known without asking Fastify per
+ *   request): an empty POST body as {} (json-body.ts), an encrypted body opened (wire.ts), and on
+ *   contract routes a forced QA scenario (scenarios.ts), then the session (auth.ts). The handler
+ *   then runs inside the request's world when that is a QA sandbox (composition/current-world.ts),
+ *   entered here rather than on arrival so that a body that arrived in several packets cannot
+ *   lose it. The routes' own hooks (throttle, audit) come after this one.
+ * - onSend: the journal takes the reply in clear (journal.ts), then the wire seals it (wire.ts).
+ */
+export default fp<{ defaultWorld: AppContext }>(
+  (app, opts, done) => {
+    const secret = opts.defaultWorld.config.WIRE_SECRET;
+    const { defaultWorld } = opts;
+    const { wallNow } = defaultWorld.clock;
+
+    app.addHook('onRequest', (request, reply, next) => {
+      closeStrayUpgrade(request, reply);
+      if (enterWorld(app, defaultWorld, request, reply) && checkWire(secret, wallNow, request, reply)) next();
+    });
+
+    app.addHook('onRoute', (route) => {
+      const { url, meta } = factsOfRoute(route);
+      const beforeHandler = (request: FastifyRequest, reply: FastifyReply, next: HookHandlerDoneFunction): void => {
+        // A world catching up in slices (a long QA clock move) answers once it is done.
+        const catching = catchUpOf(request.world);
+        if (catching) return void catching.then(() => beforeHandler(request, reply, next), next);
+        defaultBody(request);
+        if (!openBody(secret, request, reply)) return;
+        if (meta && !(forcedScenario(request, reply, url) && authenticate(request, reply, meta))) return;
+        const { world } = request;
+        if (world.sandbox === null) next();
+        else runInWorld(world, next);
+      };
+      const own = route.preHandler;
+      route.preHandler = own === undefined ? [beforeHandler] : [beforeHandler, ...(Array.isArray(own) ? own : [own])];
+    });
+
+    app.addHook('onSend', (request, reply, payload, next) => {
+      // A request Fastify refused before its hooks ran (a malformed URL) has no world yet.
+      const world: AppContext | null = request.world;
+      recordInJournal(world ?? defaultWorld, request, reply, payload);
+      next(null, sealReply(secret, request, reply, payload));
+    });
+    done();
+  },
+  { name: 'request-hooks', dependencies: ['context', 'route-facts', 'json-body', 'wire', 'auth'] },
+);

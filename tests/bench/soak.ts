@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/src/app';
+import { testConfig } from '../../server/src/config';
+import { BENCH_HEADERS } from './loads';
+
+/**
+ * Memory over simulated time: worlds (the default one, or `sandboxes` QA sandboxes) played every
+ * simulated day as a player would (log in, deposit, bet on the sportsbook, play slot and lottery
+ * rounds, read balance, records and letters), then the QA clock moved a day. In-process (inject),
+ * so what is measured is the server's own state. Answers the heap after a full collection at the
+ * end of each day (and the RSS): what a world holds should stop growing once its windows (the
+ * 93-day record window, open tickets) are full.
+ */
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const DAY_MS = 86_400_000;
+const password = createHash('md5').update('demo1234').digest('hex');
+
+export interface SoakDay {
+  day: number;
+  heapMb: number;
+  rssMb: number;
+  /** Wall time of the day's clock moves (all worlds). */
+  clockMoveMs: number;
+}
+
+async function post<T>(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string>): Promise<{ status_code: number; data: T }> {
+  const res = await app.inject({ method: 'POST', url, headers: { ...BENCH_HEADERS, ...headers }, payload: JSON.stringify(body) });
+  return res.json<{ status_code: number; data: T }>();
+}
+
+/**
+ * The player of a world, logged in once: sessions are made to last the whole soak (a daily login
+ * would run into the login route's flood guard, 60 a minute of real time).
+ */
+async function playerOf(app: FastifyInstance, world: Record<string, string>): Promise<Record<string, string>> {
+  const login = await post<{ token: string }>(app, '/site/api/v1/user/login', { isAgent: 0, name: 'demo01', password, kaptchcate: 0 }, { 'device-uuid': 'demo-device-01', ...world });
+  if (login.status_code !== 6000) throw new Error(`soak: login answered ${login.status_code}`);
+  const headers = { ...world, token: login.data.token };
+  await post(app, '/game/api/v1/status/setAutoTransferStatus', { status: 1 }, headers);
+  return headers;
+}
+
+/** One simulated day of one player in one world. */
+async function playDay(app: FastifyInstance, world: Record<string, string>, headers: Record<string, string>, day: number): Promise<void> {
+  if (day % 7 === 0) {
+    const order = await post<{ orderNo: string }>(app, '/fd/api/v1/payment/pay', { payTypeId: 4, amount: 2_000 + day }, headers);
+    await post(app, '/fd/api/v1/payment/confirmPaid', { orderNo: order.data.orderNo }, headers);
+  }
+  const launched = await post<{ url: string }>(app, '/game/api/v1/venue/launch', { enName: 'CRTY', gameCode: '' }, headers);
+  const provider = new URL(launched.data.url, 'http://local').searchParams.get('token') ?? '';
+  const call = (method: string, Request: unknown) => ({ timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method, Request });
+  for (const marketType of ['FT', 'FU', 'RB']) {
+    const listed = await post<{ list: { gameId: string; odds: { wtype: string; rtype: string; ratio: string | null; r: number; suspended: boolean }[] }[] }>(
+      app, '/game/api/v1/venue/resource', call('getMatches', { gameType: 'ALL', marketType }), headers,
+    );
+    const entries = listed.data.list.flatMap((m) => m.odds.filter((o) => !o.suspended && o.wtype !== 'FS').slice(0, 1).map((o) => ({ gameId: m.gameId, wtype: o.wtype, rtype: o.rtype, ratio: o.ratio, r: o.r, stake: '10' })));
+    for (const entry of entries.slice(0, 3)) await post(app, '/game/api/v1/venue/resource', call('placeBet', { oddsType: 'H', series: 0, entries: [entry] }), headers);
+  }
+  await post(app, '/game/api/v1/venue/resource', call('getBets', { status: 'all', pageNum: 1, pageSize: 20 }), headers);
+  for (const [enName, gameCode, n] of [['PGDZ', 'PG_1001', 5]] as const) {
+    const slot = await post<{ url: string }>(app, '/game/api/v1/venue/launch', { enName, gameCode }, headers);
+    const token = new URL(slot.data.url, 'http://local').searchParams.get('token') ?? slot.data.url;
+    for (let i = 0; i < n; i++) await post(app, '/__provider/round', { token, gameCode, stake: '10' }, world);
+  }
+  await post(app, '/fd/api/v1/transfer/getBalance', { withLockMoney: 1 }, headers);
+  await post(app, '/site/api/v1/user/member/info', {}, headers);
+  await post(app, '/game/api/v1/record/betRecordList', { beginTime: (day - 7) * DAY_MS, endTime: Date.now() + (day + 1) * DAY_MS, pageNum: 1, pageSize: 20 }, headers);
+  await post(app, '/site/api/v1/site/letter/list', { pageNum: 1, pageSize: 20 }, headers);
+}
+
+export async function soak(options: { days: number; sandboxes?: number; onDay?: (d: SoakDay) => void }): Promise<SoakDay[]> {
+  const count = options.sandboxes ?? 0;
+  const longMs = (options.days + 10) * DAY_MS;
+  const app = await buildApp({ config: testConfig({ LOG_LEVEL: 'silent', RESPONSE_VALIDATION: false, SANDBOXES_MAX: Math.max(1, count), SESSION_IDLE_MS: longMs, SESSION_ABSOLUTE_MS: longMs }) });
+  await app.ready();
+  const worlds: Record<string, string>[] = count === 0 ? [{}] : Array.from({ length: count }, (_, i) => ({ 'x-mock-session': `soak-${i}` }));
+  const players: Record<string, string>[] = [];
+  for (const world of worlds) players.push(await playerOf(app, world));
+  const out: SoakDay[] = [];
+  try {
+    for (let day = 1; day <= options.days; day++) {
+      for (const [i, world] of worlds.entries()) await playDay(app, world, players[i]!, day);
+      const started = performance.now();
+      for (const world of worlds) {
+        const moved = await app.inject({ method: 'POST', url: '/__mock/clock', headers: { 'content-type': 'application/json', ...world }, payload: { advanceMs: DAY_MS } });
+        if (moved.statusCode !== 200) throw new Error(`soak: clock move answered ${moved.statusCode}`);
+      }
+      const clockMoveMs = performance.now() - started;
+      gc();
+      const { heapUsed, rss } = process.memoryUsage();
+      const d = { day, heapMb: heapUsed / 1e6, rssMb: rss / 1e6, clockMoveMs };
+      out.push(d);
+      options.onDay?.(d);
+    }
+  } finally {
+    await app.close();
+  }
+  return out;
+}
+
+/** `tsx tests/bench/soak.ts DAYS [SANDBOXES] [--json]`: a line per day (JSON for the bench, run.ts). */
+if (process.argv[1]?.endsWith('soak.ts')) {
+  const [days, sandboxes] = process.argv.slice(2).filter((a) => !a.startsWith('--')).map(Number);
+  const json = process.argv.includes('--json');
+  await soak({
+    days: days ?? 30,
+    sandboxes: sandboxes ?? 0,
+    onDay: (d) => console.log(json ? JSON.stringify(d) : `day ${d.day}: heap ${d.heapMb.toFixed(1)} MB, rss ${d.rssMb.toFixed(0)} MB, clock move ${d.clockMoveMs.toFixed(0)} ms`),
+  });
+}
