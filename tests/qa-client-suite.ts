@@ -94,7 +94,8 @@ export function qaClientSuite(title: string, open: () => Promise<QaSuiteTarget>)
     it('sends the sandbox as x-mock-session on every call, so the journal records a product call of that session', async () => {
       await qa.reset({ body: {} });
       const inSandbox = createQaClient({ baseUrl: t.qaUrl, sandbox: 'qa-run-7', token: t.token });
-      await productCall(PRE_INFO, qaHeaders({ sandbox: 'qa-run-7' }));
+      // With a QA token set, a product call names a sandbox only with the token too.
+      await productCall(PRE_INFO, qaHeaders({ sandbox: 'qa-run-7', token: t.token }));
       const journal = ok(await inSandbox.journal({ query: { session: 'qa-run-7' } }));
       expect(journal.body).toEqual([expect.objectContaining({ path: PRE_INFO, session: 'qa-run-7' })]);
     });

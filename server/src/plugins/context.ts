@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EVICTED_NAMES_MAX, MOCK_SESSION_HEADER, SANDBOX_NAME_PATTERN, SANDBOX_REPLY_HEADER } from '@betsite/contracts/mock';
+import { EVICTED_NAMES_MAX, MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, SANDBOX_NAME_PATTERN, SANDBOX_REPLY_HEADER } from '@betsite/contracts/mock';
 import { Code } from '@betsite/contracts/status-codes';
 import type { AppContext, SharedParts } from '../composition/context';
 import { routedContext } from '../composition/current-world';
 import { createSandboxes, evictedMessage, type Sandboxes } from '../composition/sandboxes';
 import { fail } from '../lib/reply';
+import { cookieOf } from '../lib/cookies';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,13 +31,7 @@ const RESET_PATH = '/__mock/reset';
 export function sandboxNameOf(request: Pick<FastifyRequest, 'headers'>): string | undefined {
   const header = request.headers[MOCK_SESSION_HEADER];
   if (typeof header === 'string') return header;
-  const cookies = request.headers.cookie;
-  if (cookies === undefined || !cookies.includes(MOCK_SESSION_HEADER)) return undefined;
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === MOCK_SESSION_HEADER) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
+  return cookieOf(request, MOCK_SESSION_HEADER);
 }
 
 /**
@@ -60,7 +55,7 @@ export default fp<{ ctx: AppContext; shared: SharedParts; sandboxesMax: number }
  * name gets the default world for one header lookup. Answers false when it answered (a bad or
  * evicted name).
  */
-export function enterWorld(app: { ctx: AppContext; sandboxes: Sandboxes }, defaultWorld: AppContext, request: FastifyRequest, reply: FastifyReply): boolean {
+export function enterWorld(app: { ctx: AppContext; sandboxes: Sandboxes }, defaultWorld: AppContext, request: FastifyRequest, reply: FastifyReply, mayUseSandboxes: (request: FastifyRequest) => boolean): boolean {
   request.world = defaultWorld;
   if (!defaultWorld.config.MOCK_API) return true;
   const name = sandboxNameOf(request);
@@ -71,6 +66,13 @@ export function enterWorld(app: { ctx: AppContext; sandboxes: Sandboxes }, defau
   if (!SANDBOX_NAME_PATTERN.test(name)) {
     const why = `${MOCK_SESSION_HEADER} must be 1-64 of A-Z a-z 0-9 . _ -`;
     void (qa ? reply.code(400).send({ error: why }) : reply.send(fail(Code.INVALID_PARAMETER, why).body));
+    return false;
+  }
+  // Worlds are QA's: where the QA API has a token, only its holders make or enter one (a refusal,
+  // not the default world, so a script that forgot the token does not play in the shared world).
+  if (!mayUseSandboxes(request)) {
+    const why = `${MOCK_SESSION_HEADER} needs the ${MOCK_TOKEN_HEADER} header or cookie on this server (MOCK_API_TOKEN)`;
+    void (qa ? reply.code(401).send({ error: why }) : reply.send(fail(Code.ACCESS_DENIED, why).body));
     return false;
   }
   const { sandboxes } = app;

@@ -4,6 +4,7 @@ import type { AppContext } from '../composition/context';
 import { runInWorld } from '../composition/current-world';
 import { catchUpOf } from '../composition/catch-up';
 import { enterWorld } from './context';
+import { mockTokenGate } from '../lib/mock-token';
 import { checkWire, openBody, sealReply } from './wire';
 import { defaultBody } from './json-body';
 import { forcedScenario } from './scenarios';
@@ -32,10 +33,11 @@ export default fp<{ defaultWorld: AppContext }>(
     const secret = opts.defaultWorld.config.WIRE_SECRET;
     const { defaultWorld } = opts;
     const { wallNow } = defaultWorld.clock;
+    const mayUseSandboxes = mockTokenGate(defaultWorld.config.MOCK_API_TOKEN);
 
     app.addHook('onRequest', (request, reply, next) => {
       closeStrayUpgrade(request, reply);
-      if (enterWorld(app, defaultWorld, request, reply) && checkWire(secret, wallNow, request, reply)) next();
+      if (enterWorld(app, defaultWorld, request, reply, mayUseSandboxes) && checkWire(secret, wallNow, request, reply)) next();
     });
 
     app.addHook('onRoute', (route) => {

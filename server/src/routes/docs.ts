@@ -3,6 +3,8 @@ import { findPackageJSON } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { MOCK_TOKEN_HEADER } from '@betsite/contracts/mock';
+import { mockTokenGate } from '../lib/mock-token';
 
 /**
  * The API reference for people at /docs: Scalar's reference page (its standalone bundle, served
@@ -57,6 +59,12 @@ function page(hasAsyncApi: boolean): string {
 }
 
 export function registerDocsRoutes(app: FastifyInstance, _opts: unknown, done: () => void) {
+  // The QA document describes the control API: where that needs a token, so does its reference.
+  const mayRead = mockTokenGate(app.ctx.config.MOCK_API_TOKEN);
+  app.addHook('onRequest', (request, reply, next) => {
+    if (mayRead(request)) return next();
+    void reply.code(401).send({ error: `the API reference needs the ${MOCK_TOKEN_HEADER} header or cookie on this server (MOCK_API_TOKEN)` });
+  });
   app.get(DOCS_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').send(page(existsSync(ASYNCAPI.file))));
   app.get(`${DOCS_PATH}/scalar.js`, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(createReadStream(SCALAR_BUNDLE)),

@@ -1,7 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { MOCK_TOKEN_HEADER } from '@betsite/contracts/mock';
 import { isLoopbackHost } from '../../config';
+import { digest } from '../../lib/mock-token';
 
 /**
  * Who may call the QA control API. It resets state and reads SMS codes and captcha answers, so a
@@ -15,9 +16,6 @@ export type MockRefusal = { status: 401 | 403; error: string } | null;
 /** Fetch metadata values of a request a page made for itself, or a person typed. */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
-function digest(text: string): Buffer {
-  return createHash('sha256').update(text).digest();
-}
 
 /** The host name of a Host header, without its port (`[::1]:3000` gives `[::1]`). */
 function hostName(hostHeader: string): string {

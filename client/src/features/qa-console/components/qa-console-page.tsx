@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useQaApiState } from '../api/probe';
 import { QaConnectionProvider } from '../api/qa-connection';
-import { sandboxCookie, sandboxFromCookies } from '../utils/sandbox-cookie';
+import { sandboxCookie, sandboxFromCookies, tokenCookie } from '../utils/sandbox-cookie';
 import { CaptchaPanel } from './captcha-panel';
 import { ClockPanel } from './clock-panel';
 import { JournalPanel } from './journal-panel';
@@ -29,6 +29,11 @@ export function QaConsolePage() {
   useEffect(() => {
     document.title = 'QA console';
   }, []);
+  // The site in this browser joins the selected sandbox by cookie; on a server with a QA token it
+  // needs the token beside it, lent only while a sandbox is selected.
+  useEffect(() => {
+    document.cookie = tokenCookie(sandbox === null ? null : token);
+  }, [sandbox, token]);
   const select = (name: string | null) => {
     document.cookie = sandboxCookie(name);
     setSandbox(name);
@@ -100,7 +105,7 @@ function TokenForm({ reason, onToken }: { reason: string; onToken: (token: strin
       <h2>The QA API needs its token</h2>
       <p role="alert">{reason}</p>
       <label className="qa-inline-field">
-        Token (MOCK_API_TOKEN; kept in this page only)
+        Token (MOCK_API_TOKEN; kept in this page, and lent to the site as a cookie while a sandbox is selected)
         <input className="field__input" type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
       </label>
       <button type="submit" className="button button--primary">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSandboxName, sandboxCookie, sandboxFromCookies } from './sandbox-cookie';
+import { isSandboxName, sandboxCookie, sandboxFromCookies, tokenCookie } from './sandbox-cookie';
 
 describe('the sandbox cookie', () => {
   it('reads the x-mock-session cookie among others', () => {
@@ -22,5 +22,12 @@ describe('the sandbox cookie', () => {
     expect(isSandboxName('run_42-b.c')).toBe(true);
     for (const name of ['', 'a;b', 'a b', 'é', 'x'.repeat(101)]) expect(isSandboxName(name)).toBe(false);
     expect(() => sandboxCookie('a;b')).toThrow(/not a sandbox name/);
+  });
+
+  it('lends the QA token as a cookie of its header\'s name, and takes it back', () => {
+    expect(tokenCookie('qa-token-0123456789abcdef')).toBe('x-mock-token=qa-token-0123456789abcdef; path=/; SameSite=Strict');
+    expect(tokenCookie('a b;c')).toBe('x-mock-token=a%20b%3Bc; path=/; SameSite=Strict');
+    expect(tokenCookie(null)).toBe('x-mock-token=; path=/; max-age=0; SameSite=Strict');
+    expect(tokenCookie('')).toBe('x-mock-token=; path=/; max-age=0; SameSite=Strict');
   });
 });

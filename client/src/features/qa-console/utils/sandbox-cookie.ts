@@ -1,4 +1,4 @@
-import { MOCK_SESSION_HEADER, SANDBOX_NAME_PATTERN } from '@betsite/contracts/mock';
+import { MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, SANDBOX_NAME_PATTERN } from '@betsite/contracts/mock';
 
 /**
  * The sandbox the browser is in: the `x-mock-session` cookie, which the site's own calls carry to
@@ -31,4 +31,14 @@ export function sandboxCookie(name: string | null): string {
   if (name === null) return `${SANDBOX_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
   if (!isSandboxName(name)) throw new Error(`not a sandbox name: ${name}`);
   return `${SANDBOX_COOKIE}=${name}; path=/; SameSite=Lax`;
+}
+
+/**
+ * The `document.cookie` assignment that lends the QA token to the site's own calls while a sandbox
+ * is selected (null: take it back). A server with MOCK_API_TOKEN lets only the token's holders into
+ * a sandbox, so without it the site opened in this browser would be refused (6003).
+ */
+export function tokenCookie(token: string | null): string {
+  if (token === null || token === '') return `${MOCK_TOKEN_HEADER}=; path=/; max-age=0; SameSite=Strict`;
+  return `${MOCK_TOKEN_HEADER}=${encodeURIComponent(token)}; path=/; SameSite=Strict`;
 }

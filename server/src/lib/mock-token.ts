@@ -1,0 +1,24 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { MOCK_TOKEN_HEADER } from '@betsite/contracts/mock';
+import { cookieOf } from './cookies';
+
+/** A fixed-length digest of a token, so tokens of any length compare in constant time. */
+export function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/**
+ * Whether a request may name a QA sandbox (or read the API reference): always without a token;
+ * with MOCK_API_TOKEN, only when it carries the token, in the header (scripts) or a cookie of the
+ * same name (a browser joining a sandbox the way it joins one with the x-mock-session cookie).
+ */
+export function mockTokenGate(token: string | undefined): (request: Pick<FastifyRequest, 'headers'>) => boolean {
+  if (token === undefined) return () => true;
+  const tokenDigest = digest(token);
+  return (request) => {
+    const header = request.headers[MOCK_TOKEN_HEADER];
+    const sent = typeof header === 'string' ? header : cookieOf(request, MOCK_TOKEN_HEADER);
+    return sent !== undefined && timingSafeEqual(digest(sent), tokenDigest);
+  };
+}
