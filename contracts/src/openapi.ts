@@ -116,7 +116,8 @@ function describe(route: AppRoute, meta: RouteMeta, input: z.ZodTypeAny | undefi
   if (beyond.length > 0) parts.push(`Refused although the schema allows it (rules JSON Schema cannot state): ${beyond.map((rule) => `${rule.replace(/\.$/, '')}.`).join(' ')}`);
   parts.push(meta.auth ? 'Needs a session: the `token` header from login (6001 when it is missing or expired).' : 'Public: no session needed.');
   if (meta.submitGuard) {
-    parts.push('Acts once per operation: send an `idempotency-key` (a repeat with the same key answers the first reply); without one, the same body within 1 s answers 6011.');
+    const which = meta.submitGuardMethods ? ` (the ${meta.submitGuardMethods.map((m) => `\`${m}\``).join(', ')} call${meta.submitGuardMethods.length > 1 ? 's' : ''}; the other methods are reads)` : '';
+    parts.push(`Acts once per operation${which}: send an \`idempotency-key\` (a repeat with the same key answers the first reply); without one, the same body within 1 s answers 6011.`);
   }
   const codes = meta.codes.map((code) => `${code} ${STATUS_CODES[code].name} (${defaultMessage(code)})`).join(', ');
   parts.push(`Business codes besides 6000: ${codes}.`);

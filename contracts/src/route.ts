@@ -19,6 +19,12 @@ export interface RouteMeta {
    * within a second is a double submit and answers 6011 instead of acting twice.
    */
   readonly submitGuard: boolean;
+  /**
+   * On a route that carries several calls named by the body's `method` (the sports provider's
+   * resource call), the calls the submit guard covers: only those are operations (placeBet), the
+   * others are reads and pass freely. Unset: the guard covers every submission of the route.
+   */
+  readonly submitGuardMethods?: readonly string[];
 }
 
 interface RouteSpec<P extends string, B extends z.ZodTypeAny, D extends z.ZodTypeAny> {
@@ -32,7 +38,8 @@ interface RouteSpec<P extends string, B extends z.ZodTypeAny, D extends z.ZodTyp
   codes?: readonly StatusCode[];
   errorData?: Partial<Record<StatusCode, z.ZodTypeAny>>;
   example?: unknown;
-  submitGuard?: boolean;
+  /** true, or the body `method`s it covers on a route of several calls (RouteMeta.submitGuardMethods). */
+  submitGuard?: boolean | { readonly methods: readonly string[] };
 }
 
 const ALWAYS: readonly StatusCode[] = [Code.SERVER_ERROR, Code.INVALID_PARAMETER, Code.ILLEGAL_PARAMETER];
@@ -42,9 +49,10 @@ type CommonSpec<P extends string, D extends z.ZodTypeAny> = Omit<RouteSpec<P, ne
 
 function meta(spec: CommonSpec<string, z.ZodTypeAny>): RouteMeta {
   const auth = spec.auth ?? true;
-  const submitGuard = spec.submitGuard ?? false;
+  const submitGuard = spec.submitGuard !== undefined && spec.submitGuard !== false;
+  const methods = typeof spec.submitGuard === 'object' ? { submitGuardMethods: spec.submitGuard.methods } : {};
   const codes = new Set<StatusCode>([...ALWAYS, ...(auth ? [Code.LOGIN_EXPIRED] : []), ...(submitGuard ? [Code.FREQUENT_SUBMISSION] : []), ...(spec.codes ?? [])]);
-  return { auth, codes: [...codes].sort((a, b) => a - b), errorData: spec.errorData ?? {}, example: spec.example, submitGuard };
+  return { auth, codes: [...codes].sort((a, b) => a - b), errorData: spec.errorData ?? {}, example: spec.example, submitGuard, ...methods };
 }
 
 function common<P extends string, D extends z.ZodTypeAny>(spec: CommonSpec<P, D>) {

@@ -52,6 +52,15 @@ export function productHeaders(device: string = TEST_DEVICE): Record<string, str
   return { 'content-type': 'application/json', ...requiredHeaderValues(device, randomUUID()) };
 }
 
+/**
+ * The idempotency-key of one press of a money button, as the client sends it: a test that places
+ * the same slip or order twice on purpose sends one per press (without it the second is a double
+ * submit, 6011).
+ */
+export function newPress(): Record<string, string> {
+  return { 'idempotency-key': randomUUID() };
+}
+
 /** POST a contract path with a JSON body and the required headers (`headers` override them); returns the parsed envelope. */
 export async function call<D = unknown>(app: FastifyInstance, path: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}): Promise<Envelope<D>> {
   const res = await app.inject({

@@ -16,7 +16,8 @@ export interface Load {
   body: string;
   headers?: Record<string, string>;
   /** A new path and body for every request (encrypted calls are single use), under `url`'s origin. */
-  fresh?: () => { path: string; body: string };
+  /** Headers, when given, replace the request's (autocannon's setupRequest): give them all. */
+  fresh?: () => { path: string; body: string; headers?: Record<string, string> };
 }
 
 export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
@@ -45,7 +46,7 @@ function sealedCall(path: string, body: unknown): { path: string; body: string }
 export async function checkAnswersSuccess(load: Load) {
   const call = load.fresh ? load.fresh() : null;
   const url = call ? new URL(call.path, load.url).href : load.url;
-  const res = await fetch(url, { method: 'POST', headers: { ...BENCH_HEADERS, ...load.headers }, body: call ? call.body : load.body });
+  const res = await fetch(url, { method: 'POST', headers: { ...BENCH_HEADERS, ...load.headers, ...call?.headers }, body: call ? call.body : load.body });
   const raw = (await res.json()) as { status_code?: number; encrypted?: number };
   const body = raw.encrypted === 1 ? decryptReply(DEFAULT_WIRE_SECRET, raw) : raw;
   if (body?.status_code !== 6000) throw new Error(`${load.name} answers ${JSON.stringify(body)}`);
@@ -110,7 +111,11 @@ export async function placeBetSetup(base: string, deposits = 1): Promise<PlaceBe
   if (entries.length < 20) throw new Error(`placeBet bench: only ${entries.length} open prices`);
   let next = 0;
   const body = () => JSON.stringify(call('placeBet', { oddsType: 'H', series: 0, entries: [entries[next++ % entries.length]] }));
-  const load: Load = { name: 'placeBet', url: resource, body: body(), headers: { token }, fresh: () => ({ path: '/game/api/v1/venue/resource', body: body() }) };
+  // Each bet is one press of 投注: a key of its own, as the client sends (the same slip again within
+  // a second without one is a double submit, 6011, and the entries repeat faster than that).
+  let pressed = 0;
+  const press = () => ({ ...BENCH_HEADERS, token, 'idempotency-key': `bench-bet-${process.pid}-${pressed++}` });
+  const load: Load = { name: 'placeBet', url: resource, body: body(), headers: press(), fresh: () => ({ path: '/game/api/v1/venue/resource', body: body(), headers: press() }) };
   return {
     load,
     token,

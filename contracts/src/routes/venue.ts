@@ -453,6 +453,9 @@ export const venueContract = c.router({
     body: resourceBody,
     data: resourceData,
     codes: [Code.UID_VERIFICATION, Code.NO_DATA, Code.PARAMETER_ERROR, Code.VENUE_MAINTENANCE],
+    // A bet takes money: the same slip twice (a double click, a retry, two tabs) acts once. The
+    // operation is the method and its Request; timestamp and token only say how it was sent.
+    submitGuard: { methods: ['placeBet'] },
     example: { method: 'getMatches', list: [matchExample] },
   }),
   setAutoTransferStatus: post({

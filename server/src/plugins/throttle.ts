@@ -21,6 +21,19 @@ declare module 'fastify' {
 }
 
 /**
+ * What a submission does, as the guards compare it: the body; on a route of several calls
+ * (meta.submitGuardMethods) the guarded call's method and Request, and undefined for the other
+ * calls, which are reads the guards leave alone (a player polling the match list is not flooding).
+ */
+function operationOf(meta: RouteMeta, body: unknown): unknown {
+  const methods = meta.submitGuardMethods;
+  if (methods === undefined) return body;
+  const call = body as { method?: unknown; Request?: unknown } | null;
+  if (typeof call?.method !== 'string' || !methods.includes(call.method)) return undefined;
+  return { method: call.method, Request: call.Request };
+}
+
+/**
  * 6011 (请勿频繁提交) for the routes whose contract declares it: a caller flooding one route; and
  * on routes that create something (meta.submitGuard) the double submit, made idempotent by
  * idempotency-store.ts: a header key's replay answers the first reply, the same body from the
@@ -40,24 +53,31 @@ export default fp(
         // The parsed body is also the only one ever serialised here: never the raw, unbounded input.
         const parsed = body?.safeParse(request.body);
         if (parsed?.success === false) return next();
+        const operation = operationOf(meta, parsed?.data ?? null);
+        if (operation === undefined) return next();
         const { perMinute, operations } = countsOf();
         const device = request.headers[HEADER.deviceUuid];
         const caller = request.session?.token ?? `${request.ip}|${typeof device === 'string' ? device : ''}`;
         const now = Date.now();
 
         const callerKey = `${caller}|${route}`;
-        const recent = (perMinute.get(callerKey) ?? []).filter((t) => now - t < 60_000);
-        recent.push(now);
-        // Only whether there are more than the maximum matters: keep no more, however hard a caller floods.
-        if (recent.length > SUBMISSIONS_PER_MINUTE_MAX + 1) recent.splice(0, recent.length - SUBMISSIONS_PER_MINUTE_MAX - 1);
-        setBounded(perMinute, callerKey, recent, TRACKED_MAX);
-        if (recent.length > SUBMISSIONS_PER_MINUTE_MAX) return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
+        // The provider's calls are not flood-counted: a bet is bounded by the book's own rules
+        // (open tickets per player, the per-match maximum), and a busy bettor or a trading tool
+        // places more than a form's sixty a minute.
+        if (meta.submitGuardMethods === undefined) {
+          const recent = (perMinute.get(callerKey) ?? []).filter((t) => now - t < 60_000);
+          recent.push(now);
+          // Only whether there are more than the maximum matters: keep no more, however hard a caller floods.
+          if (recent.length > SUBMISSIONS_PER_MINUTE_MAX + 1) recent.splice(0, recent.length - SUBMISSIONS_PER_MINUTE_MAX - 1);
+          setBounded(perMinute, callerKey, recent, TRACKED_MAX);
+          if (recent.length > SUBMISSIONS_PER_MINUTE_MAX) return reply.send(fail(Code.FREQUENT_SUBMISSION).body);
+        }
 
         if (!meta.submitGuard) return next();
         const headerKey = request.headers[HEADER.idempotencyKey];
         if (headerKey !== undefined && (typeof headerKey !== 'string' || !IDEMPOTENCY_KEY_RE.test(headerKey))) return reply.send(fail(Code.INVALID_PARAMETER).body);
         const scope = request.account ? `user:${request.account.userId}` : `caller:${callerKey}`;
-        const admission = operations.admit({ scope, route, headerKey, canonicalBody: parsed?.data ?? null }, app.ctx.clock.now());
+        const admission = operations.admit({ scope, route, headerKey, canonicalBody: operation }, app.ctx.clock.now());
         switch (admission.kind) {
           case 'go':
             request.idempotencyTicket = admission.ticket;

@@ -4,7 +4,7 @@ import type { Match } from '@betsite/contracts/routes/venue';
 import type { Bet, Ticket } from '@betsite/contracts/routes/sportsbook';
 import { handlingOf, type Handling } from '@betsite/contracts/status-codes';
 import { DEFAULT_SCENARIOS_DIR, loadScenarioSets } from '../../qa/scenario-set-files';
-import { call, DEMO, login, md5, resetAppBeforeEach } from '../../test-helpers';
+import { call, DEMO, login, md5, newPress, resetAppBeforeEach } from '../../test-helpers';
 
 /**
  * The project's own library (fixtures/scenarios): every set applies to a fresh app and does what
@@ -30,7 +30,7 @@ async function providerToken(enName: string, gameCode: string, token: string): P
 }
 function sportsbook(token: string, provider: string) {
   return <D>(method: string, Request: unknown) =>
-    call<D>(app, '/game/api/v1/venue/resource', { timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method, Request }, token);
+    call<D>(app, '/game/api/v1/venue/resource', { timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method, Request }, token, method === 'placeBet' ? newPress() : {});
 }
 /** A leg on the home side's win (独赢 主) of a fixture match. */
 async function homeWin(resource: ReturnType<typeof sportsbook>, gameId: string) {

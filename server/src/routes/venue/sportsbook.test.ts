@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Match } from '@betsite/contracts/routes/venue';
 import type { Bet, Ticket } from '@betsite/contracts/routes/sportsbook';
-import { call, login, loginTrusted, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, loginTrusted, newPress, resetAppBeforeEach } from '../../test-helpers';
 import { heldCents } from '../../money/wallet';
 
 /** The sportsbook through the resource call (issue 9): placing, confirming, settling, refusing. */
@@ -24,7 +24,8 @@ async function providerToken(t: string): Promise<string> {
 }
 
 async function resource<D>(method: string, Request: unknown, t = token, prov = provider) {
-  return call<D>(app, `${P}/resource`, { timestamp: Date.now(), token: prov, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method, Request }, t);
+  // Each placeBet is a press of its own (several tests place one slip twice on purpose).
+  return call<D>(app, `${P}/resource`, { timestamp: Date.now(), token: prov, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method, Request }, t, method === 'placeBet' ? newPress() : {});
 }
 
 async function qa<T = unknown>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; body: T }> {
