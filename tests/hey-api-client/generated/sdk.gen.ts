@@ -1392,7 +1392,9 @@ export const venueBalance = <ThrowOnError extends boolean = false>(options: Opti
  *
  * Needs a session: the `token` header from login (6001 when it is missing or expired).
  *
- * Business codes besides 6000: 6001 LOGIN_EXPIRED (请重新登录), 6005 SERVER_ERROR (服务开小差了，请稍后重试), 6007 INVALID_PARAMETER (请求参数错误), 6008 ILLEGAL_PARAMETER (非法请求), 6301 PARAMETER_ERROR (参数错误), 6302 UID_VERIFICATION (数据异常，请重新进入游戏), 6303 NO_DATA (暂无数据), 6415 VENUE_MAINTENANCE (场馆维护中).
+ * Acts once per operation (the `placeBet` call; the other methods are reads): send an `idempotency-key` (a repeat with the same key answers the first reply); without one, the same body within 1 s answers 6011.
+ *
+ * Business codes besides 6000: 6001 LOGIN_EXPIRED (请重新登录), 6005 SERVER_ERROR (服务开小差了，请稍后重试), 6007 INVALID_PARAMETER (请求参数错误), 6008 ILLEGAL_PARAMETER (非法请求), 6011 FREQUENT_SUBMISSION (请勿频繁提交), 6301 PARAMETER_ERROR (参数错误), 6302 UID_VERIFICATION (数据异常，请重新进入游戏), 6303 NO_DATA (暂无数据), 6415 VENUE_MAINTENANCE (场馆维护中).
  */
 export const venueResource = <ThrowOnError extends boolean = false>(options: Options<VenueResourceData, ThrowOnError>): RequestResult<VenueResourceResponses, VenueResourceErrors, ThrowOnError> => (options.client ?? client).post<VenueResourceResponses, VenueResourceErrors, ThrowOnError>({
     security: [{ name: 'token', type: 'apiKey' }],

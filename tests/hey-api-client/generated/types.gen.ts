@@ -2639,7 +2639,7 @@ export type VenueResourceReply = {
     data: ResourceResult;
     message: string;
 } | {
-    status_code: 6001 | 6005 | 6007 | 6008 | 6301 | 6302 | 6303 | 6415;
+    status_code: 6001 | 6005 | 6007 | 6008 | 6011 | 6301 | 6302 | 6303 | 6415;
     /**
      * No data: the server sends null (an empty object means the same).
      */
@@ -3433,7 +3433,7 @@ export type RequestId = string;
 export type SiteId = '3000';
 
 /**
- * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+ * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
  */
 export type TsSign = string;
 
@@ -3466,7 +3466,7 @@ export type AuthLoginData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3523,7 +3523,7 @@ export type AuthRegisterData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -3584,7 +3584,7 @@ export type AuthLogoutData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3641,7 +3641,7 @@ export type AuthKaptchcateData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3698,7 +3698,7 @@ export type AuthDefaultKaptchaData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3755,7 +3755,7 @@ export type AuthValidateGeeCheckData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3812,7 +3812,7 @@ export type MemberInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3869,7 +3869,7 @@ export type MemberBindOtherData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3926,7 +3926,7 @@ export type MemberBindEmailData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3983,7 +3983,7 @@ export type MemberBindPhoneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4040,7 +4040,7 @@ export type MemberBindPasswordByPhoneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4097,7 +4097,7 @@ export type MemberBindPasswordByEmailData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4154,7 +4154,7 @@ export type MemberBindPasswordData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4211,7 +4211,7 @@ export type MemberMemberGradeInfoByGradeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4268,7 +4268,7 @@ export type MemberMemberGradeConfigListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4325,7 +4325,7 @@ export type MemberGetGameFanshuiHighLowData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4382,7 +4382,7 @@ export type MemberBindFromDepositData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4439,7 +4439,7 @@ export type MemberAvatarListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4496,7 +4496,7 @@ export type MemberAddAvatarData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4553,7 +4553,7 @@ export type MemberJwtData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4610,7 +4610,7 @@ export type MemberUploadImageData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4667,7 +4667,7 @@ export type VerificationSendCodeOneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4724,7 +4724,7 @@ export type VerificationSendCodeTwoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4781,7 +4781,7 @@ export type VerificationQueryCountryAreaData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4838,7 +4838,7 @@ export type VerificationForgetByPhoneOneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4895,7 +4895,7 @@ export type VerificationForgetByPhoneTwoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4952,7 +4952,7 @@ export type VerificationForgetByPhoneThreeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5009,7 +5009,7 @@ export type VerificationForgetByEmailOneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5066,7 +5066,7 @@ export type VerificationForgetByEmailTwoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5123,7 +5123,7 @@ export type VerificationForgetByEmailThreeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5180,7 +5180,7 @@ export type SiteNavigationListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5237,7 +5237,7 @@ export type SiteSponsorContentData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5294,7 +5294,7 @@ export type SiteOnlinecustomserviceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5351,7 +5351,7 @@ export type SitePreInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5408,7 +5408,7 @@ export type SiteQueryNoticeListByPageData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5465,7 +5465,7 @@ export type SiteGetMyDiscountAdData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5522,7 +5522,7 @@ export type SiteSingleDataDecryptionData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5579,7 +5579,7 @@ export type SiteHelpListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5636,7 +5636,7 @@ export type ActivityPromotionConfigData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5693,7 +5693,7 @@ export type ActivityVerificationData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5750,7 +5750,7 @@ export type ActivityJoinActivityData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5807,7 +5807,7 @@ export type ActivityConfirmInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5864,7 +5864,7 @@ export type ActivityVipWeekInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5921,7 +5921,7 @@ export type ActivityExchangeRecordData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5978,7 +5978,7 @@ export type FeedbackAddFeedBackData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6035,7 +6035,7 @@ export type FeedbackUnreadNumData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6092,7 +6092,7 @@ export type FeedbackGetFeedBackListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6149,7 +6149,7 @@ export type FeedbackGetFeedbackInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6206,7 +6206,7 @@ export type FeedbackDelFeedbackData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6263,7 +6263,7 @@ export type FeedbackQueryMemberBetListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6320,7 +6320,7 @@ export type FeedbackQuerySiteDepositRewardConfigListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6377,7 +6377,7 @@ export type LetterGetUnreadForTypeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6434,7 +6434,7 @@ export type LetterListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6491,7 +6491,7 @@ export type LetterReadData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6548,7 +6548,7 @@ export type LetterDeleteData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6605,7 +6605,7 @@ export type LetterOnekeyReadData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6662,7 +6662,7 @@ export type PaymentTypesData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6719,7 +6719,7 @@ export type PaymentPayData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -6780,7 +6780,7 @@ export type PaymentGetDepositOrderStatusData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6837,7 +6837,7 @@ export type PaymentCloseOrderData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6894,7 +6894,7 @@ export type PaymentConfirmPaidData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6951,7 +6951,7 @@ export type PaymentCreateSignalCodeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7008,7 +7008,7 @@ export type PaymentGetCustomerInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7065,7 +7065,7 @@ export type VenueAllBalanceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7122,7 +7122,7 @@ export type VenueRecycleData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7179,7 +7179,7 @@ export type VenueTransferData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -7240,7 +7240,7 @@ export type VenueGetVenueInfoByCategoryData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7297,7 +7297,7 @@ export type VenueGetBonusPoolsData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7354,7 +7354,7 @@ export type VenueGameListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7411,7 +7411,7 @@ export type VenueLaunchData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7468,7 +7468,7 @@ export type VenueBalanceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7525,9 +7525,13 @@ export type VenueResourceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
+        /**
+         * One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007.
+         */
+        'idempotency-key'?: string;
     };
     path?: never;
     query?: never;
@@ -7582,7 +7586,7 @@ export type VenueSetAutoTransferStatusData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7639,7 +7643,7 @@ export type VenueGetAutoTransferStatusData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7696,7 +7700,7 @@ export type VenueAddCollectionData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7753,7 +7757,7 @@ export type VenueRemoveCollectionData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7810,7 +7814,7 @@ export type RecordBetRecordTotalData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7867,7 +7871,7 @@ export type RecordBetRecordListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7924,7 +7928,7 @@ export type RecordHotLiveMatchDetailData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7981,7 +7985,7 @@ export type RecordStreamHistoryData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8038,7 +8042,7 @@ export type TransferGetBalanceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8095,7 +8099,7 @@ export type TransferUtcTransferData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -8156,7 +8160,7 @@ export type TransferGetTransferRateData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8213,7 +8217,7 @@ export type TransferQueryDealRecordData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8270,7 +8274,7 @@ export type TransferVCurrencyListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8327,7 +8331,7 @@ export type WithdrawWithdrawOrderInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8384,7 +8388,7 @@ export type WithdrawBaseCfgListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8441,7 +8445,7 @@ export type WithdrawWithdrawInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8498,7 +8502,7 @@ export type WithdrawUsdtWithdrawInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8555,7 +8559,7 @@ export type WithdrawNewData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -8616,7 +8620,7 @@ export type WithdrawQueryMemberBanksInfoListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8675,7 +8679,7 @@ export type WithdrawAddBankCardData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -8736,7 +8740,7 @@ export type WithdrawSetDefaultBankCardData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8793,7 +8797,7 @@ export type WithdrawDeleteBankCardData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8850,7 +8854,7 @@ export type WithdrawCancelData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -8911,7 +8915,7 @@ export type WithdrawWithdrawAddListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional; a bad one answers 6008 (contracts/README.md, "ts-sign").
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
