@@ -52,11 +52,50 @@ const statusCode = documented(
   { enum: [...ALL_STATUS_CODES] },
 );
 
+/** A gateway's or proxy's page is at most this long (a fault's HTTP body). */
+export const FAULT_BODY_MAX_CHARS = 20_000;
+/** A slow reply is dribbled over at most this long. */
+export const FAULT_SLOW_MAX_S = 60;
+
+/**
+ * A failure below the envelope, for the client paths that never see one (client/src/lib/api/
+ * errors.ts: time-out, network error, unreadable reply, a transport 401, a gateway error):
+ * - `reset`: the connection is reset (TCP RST), no reply;
+ * - `empty`: the connection is closed without a reply;
+ * - `malformed`: HTTP 200 with a body that is not JSON (`not-json`, a page of text) or is the
+ *   envelope cut in half (`cut-json`);
+ * - `http`: the HTTP status of your choice with your body (a gateway's 502/503/504 page, a 401 for a
+ *   transport-level expiry; by default a short HTML page naming the status);
+ * - `slow`: the forced envelope (status_code), dribbled in pieces over `seconds`.
+ * An encrypted call's fault is the same fault (a slow envelope is sealed as any reply).
+ */
+export const transportFault = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('reset') }).strict(),
+  z.object({ kind: z.literal('empty') }).strict(),
+  z.object({ kind: z.literal('malformed'), body: z.enum(['not-json', 'cut-json']).default('not-json') }).strict(),
+  z
+    .object({
+      kind: z.literal('http'),
+      status: z.number().int().min(200).max(599),
+      body: z.string().max(FAULT_BODY_MAX_CHARS).optional(),
+      contentType: z.string().min(1).max(100).regex(/^[\x20-\x7e]+$/, 'printable ASCII').optional(),
+    })
+    .strict(),
+  z.object({ kind: z.literal('slow'), seconds: z.number().int().min(1).max(FAULT_SLOW_MAX_S) }).strict(),
+]);
+export type TransportFault = z.infer<typeof transportFault>;
+
+/** Kinds that send no envelope: a scenario with one needs no status_code. */
+export const FAULTS_WITHOUT_ENVELOPE: readonly TransportFault['kind'][] = ['reset', 'empty', 'malformed', 'http'];
+
 export const scenarioInput = z.object({
   /** The contract path of the route to force, e.g. /site/api/v1/user/login. */
   path: z.string().startsWith('/').max(300),
   method: z.enum(['GET', 'POST']).default('POST'),
-  status_code: statusCode,
+  /** The envelope's code; not needed with a fault that sends no envelope. */
+  status_code: statusCode.optional(),
+  /** A transport fault instead of (or, `slow`, around) the envelope. */
+  fault: transportFault.optional(),
   message: z.string().max(500).optional(),
   data: z.unknown().optional(),
   /** Answer this many calls, then stop; omitted means until removed. */
@@ -65,6 +104,18 @@ export const scenarioInput = z.object({
   /** The QA sandbox (x-mock-session) it applies in, wherever it is added from; omitted: the world it is added in. */
   session: sandboxName.optional(),
 });
+
+/** Why a scenario cannot be carried out, or null: it answers an envelope (status_code) unless its fault sends none. */
+export function scenarioAnswerProblem(s: { status_code?: unknown; fault?: { kind: TransportFault['kind'] } }): string | null {
+  if (s.status_code !== undefined || (s.fault !== undefined && FAULTS_WITHOUT_ENVELOPE.includes(s.fault.kind))) return null;
+  return 'status_code is needed unless the fault sends no envelope (reset, empty, malformed, http)';
+}
+
+/** The same rule as a zod refinement (scenario set files). */
+export function checkScenarioAnswer(s: { status_code?: unknown; fault?: { kind: TransportFault['kind'] } }, ctx: z.RefinementCtx): void {
+  const problem = scenarioAnswerProblem(s);
+  if (problem !== null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem, path: ['status_code'] });
+}
 
 export const scenario = scenarioInput.extend({ id: z.string(), remaining: z.number().int().nullable(), hits: z.number().int(), set: z.string().optional() });
 
@@ -181,7 +232,7 @@ export const mockContract = c.router(
     reset: { method: 'POST', path: '/reset', body: z.object({}).passthrough(), responses: qaReplies({ 200: okBody }), summary: 'Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, throttle (6011) counts; with x-mock-session, that sandbox alone (and an evicted one starts again)' },
     listSandboxes: { method: 'GET', path: '/sandboxes', responses: qaReplies({ 200: sandboxList }), summary: 'The QA sandboxes (x-mock-session worlds), most recently used first, the limit, and the names evicted lately' },
     deleteSandbox: { method: 'DELETE', path: '/sandboxes/:name', pathParams: z.object({ name: sandboxName }), body: z.null().optional(), responses: qaReplies({ 200: okBody, 404: errorBody }), summary: 'Remove one sandbox; its name starts a fresh world on next use' },
-    addScenario: { method: 'POST', path: '/scenarios', body: scenarioInput, responses: qaReplies({ 200: scenario, 400: errorBody, 410: errorBody }), summary: 'Force a route to answer a status code' },
+    addScenario: { method: 'POST', path: '/scenarios', body: scenarioInput, responses: qaReplies({ 200: scenario, 400: errorBody, 410: errorBody }), summary: 'Force a route to answer a status code, or a transport fault (reset, empty, malformed, an HTTP status with its body, a slow reply); status_code is needed unless the fault sends no envelope' },
     listScenarios: { method: 'GET', path: '/scenarios', responses: qaReplies({ 200: z.array(scenario) }), summary: 'Scenarios in force' },
     removeScenarios: { method: 'DELETE', path: '/scenarios', query: z.object({ id: z.string().optional(), session: z.string().optional() }), body: z.null().optional(), responses: qaReplies({ 200: z.object({ removed: z.number().int() }) }), summary: 'Remove one scenario (id), one QA session\'s, or all' },
     journal: { method: 'GET', path: '/journal', query: z.object({ limit: z.coerce.number().int().positive().max(1000).optional(), path: z.string().optional(), session: z.string().optional() }), responses: qaReplies({ 200: z.array(journalEntry) }), summary: 'The last requests, decrypted, newest first' },

@@ -23,6 +23,15 @@ describe('the scenario set format', () => {
     expectTypeOf<Extract<ScenarioStep, { finish: unknown }>>().toEqualTypeOf<{ finish: { gameId: string } }>();
   });
 
+  it('takes a transport fault in a force step, and refuses one that needs a code without it', () => {
+    const parsed = scenarioSet.parse(set([{ force: { path: '/site/api/v1/user/login', fault: { kind: 'http', status: 502 } } }]));
+    expect(parsed.steps[0]).toEqual({ force: { path: '/site/api/v1/user/login', method: 'POST', delayMs: 0, fault: { kind: 'http', status: 502 } } });
+    expect(issues(set([{ force: { path: '/site/api/v1/user/login', fault: { kind: 'slow', seconds: 3 } } }]))).toEqual([
+      'steps.0.force.status_code: status_code is needed unless the fault sends no envelope (reset, empty, malformed, http)',
+    ]);
+    expect(issues(set([{ force: { path: '/site/api/v1/user/login', status_code: 6000, fault: { kind: 'reset', extra: 1 } } }])).length).toBeGreaterThan(0);
+  });
+
   it('refuses a step with no kind or two', () => {
     expect(issues(set([{}]))[0]).toMatch(/^steps\.0: a step has exactly one of force, settings, clock, .* \(found none\)$/);
     expect(issues(set([{ clock: { advanceMs: 1 }, settings: {} }]))).toEqual([expect.stringMatching(/\(found settings, clock\)$/)]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { contract } from './contract';
 import { allRoutes } from './walk';
-import { forceRoundsInput, mockContract, qaReplies, reviewPolicy, scenarioInput, siteSettings } from './mock';
+import { checkScenarioAnswer, forceRoundsInput, mockContract, qaReplies, reviewPolicy, scenarioInput, siteSettings } from './mock';
 import { mockSportsContract } from './mock-sports';
 
 /**
@@ -23,6 +23,7 @@ export const SCENARIO_SET_FILE_BYTES_MAX = 256 * 1024;
 const contractRoutes = allRoutes(contract).map(({ route }) => ({ method: route.method, path: route.path }));
 
 const forceStep = scenarioInput.strict().superRefine((s, ctx) => {
+  checkScenarioAnswer(s, ctx);
   if (contractRoutes.some((r) => r.path === s.path && r.method === s.method)) return;
   const other = contractRoutes.find((r) => r.path === s.path);
   const message = other ? `${s.path} is a ${other.method} route, not ${s.method}` : `no contract route ${s.method} ${s.path}`;

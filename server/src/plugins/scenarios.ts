@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultMessage } from '@betsite/contracts/status-codes';
+import { sendFault } from '../qa/transport-faults';
 
 /**
  * QA scenarios: a forced answer for a contract route, checked before authentication so QA can
- * script any code (6001 included) on any route. A step of the hook every contract route runs
+ * script any code (6001 included) on any route, or a transport fault (qa/transport-faults.ts). A step of the hook every contract route runs
  * before its handler (request-hooks.ts): with no scenario in force (the normal case) it costs
  * one size check. Answers false when it answered the request.
  */
@@ -12,7 +13,12 @@ export function forcedScenario(request: FastifyRequest, reply: FastifyReply, rou
   if (world.scenarios.size() === 0) return true;
   const s = world.scenarios.take(request.method, routeUrl, world.sandbox ?? undefined);
   if (!s) return true;
-  const answer = () => void reply.send({ status_code: s.status_code, data: s.data ?? null, message: s.message ?? defaultMessage(s.status_code) });
+  // status_code is absent only with a fault that sends no envelope (the contract's rule); the cut
+  // half of a `cut-json` then cuts a success envelope.
+  const code = s.status_code ?? 6000;
+  const envelope = { status_code: code, data: s.data ?? null, message: s.message ?? defaultMessage(code) };
+  const { fault } = s;
+  const answer = fault ? () => sendFault(fault, request, reply, () => JSON.stringify(envelope)) : () => void reply.send(envelope);
   if (s.delayMs > 0) setTimeout(answer, s.delayMs);
   else answer();
   return false;

@@ -1,11 +1,13 @@
 import type { StatusCode } from '@betsite/contracts/status-codes';
-import { SCENARIOS_MAX } from '@betsite/contracts/mock';
+import { SCENARIOS_MAX, type TransportFault } from '@betsite/contracts/mock';
 import { SCENARIO_SETS_MAX } from '@betsite/contracts/scenario-sets';
 
 export interface ScenarioInput {
   path: string;
   method: 'GET' | 'POST';
-  status_code: StatusCode;
+  /** The envelope's code; absent only with a fault that sends no envelope (contracts/src/mock.ts). */
+  status_code?: StatusCode;
+  fault?: TransportFault;
   message?: string;
   data?: unknown;
   times?: number;

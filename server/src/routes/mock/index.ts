@@ -6,7 +6,7 @@ import { mockSportsRouter } from './sports';
 import { mockChatContract } from '@betsite/contracts/mock-chat';
 import { mockChatRouter } from './chat';
 import { scenarioSetRoutes } from './scenario-sets';
-import { mockContract } from '@betsite/contracts/mock';
+import { mockContract, scenarioAnswerProblem } from '@betsite/contracts/mock';
 import { mockGuard } from './guard';
 import { evictedMessage } from '../../composition/sandboxes';
 import { changeReviewPolicy, changeSettings, expireSessions, moveClock } from './qa-actions';
@@ -57,6 +57,9 @@ export async function registerMockRoutes(app: FastifyInstance) {
       return Promise.resolve({ status: 200, body: { ok: true } });
     },
     addScenario: ({ body }) => {
+      // The one rule of a scenario JSON Schema does not state (the document's summary names it).
+      const problem = scenarioAnswerProblem(body);
+      if (problem !== null) return Promise.resolve({ status: 400, body: { error: problem } });
       const scenarios = scenariosOf(body.session);
       if (!scenarios) return Promise.resolve(evicted(body.session ?? ''));
       const added = scenarios.add(body);

@@ -171,7 +171,11 @@ describe('the scenario set library', () => {
     expect([...new Set(Object.values(checks).map((c) => c.handling))].sort()).toEqual([...classes].sort());
     // Each forced reply's code is of the class its set is filed under.
     for (const [name, { set }] of library) {
-      for (const step of set.steps) if ('force' in step) expect(handlingOf(step.force.status_code), name).toBe(checks[name]!.handling);
+      for (const step of set.steps) {
+        if (!('force' in step)) continue;
+        expect(step.force.status_code, `${name}: the library forces envelopes, not faults`).toBeDefined();
+        expect(handlingOf(step.force.status_code!), name).toBe(checks[name]!.handling);
+      }
     }
   });
 

@@ -5,7 +5,7 @@ import { ALL_STATUS_CODES, STATUS_CODES } from '@betsite/contracts/status-codes'
 import { useQaConnection } from '../api/qa-connection';
 import { addScenario, removeScenarios, useScenarios } from '../api/scenarios';
 import { useAction } from '../hooks/use-action';
-import { EMPTY_SCENARIO, scenarioOf, type ScenarioDraft } from '../utils/scenario-form';
+import { EMPTY_SCENARIO, scenarioAnswer, scenarioOf, type ScenarioDraft } from '../utils/scenario-form';
 import { ActionResult, LoadState, Panel } from './panel';
 
 /** Forced replies: a route answers a status code for the next calls (or until removed), after a delay. */
@@ -48,13 +48,13 @@ export function ScenariosPanel() {
                 <td>
                   {s.method} {s.path}
                 </td>
-                <td>{s.status_code}</td>
+                <td>{scenarioAnswer(s)}</td>
                 <td>{s.remaining ?? 'until removed'}</td>
                 <td>{s.hits}</td>
                 <td>{s.delayMs} ms</td>
                 <td>{s.session ?? 'everyone'}</td>
                 <td>
-                  <button type="button" className="button button--link" aria-label={`Remove scenario ${s.id} (${s.path} ${s.status_code})`} onClick={() => remove(s.id)}>
+                  <button type="button" className="button button--link" aria-label={`Remove scenario ${s.id} (${s.path} ${scenarioAnswer(s)})`} onClick={() => remove(s.id)}>
                     Remove
                   </button>
                 </td>
@@ -80,7 +80,7 @@ function ScenarioForm() {
     event.preventDefault();
     const parsed = scenarioOf(draft);
     if ('invalid' in parsed) return action.fail(parsed.invalid);
-    void action.run(() => addScenario(connection, parsed.input), (s) => `Scenario ${s.id} added: ${s.method} ${s.path} answers ${s.status_code}.`);
+    void action.run(() => addScenario(connection, parsed.input), (s) => `Scenario ${s.id} added: ${s.method} ${s.path} answers ${scenarioAnswer(s)}.`);
   };
   return (
     <form className="qa-form qa-form--grid" onSubmit={submit} aria-label="Add a scenario">

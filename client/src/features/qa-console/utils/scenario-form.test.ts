@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SCENARIO, scenarioOf } from './scenario-form';
+import { EMPTY_SCENARIO, scenarioAnswer, scenarioOf } from './scenario-form';
 
 const draft = { ...EMPTY_SCENARIO, path: '/site/api/v1/user/login' };
 
@@ -21,5 +21,15 @@ describe('the scenario form', () => {
     expect(scenarioOf({ ...draft, times: '0' })).toHaveProperty('invalid');
     expect(scenarioOf({ ...draft, times: '1.5' })).toHaveProperty('invalid');
     expect(scenarioOf({ ...draft, delayMs: '30001' })).toHaveProperty('invalid');
+  });
+
+  it('names what a scenario answers: its code, or its transport fault', () => {
+    expect(scenarioAnswer({ status_code: 6001 })).toBe('6001');
+    expect(scenarioAnswer({ fault: { kind: 'reset' } })).toBe('connection reset');
+    expect(scenarioAnswer({ fault: { kind: 'empty' } })).toBe('closed, no reply');
+    expect(scenarioAnswer({ fault: { kind: 'malformed', body: 'cut-json' } })).toBe('JSON cut in half');
+    expect(scenarioAnswer({ fault: { kind: 'malformed', body: 'not-json' } })).toBe('not JSON');
+    expect(scenarioAnswer({ fault: { kind: 'http', status: 502 } })).toBe('HTTP 502');
+    expect(scenarioAnswer({ status_code: 6000, fault: { kind: 'slow', seconds: 5 } })).toBe('6000, dribbled over 5 s');
   });
 });

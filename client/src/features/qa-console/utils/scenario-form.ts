@@ -1,4 +1,4 @@
-import { SCENARIO_DELAY_MAX_MS } from '@betsite/contracts/mock';
+import { SCENARIO_DELAY_MAX_MS, type TransportFault } from '@betsite/contracts/mock';
 import type { ScenarioInput } from '../api/scenarios';
 
 export interface ScenarioDraft {
@@ -40,4 +40,22 @@ export function scenarioOf(draft: ScenarioDraft): { input: ScenarioInput } | { i
       ...(session === '' ? {} : { session }),
     },
   };
+}
+
+/** What a scenario answers, in a word or two: its code, or its transport fault. */
+export function scenarioAnswer(s: { status_code?: number; fault?: TransportFault }): string {
+  const { fault } = s;
+  if (fault === undefined) return String(s.status_code);
+  switch (fault.kind) {
+    case 'reset':
+      return 'connection reset';
+    case 'empty':
+      return 'closed, no reply';
+    case 'malformed':
+      return fault.body === 'cut-json' ? 'JSON cut in half' : 'not JSON';
+    case 'http':
+      return `HTTP ${fault.status}`;
+    case 'slow':
+      return `${s.status_code}, dribbled over ${fault.seconds} s`;
+  }
 }
