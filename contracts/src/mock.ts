@@ -84,6 +84,8 @@ export const transportFault = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('slow'), seconds: z.number().int().min(1).max(FAULT_SLOW_MAX_S) }).strict(),
 ]);
 export type TransportFault = z.infer<typeof transportFault>;
+/** A fault as a caller writes it (defaults left out). */
+export type TransportFaultInput = z.input<typeof transportFault>;
 
 /** Kinds that send no envelope: a scenario with one needs no status_code. */
 export const FAULTS_WITHOUT_ENVELOPE: readonly TransportFault['kind'][] = ['reset', 'empty', 'malformed', 'http'];

@@ -186,6 +186,16 @@ describe('the API fetcher', () => {
     await expect(call()).rejects.toMatchObject({ kind: 'invalid-reply', code: 6008 });
   });
 
+  it('takes a gateway\'s 5xx page for the network\'s failure, and a 200 that is not JSON for an unreadable reply', async () => {
+    const page = (status: number) => new Response('<html><h1>502</h1></html>', { status, headers: { 'content-type': 'text/html' } });
+    const gateway = setup(() => Promise.resolve(page(502)));
+    await expect(gateway.call()).rejects.toMatchObject({ kind: 'network', code: 6005 });
+    expect(gateway.events.tips).toEqual(['服务开小差了，请稍后重试']);
+    const garbled = setup(() => Promise.resolve(page(200)));
+    await expect(garbled.call()).rejects.toMatchObject({ kind: 'invalid-reply', code: 6008 });
+    expect(garbled.events.tips).toEqual(['非法请求']);
+  });
+
   it('answers from the POST cache when asked, per path and body', async () => {
     const { call, calls } = setup(() => Promise.resolve(reply(loginReply)));
     await call({ name: 'a' });

@@ -44,6 +44,7 @@ export interface FetcherResult {
 
 /** Treated like a 6001 reply: the spec allows the expiry to arrive "as transport status" too. */
 const HTTP_UNAUTHORIZED = 401;
+const HTTP_SERVER_ERROR = 500;
 
 function signalWithTimeout(timeoutMs: number, outer: AbortSignal | null | undefined): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
   const controller = new AbortController();
@@ -124,7 +125,9 @@ export function createFetcher(deps: FetcherDeps) {
     } else if (response.status === HTTP_UNAUTHORIZED) {
       envelope = { status_code: Code.LOGIN_EXPIRED, data: null, message: '' };
     } else {
-      const error = localFailure('invalid-reply', json);
+      // A 5xx without an envelope is a gateway or proxy saying the API is not there: for the
+      // player, the network's failure (服务开小差), not an unreadable reply (非法请求).
+      const error = localFailure(response.status >= HTTP_SERVER_ERROR ? 'network' : 'invalid-reply', json);
       if (!args.silent) deps.tips(error.message);
       throw error;
     }
