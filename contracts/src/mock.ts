@@ -90,6 +90,35 @@ export type TransportFaultInput = z.input<typeof transportFault>;
 /** Kinds that send no envelope: a scenario with one needs no status_code. */
 export const FAULTS_WITHOUT_ENVELOPE: readonly TransportFault['kind'][] = ['reset', 'empty', 'malformed', 'http'];
 
+/** A JSON value a condition compares with. */
+const conditionValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+
+/**
+ * A condition on a field of the request's JSON body (`field`: names joined by dots, `Request.entries`
+ * style paths without indexes). `eq`/`ne`/`in` compare values (a number and a numeric text are one
+ * value: `amount` "1000.00" equals 1000); `gt`/`gte`/`lt`/`lte` compare numbers (a field that is not
+ * one never matches); `in` takes a list.
+ */
+export const bodyCondition = z.discriminatedUnion('op', [
+  z.object({ field: z.string(), op: z.enum(['eq', 'ne']), value: conditionValue }).strict(),
+  z.object({ field: z.string(), op: z.enum(['gt', 'gte', 'lt', 'lte']), value: z.number() }).strict(),
+  z.object({ field: z.string(), op: z.literal('in'), value: z.array(conditionValue).min(1).max(50) }).strict(),
+]).superRefine((c, ctx) => {
+  if (!FIELD_PATH_PATTERN.test(c.field)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'a field path: up to 8 names (letters, digits, _ or $) joined by dots', path: ['field'] });
+});
+export const FIELD_PATH_PATTERN = /^[A-Za-z_$][\w$]{0,63}(?:\.[A-Za-z_$][\w$]{0,63}){0,7}$/;
+export type BodyCondition = z.infer<typeof bodyCondition>;
+
+/** When a scenario applies beyond its route: every body condition holds, and the caller is that user. */
+export const scenarioWhen = z
+  .object({
+    body: z.array(bodyCondition).min(1).max(10).optional(),
+    /** The logged-in player (the session of the call's token). */
+    userId: z.number().int().positive().optional(),
+  })
+  .strict();
+export type ScenarioWhen = z.infer<typeof scenarioWhen>;
+
 export const scenarioInput = z.object({
   /** The contract path of the route to force, e.g. /site/api/v1/user/login. */
   path: z.string().startsWith('/').max(300),
@@ -98,6 +127,8 @@ export const scenarioInput = z.object({
   status_code: statusCode.optional(),
   /** A transport fault instead of (or, `slow`, around) the envelope. */
   fault: transportFault.optional(),
+  /** Only calls that match (a body field, the logged-in user); omitted: every call of the route. */
+  when: scenarioWhen.optional(),
   message: z.string().max(500).optional(),
   data: z.unknown().optional(),
   /** Answer this many calls, then stop; omitted means until removed. */

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultMessage } from '@betsite/contracts/status-codes';
+import { HEADER } from '@betsite/contracts/wire';
 import { sendFault } from '../qa/transport-faults';
+import { whenMatches } from '../qa/scenario-match';
 
 /**
  * QA scenarios: a forced answer for a contract route, checked before authentication so QA can
@@ -11,7 +13,11 @@ import { sendFault } from '../qa/transport-faults';
 export function forcedScenario(request: FastifyRequest, reply: FastifyReply, routeUrl: string): boolean {
   const { world } = request;
   if (world.scenarios.size() === 0) return true;
-  const s = world.scenarios.take(request.method, routeUrl, world.sandbox ?? undefined);
+  const userIdOf = () => {
+    const token = request.headers[HEADER.token];
+    return world.sessions.resolve(typeof token === 'string' ? token : undefined)?.userId;
+  };
+  const s = world.scenarios.take(request.method, routeUrl, world.sandbox ?? undefined, (c) => whenMatches(c.when, request.body, userIdOf));
   if (!s) return true;
   // status_code is absent only with a fault that sends no envelope (the contract's rule); the cut
   // half of a `cut-json` then cuts a success envelope.

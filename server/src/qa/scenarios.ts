@@ -1,5 +1,5 @@
 import type { StatusCode } from '@betsite/contracts/status-codes';
-import { SCENARIOS_MAX, type TransportFault } from '@betsite/contracts/mock';
+import { SCENARIOS_MAX, type ScenarioWhen, type TransportFault } from '@betsite/contracts/mock';
 import { SCENARIO_SETS_MAX } from '@betsite/contracts/scenario-sets';
 
 export interface ScenarioInput {
@@ -8,6 +8,7 @@ export interface ScenarioInput {
   /** The envelope's code; absent only with a fault that sends no envelope (contracts/src/mock.ts). */
   status_code?: StatusCode;
   fault?: TransportFault;
+  when?: ScenarioWhen;
   message?: string;
   data?: unknown;
   times?: number;
@@ -40,9 +41,9 @@ export function createScenarios() {
       list.push(s);
       return s;
     },
-    /** Takes one use of the scenario that applies to this call, if any. */
-    take(method: string, path: string, session: string | undefined): Scenario | undefined {
-      const candidates = list.filter((s) => s.path === path && s.method === method && (s.session === undefined || s.session === session));
+    /** Takes one use of the scenario that applies to this call (`matches`: its `when`), if any. */
+    take(method: string, path: string, session: string | undefined, matches: (s: Scenario) => boolean = () => true): Scenario | undefined {
+      const candidates = list.filter((s) => s.path === path && s.method === method && (s.session === undefined || s.session === session) && matches(s));
       const s = candidates.reverse().sort((a, b) => Number(b.session !== undefined) - Number(a.session !== undefined))[0];
       if (!s) return undefined;
       s.hits++;

@@ -2,11 +2,12 @@ import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_WIRE_SECRET, decryptReply, encryptBody, encryptPath } from '@betsite/contracts/wire';
-import { makeApp, productHeaders } from '../test-helpers';
+import { DEMO, login, makeApp, productHeaders } from '../test-helpers';
 
 /**
  * Transport faults forced by QA (issue 26): over a real socket, since they are what a socket
- * shows (a reset, a close without a reply, a body cut short, a gateway's page, a slow reply).
+ * shows (a reset, a close without a reply, a body cut short, a gateway's page, a slow reply); and
+ * scenarios that apply only to some calls of their route.
  */
 const PRE_INFO = '/site/api/v1/configuration/preInfo';
 let app: FastifyInstance;
@@ -109,6 +110,32 @@ describe('a scenario with a transport fault', () => {
     expect((await force({ fault: { kind: 'http', status: 502, contentType: 'text/html\r\nx-evil: 1' } })).statusCode).toBe(400);
     expect((await force({ fault: { kind: 'teleport' } })).statusCode).toBe(400);
     // Nothing was left in force by the refusals.
+    expect(((await (await preInfo()).json()) as { status_code: number }).status_code).toBe(6000);
+  });
+});
+
+describe('a scenario that applies only to some calls (when)', () => {
+  it('forces only the calls whose body matches, and only for the user it names', async () => {
+    const token = await login(app, DEMO.name, DEMO.password, DEMO.device);
+    const memberInfo = (body: unknown, withToken = true) =>
+      app.inject({ method: 'POST', url: '/site/api/v1/user/member/info', headers: { ...productHeaders(), ...(withToken ? { token } : {}) }, payload: body as object });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/__mock/scenarios',
+      payload: { path: '/site/api/v1/user/member/info', status_code: 6005, when: { userId: 10001, body: [{ field: 'isPop', op: 'eq', value: 1 }] } },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ when: { userId: 10001 } });
+    expect((await memberInfo({ isPop: 1 })).json()).toMatchObject({ status_code: 6005 });
+    expect((await memberInfo({ isPop: 0 })).json()).toMatchObject({ status_code: 6000 });
+    expect((await memberInfo({ isPop: 1 }, false)).json()).toMatchObject({ status_code: 6001 });
+    await app.inject({ method: 'DELETE', url: '/__mock/scenarios' });
+    expect((await memberInfo({ isPop: 1 })).json()).toMatchObject({ status_code: 6000 });
+  });
+
+  it('refuses a rule it could not apply (400), and leaves nothing in force', async () => {
+    const bad = await app.inject({ method: 'POST', url: '/__mock/scenarios', payload: { path: PRE_INFO, status_code: 6005, when: { body: [{ field: 'a..b', op: 'eq', value: 1 }] } } });
+    expect(bad.statusCode).toBe(400);
     expect(((await (await preInfo()).json()) as { status_code: number }).status_code).toBe(6000);
   });
 });

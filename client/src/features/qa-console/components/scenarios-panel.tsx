@@ -5,7 +5,7 @@ import { ALL_STATUS_CODES, STATUS_CODES } from '@betsite/contracts/status-codes'
 import { useQaConnection } from '../api/qa-connection';
 import { addScenario, removeScenarios, useScenarios } from '../api/scenarios';
 import { useAction } from '../hooks/use-action';
-import { EMPTY_SCENARIO, scenarioAnswer, scenarioOf, type ScenarioDraft } from '../utils/scenario-form';
+import { EMPTY_SCENARIO, scenarioAnswer, scenarioOf, scenarioWhenText, type ScenarioDraft } from '../utils/scenario-form';
 import { ActionResult, LoadState, Panel } from './panel';
 
 /** Forced replies: a route answers a status code for the next calls (or until removed), after a delay. */
@@ -47,6 +47,7 @@ export function ScenariosPanel() {
               <tr key={s.id}>
                 <td>
                   {s.method} {s.path}
+                  {s.when ? <span className="qa-tag">when {scenarioWhenText(s.when)}</span> : null}
                 </td>
                 <td>{scenarioAnswer(s)}</td>
                 <td>{s.remaining ?? 'until removed'}</td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SCENARIO, scenarioAnswer, scenarioOf } from './scenario-form';
+import { EMPTY_SCENARIO, scenarioAnswer, scenarioOf, scenarioWhenText } from './scenario-form';
 
 const draft = { ...EMPTY_SCENARIO, path: '/site/api/v1/user/login' };
 
@@ -31,5 +31,12 @@ describe('the scenario form', () => {
     expect(scenarioAnswer({ fault: { kind: 'malformed', body: 'not-json' } })).toBe('not JSON');
     expect(scenarioAnswer({ fault: { kind: 'http', status: 502 } })).toBe('HTTP 502');
     expect(scenarioAnswer({ status_code: 6000, fault: { kind: 'slow', seconds: 5 } })).toBe('6000, dribbled over 5 s');
+  });
+
+  it('says which calls a scenario applies to', () => {
+    expect(scenarioWhenText(undefined)).toBe('');
+    expect(scenarioWhenText({ body: [{ field: 'amount', op: 'gt', value: 1000 }, { field: 'channelCode', op: 'in', value: ['AG', 'BG'] }], userId: 10001 })).toBe(
+      'amount > 1000, channelCode in ["AG","BG"], user 10001',
+    );
   });
 });

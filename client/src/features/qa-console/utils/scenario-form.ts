@@ -1,4 +1,4 @@
-import { SCENARIO_DELAY_MAX_MS, type TransportFault } from '@betsite/contracts/mock';
+import { SCENARIO_DELAY_MAX_MS, type ScenarioWhen, type TransportFault } from '@betsite/contracts/mock';
 import type { ScenarioInput } from '../api/scenarios';
 
 export interface ScenarioDraft {
@@ -58,4 +58,14 @@ export function scenarioAnswer(s: { status_code?: number; fault?: TransportFault
     case 'slow':
       return `${s.status_code}, dribbled over ${fault.seconds} s`;
   }
+}
+
+const OP_TEXT = { eq: '=', ne: '≠', gt: '>', gte: '≥', lt: '<', lte: '≤', in: 'in' } as const;
+
+/** Which calls a scenario applies to beyond its route, in a line ('' when every call). */
+export function scenarioWhenText(when: ScenarioWhen | undefined): string {
+  if (when === undefined) return '';
+  const parts = (when.body ?? []).map((c) => `${c.field} ${OP_TEXT[c.op]} ${JSON.stringify(c.value)}`);
+  if (when.userId !== undefined) parts.push(`user ${when.userId}`);
+  return parts.join(', ');
 }
