@@ -99,14 +99,13 @@ const conditionValue = z.union([z.string().max(200), z.number(), z.boolean(), z.
  * value: `amount` "1000.00" equals 1000); `gt`/`gte`/`lt`/`lte` compare numbers (a field that is not
  * one never matches); `in` takes a list.
  */
-export const bodyCondition = z.discriminatedUnion('op', [
-  z.object({ field: z.string(), op: z.enum(['eq', 'ne']), value: conditionValue }).strict(),
-  z.object({ field: z.string(), op: z.enum(['gt', 'gte', 'lt', 'lte']), value: z.number() }).strict(),
-  z.object({ field: z.string(), op: z.literal('in'), value: z.array(conditionValue).min(1).max(50) }).strict(),
-]).superRefine((c, ctx) => {
-  if (!FIELD_PATH_PATTERN.test(c.field)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'a field path: up to 8 names (letters, digits, _ or $) joined by dots', path: ['field'] });
-});
 export const FIELD_PATH_PATTERN = /^[A-Za-z_$][\w$]{0,63}(?:\.[A-Za-z_$][\w$]{0,63}){0,7}$/;
+const fieldPath = z.string().regex(FIELD_PATH_PATTERN, 'a field path: up to 8 names (letters, digits, _ or $) joined by dots');
+export const bodyCondition = z.discriminatedUnion('op', [
+  z.object({ field: fieldPath, op: z.enum(['eq', 'ne']), value: conditionValue }).strict(),
+  z.object({ field: fieldPath, op: z.enum(['gt', 'gte', 'lt', 'lte']), value: z.number() }).strict(),
+  z.object({ field: fieldPath, op: z.literal('in'), value: z.array(conditionValue).min(1).max(50) }).strict(),
+]);
 export type BodyCondition = z.infer<typeof bodyCondition>;
 
 /** When a scenario applies beyond its route: every body condition holds, and the caller is that user. */

@@ -7,7 +7,7 @@ import envelopePlugin from './plugins/envelope';
 import jsonBodyPlugin from './plugins/json-body';
 import wirePlugin, { rewriteEncryptedUrl } from './plugins/wire';
 import { createReplayGuard } from './lib/replay-guard';
-import { clientErrorHandler, frameworkErrors, refuseMissingHost } from './lib/transport-errors';
+import { clientErrorHandler, frameworkErrors } from './lib/transport-errors';
 import { lazyChildLogger } from './lib/lazy-logger';
 import { ENCRYPTION_MAX_SKEW_MS } from '@betsite/contracts/wire';
 import auditPlugin from './plugins/audit';
@@ -46,7 +46,6 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
     childLoggerFactory: lazyChildLogger,
   });
 
-  app.addHook('onRequest', refuseMissingHost);
   // The default world's fixtures and buses are every sandbox's too.
   await app.register(contextPlugin, { ctx, shared: sharedPartsOf(ctx), sandboxesMax: config.SANDBOXES_MAX });
   await app.register(routeFactsPlugin);

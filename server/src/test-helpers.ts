@@ -53,6 +53,15 @@ export function productHeaders(device: string = TEST_DEVICE): Record<string, str
 }
 
 /**
+ * The provider token of a venue launched by a session: the `token` of its url (a bare code is the
+ * token itself). CRTY's is the sportsbook's resource token.
+ */
+export async function launchToken(app: FastifyInstance, session: string, enName = 'CRTY', gameCode = ''): Promise<string> {
+  const launched = await call<{ url: string }>(app, '/game/api/v1/venue/launch', { enName, gameCode }, session);
+  return new URL(launched.data.url, 'http://local').searchParams.get('token') ?? launched.data.url;
+}
+
+/**
  * The idempotency-key of one press of a money button, as the client sends it: a test that places
  * the same slip or order twice on purpose sends one per press (without it the second is a double
  * submit, 6011).

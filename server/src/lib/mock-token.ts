@@ -8,6 +8,11 @@ export function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
 
+/** Whether the token sent is the one whose digest is kept (in constant time). */
+export function holdsToken(sent: unknown, tokenDigest: Buffer): boolean {
+  return typeof sent === 'string' && timingSafeEqual(digest(sent), tokenDigest);
+}
+
 /**
  * Whether a request may name a QA sandbox (or read the API reference): always without a token;
  * with MOCK_API_TOKEN, only when it carries the token, in the header (scripts) or a cookie of the
@@ -18,7 +23,6 @@ export function mockTokenGate(token: string | undefined): (request: Pick<Fastify
   const tokenDigest = digest(token);
   return (request) => {
     const header = request.headers[MOCK_TOKEN_HEADER];
-    const sent = typeof header === 'string' ? header : cookieOf(request, MOCK_TOKEN_HEADER);
-    return sent !== undefined && timingSafeEqual(digest(sent), tokenDigest);
+    return holdsToken(typeof header === 'string' ? header : cookieOf(request, MOCK_TOKEN_HEADER), tokenDigest);
   };
 }

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '@betsite/contracts/status-codes';
 import { fail } from './reply';
 
@@ -43,12 +43,11 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 /**
  * An HTTP/1.1 request must name its Host (RFC 9112 3.2). Node would answer it a bare 400 with an
  * empty body before Fastify sees it, so the server turns that check off (`http.requireHostHeader`
- * in app.ts) and makes it here, in the envelope like every other malformed request.
+ * in app.ts) and makes it here, in the envelope like every other malformed request: the first
+ * step of the hook every request runs (plugins/request-hooks.ts). True when it answered.
  */
-export const refuseMissingHost: onRequestHookHandler = (request, reply, done) => {
-  if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
-    void reply.status(200).header('connection', 'close').send(fail(Code.INVALID_PARAMETER).body);
-    return;
-  }
-  done();
-};
+export function refusedMissingHost(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.headers.host !== undefined || request.raw.httpVersion !== '1.1') return false;
+  void reply.status(200).header('connection', 'close').send(fail(Code.INVALID_PARAMETER).body);
+  return true;
+}

@@ -5,6 +5,7 @@ import { runInWorld } from '../composition/current-world';
 import { catchUpOf } from '../composition/catch-up';
 import { enterWorld } from './context';
 import { mockTokenGate } from '../lib/mock-token';
+import { refusedMissingHost } from '../lib/transport-errors';
 import { checkWire, openBody, sealReply } from './wire';
 import { defaultBody } from './json-body';
 import { forcedScenario } from './scenarios';
@@ -19,7 +20,8 @@ import { factsOfRoute } from './route-facts';
  * whatever it does, and a request used to pass eleven of them (two of them @fastify/websocket's,
  * now kept to the chat route's scope): now three.
  *
- * - onRequest: the request's world (context.ts), then the wire's marks and signature (wire.ts).
+ * - onRequest: an HTTP/1.1 request without Host refused (lib/transport-errors.ts), the request's
+ *   world (context.ts), then the wire's marks and signature (wire.ts).
  * - before the handler, on each route (so its facts are known without asking Fastify per
  *   request): an empty POST body as {} (json-body.ts), an encrypted body opened (wire.ts), and on
  *   contract routes a forced QA scenario (scenarios.ts), then the session (auth.ts). The handler
@@ -36,6 +38,7 @@ export default fp<{ defaultWorld: AppContext }>(
     const mayUseSandboxes = mockTokenGate(defaultWorld.config.MOCK_API_TOKEN);
 
     app.addHook('onRequest', (request, reply, next) => {
+      if (refusedMissingHost(request, reply)) return;
       closeStrayUpgrade(request, reply);
       if (enterWorld(app, defaultWorld, request, reply, mayUseSandboxes) && checkWire(secret, wallNow, request, reply)) next();
     });

@@ -31,16 +31,12 @@ export function sendFault(fault: TransportFault, request: FastifyRequest, reply:
       return;
     case 'malformed': {
       const text = envelope();
-      const body = fault.body === 'cut-json' ? text.slice(0, Math.max(1, Math.floor(text.length / 2))) : NOT_JSON_BODY;
-      raw.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
-      raw.end(body);
+      sendWhole(raw, 200, 'application/json; charset=utf-8', fault.body === 'cut-json' ? text.slice(0, Math.max(1, Math.floor(text.length / 2))) : NOT_JSON_BODY);
       return;
     }
     case 'http': {
-      const body = fault.body ?? gatewayPage(fault.status);
       const contentType = fault.contentType ?? (fault.body === undefined ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
-      raw.writeHead(fault.status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body), connection: 'close' });
-      raw.end(body);
+      sendWhole(raw, fault.status, contentType, fault.body ?? gatewayPage(fault.status));
       return;
     }
     case 'slow': {
@@ -49,6 +45,12 @@ export function sendFault(fault: TransportFault, request: FastifyRequest, reply:
       return;
     }
   }
+}
+
+/** One whole reply, and the connection closed after it (as a failing gateway does). */
+function sendWhole(raw: FastifyReply['raw'], status: number, contentType: string, body: string): void {
+  raw.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body), connection: 'close' });
+  raw.end(body);
 }
 
 /** Writes the body in equal pieces spread over `spanMs`; stops if the caller goes away. */

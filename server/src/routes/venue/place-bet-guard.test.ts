@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Match } from '@betsite/contracts/routes/venue';
 import type { Bet, Ticket } from '@betsite/contracts/routes/sportsbook';
-import { call, login, productHeaders, resetAppBeforeEach } from '../../test-helpers';
+import { launchToken, login, productHeaders, resetAppBeforeEach } from '../../test-helpers';
 
 /**
  * placeBet under the money routes' rules (issue 25, item 2): before, the same slip sent twice in
@@ -17,8 +17,7 @@ let provider: string;
 resetAppBeforeEach(async (fresh) => {
   app = fresh;
   token = await login(app);
-  const launched = await call<{ url: string }>(app, '/game/api/v1/venue/launch', { enName: 'CRTY', gameCode: '' }, token);
-  provider = new URL(launched.data.url, 'http://local').searchParams.get('token') ?? '';
+  provider = await launchToken(app, token);
 });
 
 /** A resource call as the client sends it: a new timestamp each time. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Match } from '@betsite/contracts/routes/venue';
 import type { Bet, Ticket } from '@betsite/contracts/routes/sportsbook';
-import { call, login, loginTrusted, newPress, resetAppBeforeEach } from '../../test-helpers';
+import { call, launchToken, login, loginTrusted, newPress, resetAppBeforeEach } from '../../test-helpers';
 import { heldCents } from '../../money/wallet';
 
 /** The sportsbook through the resource call (issue 9): placing, confirming, settling, refusing. */
@@ -15,13 +15,8 @@ let provider: string;
 resetAppBeforeEach(async (fresh) => {
   app = fresh;
   token = await login(app);
-  provider = await providerToken(token);
+  provider = await launchToken(app, token);
 });
-
-async function providerToken(t: string): Promise<string> {
-  const r = await call<{ url: string }>(app, `${P}/launch`, { enName: 'CRTY', gameCode: '' }, t);
-  return new URL(r.data.url, 'http://local').searchParams.get('token') ?? '';
-}
 
 async function resource<D>(method: string, Request: unknown, t = token, prov = provider) {
   // Each placeBet is a press of its own (several tests place one slip twice on purpose).
@@ -278,7 +273,7 @@ describe('who may bet', () => {
   it('answers 6302 with another player\'s provider token', async () => {
     const other = await loginTrusted(app, 'demo02', 'demo1234', 'demo-device-02');
     const { match, odd } = await prematch('R');
-    const r = await place({ oddsType: 'H', series: 0, entries: [entry(match, odd, '10')] }, token, await providerToken(other));
+    const r = await place({ oddsType: 'H', series: 0, entries: [entry(match, odd, '10')] }, token, await launchToken(app, other));
     expect(r.status_code).toBe(6302);
   });
 });
