@@ -1,4 +1,4 @@
-import { SPORT_RULES, eventsPerRegulation, meanPointsPerEvent, regulationPlayMs, setsToWin, unitWinProbability, type ClockSport, type SetSport } from './sport-rules';
+import { SPORT_RULES, eventsPerRegulation, meanPointsPerEvent, pointsVariancePerEvent, regulationPlayMs, setsToWin, unitWinProbability, type ClockSport, type SetSport } from './sport-rules';
 import { project } from './projection';
 import type { ScoreState, Timeline } from './timeline';
 
@@ -173,8 +173,7 @@ function clockDists(tl: Timeline, rules: ClockSport, score: ScoreState, leftMs: 
   const eventsC = eventsPerRegulation(rules, tl.strengthC, tl.strengthH, false) * share;
   if (tl.gameType === 'BK') {
     const mean = meanPointsPerEvent(rules);
-    const square = rules.points.reduce((s, p) => s + p.points * p.points * p.weight, 0) / rules.points.reduce((s, p) => s + p.weight, 0);
-    const variance = (eventsH + eventsC) * square;
+    const variance = (eventsH + eventsC) * pointsVariancePerEvent(rules);
     return { margin: normal(score.h - score.c + (eventsH - eventsC) * mean, variance), total: normal(score.h + score.c + (eventsH + eventsC) * mean, variance) };
   }
   const h = poisson(eventsH);
