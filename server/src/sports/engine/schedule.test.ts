@@ -87,7 +87,6 @@ describe('planMatches', () => {
   });
   it('draws each match from its league roster, and never puts an entrant on twice at once', () => {
     const plans = planMatches({ worldSeed: 'world', leagues: LEAGUES, fromMs: START, toMs: START + 7 * DAY_MS });
-    const playing = (p: MatchPlan) => [p.kickoffMs, timelineOf(p).endMs] as const;
     for (const p of plans) {
       const entrants = LEAGUES.find((l) => l.league_id === p.league_id)?.entrants ?? [];
       for (const name of p.candidates ?? [p.team_h, p.team_c]) expect(entrants, `${p.gameId} ${name}`).toContain(name);
