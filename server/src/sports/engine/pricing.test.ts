@@ -41,7 +41,7 @@ describe('priceMatch', () => {
     expect(price(priceMatch(ft, KICKOFF - MIN, OPTIONS), 'MN')).toBeDefined();
   });
   it('gives the home side a bigger handicap and a shorter price when it is stronger', () => {
-    const strong = priceMatch(generateTimeline({ matchId: 's', gameType: 'FT', kickoffMs: KICKOFF, strengthH: 1, strengthC: -1 }), KICKOFF - MIN, OPTIONS);
+    const strong = priceMatch(generateTimeline({ matchId: 's', gameType: 'FT', kickoffMs: KICKOFF, strengthH: 1.5, strengthC: -1.5 }), KICKOFF - MIN, OPTIONS);
     expect(price(strong, 'RH')?.lineQuarters).toBeGreaterThanOrEqual(4);
     expect(price(strong, 'MH')?.hkMilli).toBeLessThan(price(strong, 'MC')?.hkMilli ?? 0);
   });

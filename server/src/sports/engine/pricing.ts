@@ -23,13 +23,13 @@ export const HK_MILLI_MAX = 50_000;
 export const MARGIN_PERMILLE_DEFAULT = 50;
 /**
  * What a trader keeps open: every side of a market priced within [OFFERED_HK_MILLI_MIN,
- * OFFERED_HK_MILLI_MAX] (european 1.05 to 26.00), well inside the caps. A market one of whose
- * sides would fall outside (an outcome already settled or near certain: a total already passed,
- * a 1x2 with seconds left, odd/even of a tennis match at 1-1 in sets) is closed: not listed at
- * all, so no price is ever offered at a cap. Outright candidates close one by one.
+ * OFFERED_HK_MILLI_MAX] (european 1.02 to 41.00), inside the caps (1.01 and 51.00). A market one
+ * of whose sides would fall outside (an outcome already settled or near certain: a total already
+ * passed, a 1x2 with seconds left, odd/even of a tennis match at 1-1 in sets) is closed: not
+ * listed at all, so no price is ever offered at a cap. Outright candidates close one by one.
  */
-export const OFFERED_HK_MILLI_MIN = 50;
-export const OFFERED_HK_MILLI_MAX = 25_000;
+export const OFFERED_HK_MILLI_MIN = 20;
+export const OFFERED_HK_MILLI_MAX = 40_000;
 
 export interface Price {
   wtype: string;
