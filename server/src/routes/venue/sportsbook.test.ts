@@ -76,6 +76,24 @@ describe('the match list', () => {
   });
 });
 
+describe('markets a trader keeps open', () => {
+  it('lists no total or odd/even on the fixtures\' tennis match at 1-1 in sets, and refuses a bet on them as closed', async () => {
+    const tennis = (await matches('RB', 'TN')).find((m) => m.gameId === '8100101')!;
+    expect([tennis.sc_set_H, tennis.sc_set_A]).toEqual(['1', '1']);
+    expect(tennis.odds.map((o) => o.rtype)).toEqual(expect.arrayContaining(['MH', 'MC']));
+    for (const closed of ['OUH', 'OUC', 'EOO', 'EOE']) expect(tennis.odds.map((o) => o.rtype)).not.toContain(closed);
+    const r = await place({ oddsType: 'H', series: 0, entries: [{ gameId: tennis.gameId, wtype: 'OU', rtype: 'OUH', ratio: '2.5', r: 0.9, stake: '10' }] });
+    expect(r.data.tickets[0]).toMatchObject({ active: 'rejected', reason: { code: 'MARKET_NOT_FOUND' } });
+  });
+
+  it('lists every price of every sport inside the caps (1.01 and 51.00 in european)', async () => {
+    for (const market of ['RB', 'FT', 'FU']) {
+      for (const m of await matches(market, 'ALL', 'E')) for (const o of m.odds) expect(o.r, `${m.gameId} ${o.rtype}`).toBeGreaterThan(1.01);
+      for (const m of await matches(market, 'ALL', 'E')) for (const o of m.odds) expect(o.r, `${m.gameId} ${o.rtype}`).toBeLessThan(51);
+    }
+  });
+});
+
 describe('placeBet', () => {
   it('accepts a pre-match single, takes the stake from the CR wallet and lists it as an open bet and a bet record', async () => {
     const { match, odd } = await prematch('R');

@@ -172,7 +172,7 @@ function playClock(m: { knockout: boolean; strengthH: number; strengthC: number;
       const rule = rulesOfBlock[session] as SessionRule;
       const segment: Segment = { code: rule.code, kind: rule.kind, startMs, endMs: startMs + rule.durationMs, block, session };
       segments.push(segment);
-      if (rule.kind === 'play') {
+      if (rule.kind === 'play' && rules.regularity === 1) {
         let at = Math.max(startMs, from.atMs);
         for (;;) {
           at += rng.exponential(1 / (perMsH + perMsC));
@@ -181,6 +181,11 @@ function playClock(m: { knockout: boolean; strengthH: number; strengthC: number;
           const points = drawPoints(rules, rng);
           state = addPoints(state, side, points);
           events.push({ atMs: Math.floor(at), side, points, segmentIndex: segments.length - 1, after: state });
+        }
+      } else if (rule.kind === 'play') {
+        for (const s of regularScores(rules, rng, Math.max(startMs, from.atMs), segment.endMs, perMsH, perMsC)) {
+          state = addPoints(state, s.side, s.points);
+          events.push({ atMs: s.atMs, side: s.side, points: s.points, segmentIndex: segments.length - 1, after: state });
         }
       }
       if (rule.code === '1H') halfTime ??= { h: state.h, c: state.c };
@@ -243,6 +248,30 @@ function playSets(m: { strengthH: number; strengthC: number }, rules: SetSport, 
   }
   const last = segments.at(-1) as Segment;
   return { segments, events, endMs: last.endMs, halfTime: null, regulation: { h: state.h, c: state.c }, winner: state.h > state.c ? 'H' : 'C' };
+}
+
+/**
+ * Each side's scores over [fromMs, toMs) with gamma gaps of the sport's shape (a sum of that many
+ * exponentials of a part of the mean gap each), the two sides merged in time order.
+ */
+function regularScores(rules: ClockSport, rng: SeededRandom, fromMs: number, toMs: number, perMsH: number, perMsC: number): { atMs: number; side: Side; points: number }[] {
+  const out: { atMs: number; side: Side; points: number }[] = [];
+  for (const [side, perMs] of [['H', perMsH], ['C', perMsC]] as const) {
+    // The first gap is a random part of a full one, so the quarter does not open on a pause.
+    let at = fromMs - rng.next() * gammaGap(rules.regularity, perMs, rng);
+    for (;;) {
+      at += gammaGap(rules.regularity, perMs, rng);
+      if (at >= toMs) break;
+      if (at >= fromMs) out.push({ atMs: Math.floor(at), side, points: drawPoints(rules, rng) });
+    }
+  }
+  return out.sort((a, b) => a.atMs - b.atMs || (a.side === b.side ? 0 : a.side === 'H' ? -1 : 1));
+}
+
+function gammaGap(shape: number, perMs: number, rng: SeededRandom): number {
+  let gap = 0;
+  for (let i = 0; i < shape; i++) gap += rng.exponential(1 / (perMs * shape));
+  return gap;
 }
 
 function setWon(rules: SetSport, deciding: boolean, a: number, b: number): boolean {
