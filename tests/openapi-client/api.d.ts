@@ -4499,17 +4499,18 @@ export interface components {
             inningNum: string;
             /** @enum {string} */
             gameStatus: "0" | "1" | "2" | "3" | "4";
-            sc_FT_H: string;
-            sc_FT_C: string;
-            sc_FT_A: string;
-            sc_set_H: string;
-            sc_set_A: string;
-            sc_game_H: string;
-            sc_game_A: string;
+            sc_FT_H: components["schemas"]["ScoreField"];
+            sc_FT_C: components["schemas"]["ScoreField"];
+            sc_FT_A: components["schemas"]["ScoreField"];
+            sc_set_H: components["schemas"]["ScoreField"];
+            sc_set_A: components["schemas"]["ScoreField"];
+            sc_game_H: components["schemas"]["ScoreField"];
+            sc_game_A: components["schemas"]["ScoreField"];
             hasVideo: boolean;
             odds: components["schemas"]["Odd"][];
             maxPerMatch?: components["schemas"]["PositiveMoney"];
         };
+        ScoreField: string;
         Odd: {
             wtype: string;
             rtype: string;
@@ -4580,6 +4581,7 @@ export interface components {
                 /** @enum {string} */
                 gameType: "FT" | "VF" | "BK" | "TN" | "OP" | "SK" | "FS" | "VB" | "BS" | "TT";
                 result: components["schemas"]["ResultCode"] | null;
+                score: components["schemas"]["LegScore"] | null;
             }[];
             createdAt: components["schemas"]["EpochMs"];
             confirmAt?: components["schemas"]["EpochMs"];
@@ -4592,6 +4594,15 @@ export interface components {
         };
         /** @enum {string} */
         ResultCode: "A" | "W" | "LW" | "LL" | "L" | "D" | "P" | "D_AUTO" | "D_CANCELLED" | "D_WRONG_ODDS" | "D_WRONG_RESULT" | "D_ABNORMAL" | "D_MOVED_EARLIER" | "D_GOAL_CANCELLED" | "D_RED_CARD_CANCELLED" | "D_POSTPONED" | "D_WALKOVER";
+        LegScore: {
+            sc_FT_H: components["schemas"]["ScoreField"];
+            sc_FT_C: components["schemas"]["ScoreField"];
+            sc_set_H: components["schemas"]["ScoreField"];
+            sc_set_A: components["schemas"]["ScoreField"];
+            sc_game_H: components["schemas"]["ScoreField"];
+            sc_game_A: components["schemas"]["ScoreField"];
+            inningNum: string;
+        };
         VenueResourceReply: {
             /** @constant */
             status_code: 6000;
