@@ -383,8 +383,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Rebate (反水) rates per venue category: lowest and highest of the ladder, and the player's
-         * @description Rebate (反水) rates per venue category: lowest and highest of the ladder, and the player's.
+         * Rebate (返水) rates per venue category: lowest and highest of the ladder, and the player's
+         * @description Rebate (返水) rates per venue category: lowest and highest of the ladder, and the player's.
          *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *

@@ -149,7 +149,7 @@ export const passwordChangedData = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Grades (VIP levels 0-10) and rebates (反水).
+// Grades (VIP levels 0-10) and rebates (返水).
 
 const percent = z.number().min(0).max(100).multipleOf(0.01);
 
@@ -336,7 +336,7 @@ export const memberContract = c.router({
   }),
   getGameFanshuiHighLow: post({
     path: '/site/api/v1/user/member/getGameFanshuiHighLow',
-    summary: 'Rebate (反水) rates per venue category: lowest and highest of the ladder, and the player\'s',
+    summary: 'Rebate (返水) rates per venue category: lowest and highest of the ladder, and the player\'s',
     body: fanshuiBody,
     data: z.object({ list: z.array(fanshuiItem).max(20) }),
     example: { list: [{ category: 'sport', categoryName: '体育', low: 0.38, high: 1.2, current: 0.6 }] },
