@@ -2796,6 +2796,10 @@ export interface components {
         MemberMemberGradeConfigListResult: {
             list: components["schemas"]["GradeConfigList"];
             vipLevel: components["schemas"]["VipLevel"];
+            progress: {
+                depositTotal: components["schemas"]["MoneyAmount"];
+                validBetTotal: components["schemas"]["MoneyAmount"];
+            };
         };
         GradeConfigList: components["schemas"]["GradeConfig"][];
         GradeConfig: {

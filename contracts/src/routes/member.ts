@@ -331,8 +331,13 @@ export const memberContract = c.router({
     path: '/site/api/v1/user/member/memberGradeConfigList',
     summary: 'The VIP ladder (levels 0-10) with thresholds, bonuses and rebate rates, and the player\'s level',
     body: emptyBody,
-    data: z.object({ list: gradeConfigList, vipLevel }),
-    example: { list: [firstGradeExample], vipLevel: 0 },
+    data: z.object({
+      list: gradeConfigList,
+      vipLevel,
+      /** The player's cumulative deposits and valid bets as the ladder counts them: the VIP page shows the way to the next level from these. */
+      progress: z.object({ depositTotal: moneyAmount, validBetTotal: moneyAmount }),
+    }),
+    example: { list: [firstGradeExample], vipLevel: 0, progress: { depositTotal: 0, validBetTotal: 0 } },
   }),
   getGameFanshuiHighLow: post({
     path: '/site/api/v1/user/member/getGameFanshuiHighLow',

@@ -527,6 +527,10 @@ export type MemberMemberGradeInfoByGradeReply = {
 export type MemberMemberGradeConfigListResult = {
     list: GradeConfigList;
     vipLevel: VipLevel;
+    progress: {
+        depositTotal: MoneyAmount;
+        validBetTotal: MoneyAmount;
+    };
 };
 
 export type GradeConfigList = Array<GradeConfig>;
