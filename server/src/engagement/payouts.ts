@@ -1,4 +1,5 @@
 import type { GradeConfig, RebateCategory } from '@betsite/contracts/routes/member';
+import { shipDuePrizes } from './prize-shipping';
 import type { Account } from '../accounts/account';
 import type { Wallets } from '../money/wallet';
 import { type MoneyState, currentWallet } from '../money/state';
@@ -62,6 +63,7 @@ const vipReward = (scope: PayoutScope, userId: number, amountCents: number, kind
 };
 
 export function settlePayouts(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, now: number): void {
+  shipDuePrizes(scope.activities.exchangeRecords, account.userId, now);
   moveLevel(scope, grades, account, now);
   payWeeklyBonus(scope, account, now);
   payRebates(scope, grades, account, now);
