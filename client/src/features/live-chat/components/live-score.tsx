@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Match } from '@betsite/contracts/routes/venue';
 import type { matchScore as matchScorePush, matchStatus } from '@betsite/contracts/socket';
-import { matchScore } from '../../../utils/match-score/match-score';
+import { liveScoreText } from '../hooks/live-score-text';
 
 export interface LiveScoreProps {
   score: z.infer<typeof matchScorePush>;
@@ -13,20 +13,11 @@ export interface LiveScoreProps {
   inningNum?: string | undefined;
 }
 
-/**
- * The score as the room's 10014 pushes carry it, in the sport's shape (utils/match-score): goals
- * or points as "主 2 : 1 客", a set sport's sets with the set being played, snooker's frames,
- * baseball's runs and inning.
- */
+/** The score as the room's 10014 pushes carry it, in the sport's shape (hooks/live-score-text.ts). */
 export function LiveScore({ score, status, teams, gameType = 'FT', inningNum }: LiveScoreProps) {
-  const line = matchScore(gameType, { ...score, inningNum: status?.inningNum ?? inningNum });
-  const main = line?.main ?? { unit: '比分', home: 0, away: 0 };
-  const extras = [line?.current && `${line.current.unit} ${line.current.home}-${line.current.away}`, line?.stage].filter(Boolean);
   return (
     <p className="live-score" aria-label="实时比分">
-      {teams?.home ?? '主队'} {main.unit === '比分' ? '' : `${main.unit} `}
-      {main.home} : {main.away} {teams?.away ?? '客队'}
-      {extras.length > 0 && ` · ${extras.join(' ')}`}
+      {liveScoreText(score, teams, gameType, { pushed: status?.inningNum, loaded: inningNum })}
       {status?.isLive === false && ' 已结束'}
     </p>
   );
