@@ -39,6 +39,8 @@ async function openSport(page: Page, request: APIRequestContext, sportName: stri
   await page.getByRole('group', { name: '球类' }).getByRole('button', { name: sportName, exact: true }).click();
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** "a-b" or up to `slack` points later on either side. */
 const around = (h: number, c: number, slack = 2) => {
   const options: string[] = [];
@@ -52,7 +54,7 @@ test.describe('every sport\'s score in its own shape', () => {
     await openSport(page, request, '网球');
     // A bet on the match first (a score change while it is held would refuse it), then the score.
     const row = rowOf(page, m);
-    await row.getByRole('button', { name: new RegExp(`^${m.team_h} 对 ${m.team_c} `), disabled: false }).first().click();
+    await row.getByRole('button', { name: new RegExp(`^${escapeRegExp(`${m.team_h} 对 ${m.team_c}`)} `), disabled: false }).first().click();
     await slip(page).getByLabel('投注金额').fill('10');
     await slip(page).getByRole('button', { name: '确认投注' }).click();
     await expect(slip(page).getByRole('status').filter({ hasText: '投注成功' })).toBeVisible({ timeout: 15_000 });
