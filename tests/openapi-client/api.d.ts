@@ -383,8 +383,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Rebate (反水) rates per venue category: lowest and highest of the ladder, and the player's
-         * @description Rebate (反水) rates per venue category: lowest and highest of the ladder, and the player's.
+         * Rebate (返水) rates per venue category: lowest and highest of the ladder, and the player's
+         * @description Rebate (返水) rates per venue category: lowest and highest of the ladder, and the player's.
          *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
@@ -2796,6 +2796,10 @@ export interface components {
         MemberMemberGradeConfigListResult: {
             list: components["schemas"]["GradeConfigList"];
             vipLevel: components["schemas"]["VipLevel"];
+            progress: {
+                depositTotal: components["schemas"]["MoneyAmount"];
+                validBetTotal: components["schemas"]["MoneyAmount"];
+            };
         };
         GradeConfigList: components["schemas"]["GradeConfig"][];
         GradeConfig: {
@@ -4499,17 +4503,18 @@ export interface components {
             inningNum: string;
             /** @enum {string} */
             gameStatus: "0" | "1" | "2" | "3" | "4";
-            sc_FT_H: string;
-            sc_FT_C: string;
-            sc_FT_A: string;
-            sc_set_H: string;
-            sc_set_A: string;
-            sc_game_H: string;
-            sc_game_A: string;
+            sc_FT_H: components["schemas"]["ScoreField"];
+            sc_FT_C: components["schemas"]["ScoreField"];
+            sc_FT_A: components["schemas"]["ScoreField"];
+            sc_set_H: components["schemas"]["ScoreField"];
+            sc_set_A: components["schemas"]["ScoreField"];
+            sc_game_H: components["schemas"]["ScoreField"];
+            sc_game_A: components["schemas"]["ScoreField"];
             hasVideo: boolean;
             odds: components["schemas"]["Odd"][];
             maxPerMatch?: components["schemas"]["PositiveMoney"];
         };
+        ScoreField: string;
         Odd: {
             wtype: string;
             rtype: string;
@@ -4580,6 +4585,7 @@ export interface components {
                 /** @enum {string} */
                 gameType: "FT" | "VF" | "BK" | "TN" | "OP" | "SK" | "FS" | "VB" | "BS" | "TT";
                 result: components["schemas"]["ResultCode"] | null;
+                score: components["schemas"]["LegScore"] | null;
             }[];
             createdAt: components["schemas"]["EpochMs"];
             confirmAt?: components["schemas"]["EpochMs"];
@@ -4592,6 +4598,15 @@ export interface components {
         };
         /** @enum {string} */
         ResultCode: "A" | "W" | "LW" | "LL" | "L" | "D" | "P" | "D_AUTO" | "D_CANCELLED" | "D_WRONG_ODDS" | "D_WRONG_RESULT" | "D_ABNORMAL" | "D_MOVED_EARLIER" | "D_GOAL_CANCELLED" | "D_RED_CARD_CANCELLED" | "D_POSTPONED" | "D_WALKOVER";
+        LegScore: {
+            sc_FT_H: components["schemas"]["ScoreField"];
+            sc_FT_C: components["schemas"]["ScoreField"];
+            sc_set_H: components["schemas"]["ScoreField"];
+            sc_set_A: components["schemas"]["ScoreField"];
+            sc_game_H: components["schemas"]["ScoreField"];
+            sc_game_A: components["schemas"]["ScoreField"];
+            inningNum: string;
+        };
         VenueResourceReply: {
             /** @constant */
             status_code: 6000;

@@ -106,6 +106,26 @@ describe('exchange: yuan and coin', () => {
   });
 });
 
+describe('the fixtures\' deal records', () => {
+  it('explain every fixture player\'s centre balance: the rows sum to it, the newest row\'s balance is it', () => {
+    for (const seed of fixtures.wallets) {
+      const w = walletOf(state.wallets, seed.userId);
+      const rows = dealRecords(w, {});
+      expect(rows.reduce((sum, d) => sum + d.amountCents, 0), `user ${seed.userId}`).toBe(w.centreCents);
+      if (w.centreCents > 0) expect(rows[0]?.balanceCents, `user ${seed.userId}`).toBe(w.centreCents);
+    }
+  });
+
+  it('give demo02 the row of its opening ¥100', () => {
+    expect(dealRecords(walletOf(state.wallets, DEMO02), {})).toEqual([expect.objectContaining({ amountCents: 10_000, balanceCents: 10_000, typeName: '充值' })]);
+  });
+
+  it('say 提款成功 on the fixture withdrawal that was paid', () => {
+    const paid = dealRecords(walletOf(state.wallets, DEMO01), { type: 2 });
+    expect(paid.map((d) => d.remark)).toEqual(['提款成功']);
+  });
+});
+
 describe('withdrawals: holds settled later', () => {
   const bankReq = { type: WITHDRAW_TYPE.bank, cardId: 1, amountCents: 100_000 };
 
@@ -120,6 +140,24 @@ describe('withdrawals: holds settled later', () => {
     expect([w.centreCents, w.lockedCents]).toEqual([788_800, 0]);
     expect(heldCents(state.wallets)).toBe(total - 100_000);
     expect(r.value.status).toBe(WITHDRAW_STATUS.paid);
+  });
+
+  it('shows the withdrawal\'s row as its order stands: 提款申请(冻结) under review, 提款成功 once paid', () => {
+    const r = applyWithdrawal(state, account(DEMO01), bankReq, now());
+    if (!r.ok) throw new Error(r.message);
+    const w = walletOf(state.wallets, DEMO01);
+    const row = () => dealRecords(w, {}).filter((d) => d.orderNo === r.value.orderNo);
+    expect(row()).toEqual([expect.objectContaining({ amountCents: -100_000, remark: '提款申请(冻结)' })]);
+    finishWithdrawal(state.withdrawals, state.wallets, r.value.orderNo, 'paid', now());
+    expect(row()).toEqual([expect.objectContaining({ amountCents: -100_000, remark: '提款成功' })]);
+  });
+
+  it('shows a refused withdrawal\'s hold as given back, beside the row that returns the money', () => {
+    const r = applyWithdrawal(state, account(DEMO01), bankReq, now());
+    if (!r.ok) throw new Error(r.message);
+    finishWithdrawal(state.withdrawals, state.wallets, r.value.orderNo, 'refused', now());
+    const rows = dealRecords(walletOf(state.wallets, DEMO01), {}).filter((d) => d.orderNo === r.value.orderNo);
+    expect(rows.map((d) => [d.amountCents, d.remark]).sort()).toEqual([[-100_000, '提款申请(已退回)'], [100_000, '提款退回']]);
   });
 
   it('returns the locked money when review refuses, and refuses to settle twice', () => {

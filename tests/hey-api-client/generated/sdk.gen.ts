@@ -313,9 +313,9 @@ export const memberMemberGradeConfigList = <ThrowOnError extends boolean = false
 });
 
 /**
- * Rebate (反水) rates per venue category: lowest and highest of the ladder, and the player's
+ * Rebate (返水) rates per venue category: lowest and highest of the ladder, and the player's
  *
- * Rebate (反水) rates per venue category: lowest and highest of the ladder, and the player's.
+ * Rebate (返水) rates per venue category: lowest and highest of the ladder, and the player's.
  *
  * Needs a session: the `token` header from login (6001 when it is missing or expired).
  *

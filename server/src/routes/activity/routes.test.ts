@@ -287,6 +287,17 @@ describe('exchangeRecord', () => {
     expect(r.data.list[0]).toMatchObject({ amount: 200, status: 'issued', orderNo: expect.stringMatching(/^R\d{14}000007$/) as unknown });
   });
 
+  it('ships a prize exchanged for points after its processing time: 处理中 becomes 已发放 on the server clock', async () => {
+    // A fresh session each time: hours of idle clock end a session.
+    const jersey = async () => (await call<{ list: { id: number; status: string; points: number; amount: number }[] }>(app, P.exchange, {}, await login(app))).data.list.find((x) => x.id === 3);
+    // demo01 exchanged 2,000 points for a jersey 63.5 hours ago (fixtures): 72 hours to ship.
+    expect(await jersey()).toMatchObject({ points: 2000, amount: 0, status: 'pending' });
+    app.ctx.clock.advance(8 * 3_600_000);
+    expect((await jersey())?.status).toBe('pending');
+    app.ctx.clock.advance(3_600_000);
+    expect((await jersey())?.status).toBe('issued');
+  });
+
   it('answers 6000 one page at a time', async () => {
     const r = await call<{ list: unknown[]; total: number }>(app, P.exchange, { pageNum: 2, pageSize: 3 }, sessionFor(VIP888));
     expect(r.data).toMatchObject({ total: 4, pageNum: 2, pageSize: 3 });
