@@ -40,12 +40,14 @@ export const cashierOrder = z.object({
   /** Pay before this (server clock), or the order expires unpaid. */
   expiresAt: epochMs,
   paidAt: epochMs.nullable(),
+  /** The server clock when answered: the page counts down to expiresAt on it, not the browser's. */
+  serverNow: epochMs,
 });
 export type CashierOrder = z.infer<typeof cashierOrder>;
 
 const example: CashierOrder = {
   orderNo: 'D20260115120000000001', amount: 500, payTypeName: '支付宝扫码', payTypeCode: 'alipay', status: 0,
-  createdAt: 1_768_478_400_000, expiresAt: 1_768_479_300_000, paidAt: null,
+  createdAt: 1_768_478_400_000, expiresAt: 1_768_479_300_000, paidAt: null, serverNow: 1_768_478_410_000,
 };
 
 export const cashierContract = c.router({
