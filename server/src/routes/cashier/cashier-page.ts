@@ -16,6 +16,7 @@ export const CASHIER_PAGE_HTML = `<!doctype html>
 <style>
   :root { --primary: #c8102e; --accent: #d4a017; --bg: #f4f5f7; --surface: #fff; --border: #e2e4e8; --text: #1f2329; --muted: #646a73; --success: #2ea121; --danger: #d83931; }
   * { box-sizing: border-box; }
+  [hidden] { display: none !important; }
   body { font-family: system-ui, "PingFang SC", "Microsoft YaHei", sans-serif; margin: 0; background: var(--bg); color: var(--text); }
   header { background: var(--primary); color: #fff; padding: 12px 16px; display: flex; justify-content: space-between; align-items: center; }
   header h1 { font-size: 1.1rem; margin: 0; }
