@@ -219,10 +219,12 @@ export const providerRound = z.object({
 });
 /**
  * How the back office decides, on the server clock (see contracts/src/routes/payment.ts and
- * withdraw.ts). Amounts in yuan, delays in seconds. null risk thresholds never refuse.
+ * withdraw.ts): bank-transfer and coin deposits once the player said 我已付款, and withdrawals.
+ * Online deposits are not reviewed: only the stand-in cashier (contracts/src/cashier.ts) or
+ * decideDeposit pays them. Amounts in yuan, delays in seconds. null risk thresholds never refuse.
  */
 export const reviewPolicy = z.object({
-  /** Deposits of at most this are paid depositAutoPaidAfterS after the player paid. */
+  /** Bank-transfer and coin deposits of at most this are paid depositAutoPaidAfterS after 我已付款. */
   depositAutoLimit: z.number().nonnegative(),
   depositAutoPaidAfterS: z.number().int().min(0).max(86_400),
   /** Larger deposits are paid after this review delay... */
@@ -277,7 +279,7 @@ export const mockContract = c.router(
     putSettings: { method: 'PUT', path: '/settings', body: siteSettings.partial(), responses: qaReplies({ 200: siteSettings }), summary: 'Change site settings (partial)' },
     forceRounds: { method: 'POST', path: '/provider/force', body: forceRoundsInput, responses: qaReplies({ 200: z.object({ enName: z.string(), queued: z.array(forcedOutcome) }), 400: errorBody, 404: errorBody }), summary: 'Force the outcome of a stand-in venue\'s next round(s): win, lose, or jackpot (venues with a jackpot)' },
     providerRounds: { method: 'GET', path: '/provider/rounds', query: z.object({ enName: z.string().min(1).max(32), limit: z.coerce.number().int().positive().max(500).optional() }), responses: qaReplies({ 200: z.array(providerRound), 404: errorBody }), summary: 'A stand-in venue\'s last rounds (500 kept), newest first, with their seeds and forced outcomes' },
-    getReviewPolicy: { method: 'GET', path: '/review-policy', responses: qaReplies({ 200: reviewPolicy }), summary: 'How finance decides deposits and withdrawals on the server clock' },
+    getReviewPolicy: { method: 'GET', path: '/review-policy', responses: qaReplies({ 200: reviewPolicy }), summary: 'How finance decides bank-transfer and coin deposits (after 我已付款) and withdrawals on the server clock; online deposits are paid at the cashier only' },
     putReviewPolicy: { method: 'PUT', path: '/review-policy', body: reviewPolicy.partial(), responses: qaReplies({ 200: reviewPolicy }), summary: 'Change the review policy (partial); back to the default on reset' },
     decideDeposit: {
       method: 'POST', path: '/deposits/:orderNo', pathParams: z.object({ orderNo: z.string().max(40) }), body: depositDecision,

@@ -21,6 +21,7 @@ import { registerMockRoutes } from './routes/mock';
 import chatSocketPlugin from './chat/socket';
 import { registerUploadRoutes } from './routes/uploads';
 import { registerProviderRoutes } from './routes/provider/routes';
+import { registerCashierRoutes } from './routes/cashier/routes';
 import { registerDocsRoutes } from './routes/docs';
 
 export interface BuildOptions {
@@ -63,6 +64,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(chatSocketPlugin);
   await app.register(registerUploadRoutes);
   await app.register(registerProviderRoutes);
+  await app.register(registerCashierRoutes);
   if (config.MOCK_API) await app.register(registerMockRoutes);
   if (config.MOCK_API) await app.register(registerDocsRoutes);
   return app;

@@ -1021,8 +1021,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm a joined activity: fixes the bonus (deposit kinds: from amount by the shared bonus helper)
-         * @description Not joined: 6003. Already confirmed: 6009. Deposit kinds without amount: 6007; with an amount below the threshold: 6008. Gift and task kinds add an entry to exchangeRecord.
+         * Confirm a joined activity: fixes the bonus (deposit kinds: from the qualifying deposit the server finds, by the shared bonus helper)
+         * @description Not joined: 6003. Already confirmed: 6009. Deposit kinds: the server finds the qualifying deposit (firstDeposit: the first deposit ever, credited within the activity's window, before or after joining; againDeposit: the latest later one since joining); 6004 when there is none or a sent amount is not its amount; 6008 when it (or a sent amount) is below the threshold. Gift and task kinds add an entry to exchangeRecord.
          *
          *     Refused although the schema allows it (rules JSON Schema cannot state): 6007 请输入存款金额 when the activity is a deposit promotion and amount is left out, and 6008 存款金额未达到活动门槛 when amount is below its threshold.
          *
@@ -3451,6 +3451,11 @@ export interface components {
             turnoverMultiple: number;
             rules: string[];
             participation: components["schemas"]["Participation"] | null;
+            qualifyingDeposit: {
+                orderNo: string;
+                amount: components["schemas"]["MoneyAmount"];
+                at: components["schemas"]["EpochMs"];
+            } | null;
         };
         ActivityRequirements: {
             vipLevelMin: components["schemas"]["VipLevel"];

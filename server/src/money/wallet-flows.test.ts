@@ -7,7 +7,7 @@ import { loadFixtures } from '../composition/fixtures';
 import { type State, createState } from '../composition/state';
 import { type Clock, createClock } from '../lib/clock';
 import { heldCents, walletOf } from './wallet';
-import { AUTO_PAID_AFTER_MS, AUTO_PAID_LIMIT_CENTS, ORDER_TTL_MS, closeOrder, pay, settleDeposits } from './deposits';
+import { AUTO_PAID_AFTER_MS, AUTO_PAID_LIMIT_CENTS, ORDER_TTL_MS, closeOrder, markPaid, pay, settleDeposits } from './deposits';
 import { currentWallet } from './state';
 import { exchange } from './exchange';
 import { applyWithdrawal, finishWithdrawal, holderMatches, maskAccount, planWithdrawal } from './withdrawals';
@@ -37,10 +37,11 @@ const account = (userId: number) => {
 };
 
 describe('deposits: the settlement rule', () => {
-  it(`marks an order of at most the limit paid ${AUTO_PAID_AFTER_MS / 1000} s after it was made and credits the centre wallet`, () => {
-    const r = pay(state.deposits, state.wallets, account(DEMO01), { payTypeId: 1, amountCents: 50_000 }, state.currencies, now());
+  it(`pays a bank transfer of at most the limit ${AUTO_PAID_AFTER_MS / 1000} s after 我已付款 and credits the centre wallet once`, () => {
+    const r = pay(state.deposits, state.wallets, account(DEMO01), { payTypeId: 4, amountCents: 50_000 }, state.currencies, now());
     if (!r.ok) throw new Error(r.message);
     const before = walletOf(state.wallets, DEMO01).centreCents;
+    expect(markPaid(state.deposits, state.wallets, DEMO01, r.value.orderNo, now()).ok).toBe(true);
     clock.advance(AUTO_PAID_AFTER_MS - 1);
     settleDeposits(state.deposits, state.wallets, DEMO01, now());
     expect(r.value.status).toBe(DEPOSIT_STATUS.pending);

@@ -1313,6 +1313,11 @@ export type ActivityConfig = {
     turnoverMultiple: number;
     rules: Array<string>;
     participation: Participation | null;
+    qualifyingDeposit: {
+        orderNo: string;
+        amount: MoneyAmount;
+        at: EpochMs;
+    } | null;
 };
 
 export type ActivityRequirements = {
