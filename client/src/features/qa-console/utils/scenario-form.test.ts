@@ -31,6 +31,9 @@ describe('the scenario form', () => {
     expect(scenarioAnswer({ fault: { kind: 'malformed', body: 'not-json' } })).toBe('not JSON');
     expect(scenarioAnswer({ fault: { kind: 'http', status: 502 } })).toBe('HTTP 502');
     expect(scenarioAnswer({ status_code: 6000, fault: { kind: 'slow', seconds: 5 } })).toBe('6000, dribbled over 5 s');
+    expect(scenarioAnswer({ fault: { kind: 'socket-drop', afterFrames: 1 } })).toBe('socket cut after 1 frame');
+    expect(scenarioAnswer({ fault: { kind: 'socket-close', code: 4321, reason: 'bye', afterFrames: 0 } })).toBe('socket closed 4321 (bye) after 0 frames');
+    expect(scenarioAnswer({ fault: { kind: 'socket-delay', ms: 500 } })).toBe('socket frames held 500 ms');
   });
 
   it('says which calls a scenario applies to', () => {

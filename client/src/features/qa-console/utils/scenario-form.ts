@@ -1,4 +1,4 @@
-import { SCENARIO_DELAY_MAX_MS, type ScenarioWhen, type TransportFault } from '@betsite/contracts/mock';
+import { SCENARIO_DELAY_MAX_MS, type ScenarioWhen, type ScenarioFault } from '@betsite/contracts/mock';
 import type { ScenarioInput } from '../api/scenarios';
 
 export interface ScenarioDraft {
@@ -43,7 +43,7 @@ export function scenarioOf(draft: ScenarioDraft): { input: ScenarioInput } | { i
 }
 
 /** What a scenario answers, in a word or two: its code, or its transport fault. */
-export function scenarioAnswer(s: { status_code?: number; fault?: TransportFault }): string {
+export function scenarioAnswer(s: { status_code?: number; fault?: ScenarioFault }): string {
   const { fault } = s;
   if (fault === undefined) return String(s.status_code);
   switch (fault.kind) {
@@ -57,8 +57,16 @@ export function scenarioAnswer(s: { status_code?: number; fault?: TransportFault
       return `HTTP ${fault.status}`;
     case 'slow':
       return `${s.status_code}, dribbled over ${fault.seconds} s`;
+    case 'socket-drop':
+      return `socket cut after ${framesText(fault.afterFrames)}`;
+    case 'socket-close':
+      return `socket closed ${fault.code}${fault.reason ? ` (${fault.reason})` : ''} after ${framesText(fault.afterFrames)}`;
+    case 'socket-delay':
+      return `socket frames held ${fault.ms} ms`;
   }
 }
+
+const framesText = (n: number) => (n === 1 ? '1 frame' : `${n} frames`);
 
 const OP_TEXT = { eq: '=', ne: '≠', gt: '>', gte: '≥', lt: '<', lte: '≤', in: 'in' } as const;
 
