@@ -139,6 +139,7 @@ test.describe('the QA console', () => {
     const [forced] = (await (await request.get(`${API_URL}/__mock/scenarios`)).json()) as { method: string; fault: unknown }[];
     expect(forced).toMatchObject({ method: 'GET', fault: { kind: 'socket-close', code: 4503, reason: 'from the console', afterFrames: 0 } });
 
+    // Node's WebSocket (undici) takes headers in its second argument, beyond the browser's typings.
     const socket = new WebSocket(`${API_URL.replace('http', 'ws')}${CHAT_SOCKET_PATH}?${chatHandshakeSearch()}`, { headers: { 'x-mock-session': sandbox } } as unknown as string[]);
     const closed = await new Promise<[number, string]>((resolve) => socket.addEventListener('close', (e) => resolve([e.code, e.reason])));
     expect(closed).toEqual([4503, 'from the console']);

@@ -27,6 +27,7 @@ async function force(scenario: Record<string, unknown>) {
 
 /** A client that records the frames it reads (with when), and how the connection ended. */
 function open(headers: Record<string, string> = {}) {
+  // Node's WebSocket (undici) takes headers in its second argument, beyond the browser's typings.
   const ws = new WebSocket(socketUrl, { headers } as unknown as string[]);
   const frames: { msgId: number; atMs: number }[] = [];
   const ended = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));

@@ -132,7 +132,6 @@ export default fp(
         socket.close(CHAT_CLOSE.BAD_HANDSHAKE, 'bad handshake or server full');
         return;
       }
-      takeSocketFault(world, c, () => hub.closeForPolicy(c, CHAT_CLOSE.SLOW_READER, 'slow reader'));
       // Every frame spends the budget, before any parsing: junk and pings cost the server too.
       const withinBudget = () => {
         if (c.closing) return false;
@@ -152,6 +151,8 @@ export default fp(
       }));
       socket.on('close', () => world.within(() => hub.forget(c)));
       socket.on('error', () => world.within(() => hub.forget(c)));
+      // Last, with every listener in place: a fault due at once closes the connection here.
+      takeSocketFault(world, c, () => hub.closeForPolicy(c, CHAT_CLOSE.SLOW_READER, 'slow reader'));
     }
   },
   { name: 'chat-socket', dependencies: ['context'] },
