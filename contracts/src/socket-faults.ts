@@ -36,9 +36,11 @@ export const socketFault = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('socket-close'),
-      code: z.number().int().refine(isSendableCloseCode, 'a close code a server may send: 1000-1003, 1007-1014 or 3000-4999'),
+      // The range is for the document; the refinement says which codes within it.
+      code: z.number().int().min(1000).max(4999).refine(isSendableCloseCode, 'a close code a server may send: 1000-1003, 1007-1014 or 3000-4999'),
       reason: z
         .string()
+        .max(SOCKET_CLOSE_REASON_BYTES_MAX)
         .refine((s) => new TextEncoder().encode(s).length <= SOCKET_CLOSE_REASON_BYTES_MAX, `a close reason is at most ${SOCKET_CLOSE_REASON_BYTES_MAX} bytes of UTF-8`)
         .optional(),
       afterFrames: afterFrames.default(0),
