@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQaClient, qaHeaders, type QaClient } from '../contracts/src/qa-client';
+import { CHAT_SOCKET_PATH, chatHandshakeSearch } from '../contracts/src/socket';
 import { productHeaders } from '../server/src/test-helpers';
 
 /**
@@ -50,6 +51,17 @@ export function qaClientSuite(title: string, open: () => Promise<QaSuiteTarget>)
       const journal = ok(await qa.journal({ query: { path: PRE_INFO, limit: 5 } }));
       expect(journal.body[0]).toMatchObject({ path: PRE_INFO, status_code: 6005 });
       // A scenario of `times: 1` is gone once it answered.
+      expect(ok(await qa.listScenarios()).body).toEqual([]);
+    });
+
+    it('forces a socket fault on the chat socket: the next connection closes with its code and reason', async () => {
+      await qa.reset({ body: {} });
+      const fault = { kind: 'socket-close', code: 4321, reason: 'typed client' } as const;
+      const added = ok(await qa.addScenario({ body: { path: CHAT_SOCKET_PATH, fault, times: 1 } }));
+      expect(added.body).toMatchObject({ method: 'GET', path: CHAT_SOCKET_PATH, remaining: 1, fault: { ...fault, afterFrames: 0 } });
+      const ws = new WebSocket(`${t.productUrl.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}?${chatHandshakeSearch()}`);
+      const closed = await new Promise<[number, string]>((resolve) => ws.addEventListener('close', (e) => resolve([e.code, e.reason])));
+      expect(closed).toEqual([4321, 'typed client']);
       expect(ok(await qa.listScenarios()).body).toEqual([]);
     });
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { requiredHeaderValues } from '../../contracts/src/request-headers';
-import type { TransportFaultInput } from '../../contracts/src/mock';
+import type { ScenarioFaultInput } from '../../contracts/src/mock';
 
 /**
  * Shared pieces of the journeys: a QA sandbox for each one, a console-error collector (a
@@ -176,7 +176,7 @@ export interface ScenarioOptions {
   path: string;
   /** Needed unless the fault sends no envelope (README, "Transport faults"). */
   status_code?: number;
-  fault?: TransportFaultInput;
+  fault?: ScenarioFaultInput;
   data?: unknown;
   message?: string;
   times?: number;
