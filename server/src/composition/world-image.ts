@@ -15,6 +15,7 @@ import type { Prediction } from '../chat/predictions';
 import type { MatchInfo, World } from '../sports/world';
 import { timelineFrom, timelineInputFor } from '../sports/world';
 import type { Timeline, TimelineInput } from '../sports/engine/timeline';
+import { type BookImage, bookFromImage, bookImage } from '../sports/book';
 import { type State, wireState } from './state';
 
 /**
@@ -38,7 +39,7 @@ export const WORLD_FORMAT = 'betsite-world';
 export const WORLD_FORMAT_VERSION = 1;
 
 /** The stores of closures the image replaces with their data, or leaves out. */
-type Rebuilt = 'captchas' | 'loginGuard' | 'verificationCodes' | 'passwordResets' | 'chat' | 'predictions' | 'member' | 'world';
+type Rebuilt = 'captchas' | 'loginGuard' | 'verificationCodes' | 'passwordResets' | 'chat' | 'predictions' | 'member' | 'world' | 'book';
 
 interface SavedMatch {
   info: MatchInfo;
@@ -51,6 +52,7 @@ export interface StateImage extends Omit<State, Rebuilt> {
   chat: ChatRoomsDump;
   predictions: Map<string, Map<number, Prediction>>;
   world: Omit<World, 'matches'> & { matches: Map<string, SavedMatch> };
+  book: BookImage;
 }
 
 export interface WorldImage {
@@ -69,7 +71,7 @@ export interface WorldParts {
 }
 
 function stateImage(state: State): StateImage {
-  const { captchas: _c, loginGuard: _l, verificationCodes: _v, passwordResets: _p, chat, predictions, member, world, ...plain } = state;
+  const { captchas: _c, loginGuard: _l, verificationCodes: _v, passwordResets: _p, chat, predictions, member, world, book, ...plain } = state;
   const matches = new Map<string, SavedMatch>();
   for (const [gameId, m] of world.matches) {
     const input = timelineInputFor(m.timeline);
@@ -81,6 +83,7 @@ function stateImage(state: State): StateImage {
     chat: chat.dump(),
     predictions: predictions.dump(),
     world: { ...world, matches, advancing: false },
+    book: bookImage(book),
   };
 }
 
@@ -122,7 +125,7 @@ export function readWorld(bytes: Buffer): WorldImage {
 
 /** A live State from an image (owned by the caller: load one image into several worlds by reading it again). */
 export function stateFromImage(image: StateImage, clock: Clock): State {
-  const { member, chat, predictions, world, ...plain } = image;
+  const { member, chat, predictions, world, book, ...plain } = image;
   const uploads = createUploads();
   uploads.load(member.uploads);
   const fresh = createChatState();
@@ -138,6 +141,7 @@ export function stateFromImage(image: StateImage, clock: Clock): State {
     member: { ...member, uploads },
     ...fresh,
     world: { ...world, matches },
+    book: bookFromImage(book),
   };
   wireState(state);
   return state;
