@@ -100,7 +100,7 @@ export function qaClientSuite(title: string, open: () => Promise<QaSuiteTarget>)
       expect(ok(await inSandbox.snapshots.restore({ params: { name: 'qa-client-snap' }, body: {} })).body).toEqual({ restored: 'qa-client-snap', into: 'qa-snap-run' });
       expect(ok(await inSandbox.getClock()).body.offsetMs).toBe(120_000);
       expect(ok(await qa.snapshots.list()).body.snapshots.map((s) => s.name)).toContain('qa-client-snap');
-      ok(await qa.snapshots.remove({ params: { name: 'qa-client-snap' } }));
+      ok(await qa.snapshots.remove({ params: { name: 'qa-client-snap' }, body: undefined }));
       expect((await qa.snapshots.restore({ params: { name: 'qa-client-snap' }, body: {} })).status).toBe(404);
       await qa.reset({ body: {} });
     });
