@@ -56,6 +56,10 @@ export interface StateImage extends Omit<State, Rebuilt> {
 }
 
 export interface WorldImage {
+  /** The sandbox it was taken in; null: the default world. */
+  sandbox: string | null;
+  /** Server time of the capture, on the world's own clock. */
+  savedAt: number;
   clockOffsetMs: number;
   sessions: Session[];
   state: StateImage;
@@ -65,6 +69,7 @@ export class WorldImageError extends Error {}
 
 /** What a world is made of, as the image needs it (an AppContext is one). */
 export interface WorldParts {
+  readonly sandbox: string | null;
   readonly state: State;
   readonly clock: Clock;
   readonly sessions: { dump(): Session[] };
@@ -94,7 +99,7 @@ export function captureWorld(world: WorldParts): Buffer {
   const subscribers = office.subscribers.splice(0);
   let payload: Buffer;
   try {
-    const image: WorldImage = { clockOffsetMs: world.clock.offsetMs(), sessions: world.sessions.dump(), state: stateImage(world.state) };
+    const image: WorldImage = { sandbox: world.sandbox, savedAt: world.clock.now(), clockOffsetMs: world.clock.offsetMs(), sessions: world.sessions.dump(), state: stateImage(world.state) };
     payload = v8.serialize(image);
   } finally {
     office.subscribers.push(...subscribers);
