@@ -152,7 +152,9 @@ export function createContext(config: Config, shared: SharedParts = createShared
     },
     restore(image) {
       const state = relayed(stateFromImage(image.state, clock));
-      clock.restoreOffset(image.clockOffsetMs);
+      // A world's clock never goes back: a server started again on CLOCK_START begins at that instant
+      // once more, so the offset grows by the time the saved world had run past it.
+      clock.restoreOffset(Math.max(image.clockOffsetMs, image.savedAt - clock.wallNow()));
       ctx.state = state;
       sessions.load(image.sessions);
       ctx.outbox.clear();
