@@ -103,6 +103,20 @@ export function qaClientSuite(title: string, open: () => Promise<QaSuiteTarget>)
       expect(scored.body.score).toMatchObject({ h: 3, c: 2 });
     });
 
+    it('saves the world under qa.snapshots, restores it into a sandbox, lists it and deletes it', async () => {
+      await qa.reset({ body: {} });
+      ok(await qa.clock({ body: { advanceMs: 120_000 } }));
+      const saved = ok(await qa.snapshots.save({ params: { name: 'qa-client-snap' }, body: {} }));
+      expect(saved.body).toMatchObject({ name: 'qa-client-snap', from: null });
+      const inSandbox = createQaClient({ baseUrl: t.qaUrl, sandbox: 'qa-snap-run', token: t.token });
+      expect(ok(await inSandbox.snapshots.restore({ params: { name: 'qa-client-snap' }, body: {} })).body).toEqual({ restored: 'qa-client-snap', into: 'qa-snap-run' });
+      expect(ok(await inSandbox.getClock()).body.offsetMs).toBe(120_000);
+      expect(ok(await qa.snapshots.list()).body.snapshots.map((s) => s.name)).toContain('qa-client-snap');
+      ok(await qa.snapshots.remove({ params: { name: 'qa-client-snap' }, body: undefined }));
+      expect((await qa.snapshots.restore({ params: { name: 'qa-client-snap' }, body: {} })).status).toBe(404);
+      await qa.reset({ body: {} });
+    });
+
     it('sends the sandbox as x-mock-session on every call, so the journal records a product call of that session', async () => {
       await qa.reset({ body: {} });
       const inSandbox = createQaClient({ baseUrl: t.qaUrl, sandbox: 'qa-run-7', token: t.token });

@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createContext, sharedPartsOf, type AppContext } from './composition/context';
 import contextPlugin from './plugins/context';
+import persistencePlugin from './plugins/persistence';
 import routeFactsPlugin from './plugins/route-facts';
 import envelopePlugin from './plugins/envelope';
 import jsonBodyPlugin from './plugins/json-body';
@@ -49,6 +50,8 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
 
   // The default world's fixtures and buses are every sandbox's too.
   await app.register(contextPlugin, { ctx, shared: sharedPartsOf(ctx), sandboxesMax: config.SANDBOXES_MAX });
+  // STATE_DIR: the saved worlds come back before anything else reads one.
+  await app.register(persistencePlugin);
   await app.register(routeFactsPlugin);
   await app.register(envelopePlugin);
   await app.register(jsonBodyPlugin);

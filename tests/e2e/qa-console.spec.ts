@@ -38,6 +38,29 @@ test.describe('the QA console', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('saves the world as a snapshot, restores it after a change, and deletes it', async ({ page, request, consoleErrors }) => {
+    const name = `snap-${randomUUID().slice(0, 8)}`;
+    const offset = async () => ((await (await request.get(`${API_URL}/__mock/clock`)).json()) as { offsetMs: number }).offsetMs;
+    await request.post(`${API_URL}/__mock/clock`, { data: { advanceMs: 60_000 } });
+    await openConsole(page);
+    const snapshots = panel(page, 'Snapshots');
+    await snapshots.getByLabel('Snapshot name').fill(name);
+    await snapshots.getByRole('button', { name: /^Save / }).click();
+    await expect(snapshots.getByRole('status')).toContainText(`as ${name}`);
+    const table = snapshots.getByRole('table', { name: 'Snapshots' });
+    await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();
+    await request.post(`${API_URL}/__mock/clock`, { data: { advanceMs: 3_600_000 } });
+    expect(await offset()).toBe(3_660_000);
+    await table.getByRole('button', { name: `Restore ${name}`, exact: true }).click();
+    await expect(snapshots.getByRole('status')).toContainText(`Restored ${name} into`);
+    expect(await offset()).toBe(60_000);
+    await table.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+    await expect(table.getByRole('rowheader', { name, exact: true })).toHaveCount(0);
+    const listed = (await (await request.get(`${API_URL}/__mock/snapshots`)).json()) as { snapshots: { name: string }[] };
+    expect(listed.snapshots.map((s) => s.name)).not.toContain(name);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('applies a named scenario set to its world, then removes what it forced', async ({ page, request, consoleErrors }) => {
     await openConsole(page);
     const sets = panel(page, 'Scenario sets');

@@ -1,7 +1,7 @@
 import type { League } from '@betsite/contracts/routes/venue';
 import { type LeagueInput, type MatchPlan, finishedKeepMs, planInParts, planMatches, timelineInputOf } from './engine/schedule';
 import { createMinHeap } from '../lib/min-heap';
-import { type Anchor, type Timeline, generateTimeline } from './engine/timeline';
+import { type Anchor, type Timeline, type TimelineInput, generateTimeline } from './engine/timeline';
 import { type MatchEvent, type Projection, eventsBetween, project } from './engine/projection';
 import { SPORT_RULES, maximumDurationMs, type EngineGameType } from './engine/sport-rules';
 import type { Price } from './engine/pricing';
@@ -132,7 +132,7 @@ function fromFixture(f: FixtureMatch, nowMs: number): WorldMatch {
     gameId: f.gameId, hgid: f.hgid, gide: f.gide, league_id: f.league_id, leagueName: f.leagueName, gameType,
     team_h: f.team_h, team_c: f.team_c, startTime, hasVideo: f.hasVideo, visibleFromMs: Math.min(startTime, nowMs), candidates,
   };
-  const timeline = generateTimeline({
+  const timeline = madeTimeline({
     matchId: f.gameId,
     gameType,
     kickoffMs: startTime,
@@ -155,12 +155,32 @@ const forgetTimeline = new FinalizationRegistry<string>((key) => {
   if (plannedTimelines.get(key)?.deref() === undefined) plannedTimelines.delete(key);
 });
 
-function plannedTimeline(p: MatchPlan): Timeline {
-  const input = timelineInputOf(p);
+/**
+ * The input each timeline the world generated was made from: a saved world (composition/world-image.ts)
+ * keeps that input rather than the timeline (most of a world's size), and remakes it on load. A
+ * timeline QA replaced has none, and is saved whole.
+ */
+const inputs = new WeakMap<Timeline, TimelineInput>();
+
+function madeTimeline(input: TimelineInput): Timeline {
+  const made = generateTimeline(input);
+  inputs.set(made, input);
+  return made;
+}
+
+/** What remakes `timeline` (timelineFrom), or undefined when only the timeline itself says it (QA's). */
+export const timelineInputFor = (timeline: Timeline): TimelineInput | undefined => inputs.get(timeline);
+
+/** The timeline of a saved input: a planned one from the shared cache, a fixture one (anchored) made again. */
+export function timelineFrom(input: TimelineInput): Timeline {
+  return input.anchor === undefined ? plannedTimeline(input) : madeTimeline(input);
+}
+
+function plannedTimeline(input: TimelineInput): Timeline {
   const key = `${input.matchId}|${input.gameType}|${input.kickoffMs}|${input.knockout ?? ''}|${input.candidates ?? ''}`;
   const known = plannedTimelines.get(key)?.deref();
   if (known) return known;
-  const made = generateTimeline(input);
+  const made = madeTimeline(input);
   plannedTimelines.set(key, new WeakRef(made));
   forgetTimeline.register(made, key);
   if (plannedTimelines.size > PLANNED_TIMELINES_MAX) plannedTimelines.delete(plannedTimelines.keys().next().value as string);
@@ -172,7 +192,7 @@ function fromPlan(p: MatchPlan): WorldMatch {
     gameId: p.gameId, hgid: p.hgid, gide: p.gide, league_id: p.league_id, leagueName: p.leagueName, gameType: p.gameType,
     team_h: p.team_h, team_c: p.team_c, startTime: p.kickoffMs, hasVideo: p.hasVideo, visibleFromMs: p.visibleFromMs, candidates: p.candidates,
   };
-  return { info, timeline: plannedTimeline(p) };
+  return { info, timeline: plannedTimeline(timelineInputOf(p)) };
 }
 
 /** A competition's roster as fixtures/rosters.json lists it. */
@@ -273,7 +293,7 @@ export function* stepInParts(world: World, nowMs: number, chunk: number): Genera
   const made: Timeline[] = [];
   for (const p of plans) {
     if (world.matches.has(p.gameId) || clashesWithFixtures(world, p)) continue;
-    made.push(plannedTimeline(p));
+    made.push(plannedTimeline(timelineInputOf(p)));
     if (made.length % chunk === 0) yield;
   }
   for (const [id, m] of world.matches) {
