@@ -22,6 +22,7 @@ import chatSocketPlugin from './chat/socket';
 import { registerUploadRoutes } from './routes/uploads';
 import { registerProviderRoutes } from './routes/provider/routes';
 import { registerDocsRoutes } from './routes/docs';
+import { registerHealthRoute } from './routes/health';
 
 export interface BuildOptions {
   config: Config;
@@ -63,6 +64,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(chatSocketPlugin);
   await app.register(registerUploadRoutes);
   await app.register(registerProviderRoutes);
+  await app.register(registerHealthRoute);
   if (config.MOCK_API) await app.register(registerMockRoutes);
   if (config.MOCK_API) await app.register(registerDocsRoutes);
   return app;
