@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['contracts/**/*.test.ts', 'server/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    include: ['contracts/**/*.test.ts', 'deploy/**/*.test.ts', 'server/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'tests/e2e/**'],
     environment: 'node',
     // A fresh worker per file (the default, said aloud so vitest 5 stops suggesting otherwise at the
