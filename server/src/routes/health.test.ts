@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
 import { healthReply } from '@betsite/contracts/health';
+import { CHAT_SOCKET_PATH, chatHandshakeSearch } from '@betsite/contracts/socket';
 import { call, makeApp } from '../test-helpers';
 
 describe('GET /__health and the instance header', () => {
@@ -39,5 +41,16 @@ describe('GET /__health and the instance header', () => {
     for (const res of [product, qa, health, unknown]) expect(res.headers['x-mock-instance'], res.raw.req.url).toBe('api-7');
     expect(qa.json()).toMatchObject({ instance: 'api-7' });
     expect((await call(app, '/site/api/v1/configuration/preInfo')).status_code).toBe(6000);
+  });
+
+  it('names the instance on the chat socket\'s handshake too (written by ws, not Fastify)', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const ws = new WebSocket(`${address.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}?${chatHandshakeSearch()}`);
+    const header = await new Promise<string | string[] | undefined>((resolve, reject) => {
+      ws.once('upgrade', (res) => resolve(res.headers['x-mock-instance']));
+      ws.once('error', reject);
+    });
+    ws.terminate();
+    expect(header).toBe('api-7');
   });
 });
