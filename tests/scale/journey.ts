@@ -25,6 +25,7 @@ export interface Naming {
 
 export interface JourneyResult {
   name: string;
+  naming: Naming;
   /** Every instance that answered one of its HTTP requests (one expected). */
   instances: Set<string>;
   token: string;
@@ -172,5 +173,5 @@ export async function runJourney(base: string, naming: Naming, index: number): P
   const foreignFrames: string[] = [];
   await chat(c, token, `${SAID_PREFIX}${naming.name}`, SCORE_BASE + (index % 400), foreignFrames);
   const balance = await balances(c, token);
-  return { name: naming.name, instances: c.instances, token, transferCents, balance, foreignFrames };
+  return { name: naming.name, naming, instances: c.instances, token, transferCents, balance, foreignFrames };
 }

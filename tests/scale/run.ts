@@ -141,17 +141,19 @@ async function main() {
     const victim = instances[1]!;
     const victims = results.filter((r) => where.get(r.name) === victim.name);
     const others = results.filter((r) => where.get(r.name) !== victim.name);
-    await stopInstance(victim, 'SIGKILL');
-    await onlyOne(`the other instances' ${others.length} sandboxes while ${victim.name} is down`, async () => {
-      await pool(others.length, PARALLEL, async (i) => {
-        const r = others[i]!;
-        const c = new Caller(nginx.base, naming('shard', Number(r.name.split('-')[1])));
-        check(same(await balances(c, r.token), r.balance) && c.instances.has(where.get(r.name)!) && c.instances.size === 1, `${r.name} unaffected`);
+    const othersUnaffected = (when: string) =>
+      onlyOne(`the other instances' ${others.length} sandboxes ${when}`, async () => {
+        await pool(others.length, PARALLEL, async (i) => {
+          const r = others[i]!;
+          const c = new Caller(nginx.base, r.naming);
+          check(same(await balances(c, r.token), r.balance) && c.instances.has(where.get(r.name)!) && c.instances.size === 1, `${r.name} unaffected ${when}`);
+        });
       });
-    });
+    await stopInstance(victim, 'SIGKILL');
+    await othersUnaffected(`while ${victim.name} is down`);
     // Down: nginx passes its names on (passive health), where they are unknown: refused, no data.
     const probe = victims[0]!;
-    const down = new Caller(nginx.base, naming('shard', Number(probe.name.split('-')[1])));
+    const down = new Caller(nginx.base, probe.naming);
     const whileDown = await down.post('/fd/api/v1/transfer/getBalance', {}, { token: probe.token });
     check(whileDown.status_code === 6001 && !down.instances.has(victim.name), `${probe.name} while ${victim.name} is down: 6001 from another instance (got ${whileDown.status_code} from ${[...down.instances].join(', ')})`);
 
@@ -159,19 +161,20 @@ async function main() {
     await onlyOne(`${victim.name}'s ${victims.length} sandboxes once it is back`, async () => {
       await pool(victims.length, PARALLEL, async (i) => {
         const r = victims[i]!;
-        const name = naming('shard', Number(r.name.split('-')[1]));
         // nginx takes it back once its fail_timeout has passed.
         const old = await waitFor(`${r.name} answered by ${victim.name} again`, async () => {
-          const c = new Caller(nginx.base, name);
+          const c = new Caller(nginx.base, r.naming);
           const reply = await c.post('/fd/api/v1/transfer/getBalance', {}, { token: r.token });
           return c.instances.has(victim.name) ? reply : undefined;
         }, 15_000, 250);
         check(old.status_code === 6001, `${r.name}'s old session is unknown on the restarted ${victim.name} (got ${old.status_code})`);
-        const fresh = new Caller(nginx.base, name);
+        const fresh = new Caller(nginx.base, r.naming);
         const balance = await balances(fresh, await login(fresh));
         check(same(balance, initial) && fresh.instances.size === 1 && fresh.instances.has(victim.name), `${r.name} is a fresh world on ${victim.name} (${shown(balance)})`);
       });
     });
+
+    await othersUnaffected(`once ${victim.name} is back`);
 
     const direct = solo.direct;
     const proxied = solo.proxied;
