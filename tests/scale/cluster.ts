@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,8 @@ export async function stopInstance(instance: RunningInstance, signal: NodeJS.Sig
 
 export interface Nginx {
   base: string;
+  /** The pids of nginx's master and workers (their CPU is the proxy's cost). */
+  pids(): number[];
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,11 @@ export async function startNginx(port: number, instances: Instance[]): Promise<N
   }, START_MS_MAX, 100);
   return {
     base,
+    pids() {
+      const master = child.pid!;
+      const workers = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+      return [master, ...workers];
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const gone = new Promise((resolve) => child.once('exit', resolve));

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { INSTANCE_REPLY_HEADER } from '@betsite/contracts/mock';
 import { requiredHeaderValues } from '@betsite/contracts/request-headers';
@@ -34,6 +35,14 @@ function check(ok: boolean, what: string): void {
 const same = (a: Balances, b: Balances) => a.centerCents === b.centerCents && a.totalCents === b.totalCents;
 const shown = (b: Balances) => `centre ${b.centerCents / 100}, total ${b.totalCents / 100}`;
 const rssMb = (pid: number | undefined) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+const CLOCK_TICKS_PER_S = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+/** CPU time a process has used (user and system), from /proc: what the instances spent, whatever else ran beside them. */
+function cpuMs(pid: number | undefined): number {
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+}
+const cpuOf = (instances: RunningInstance[]) => instances.reduce((sum, i) => sum + cpuMs(i.child.pid), 0);
 
 /** Runs `count` jobs, `parallel` at a time, in index order; answers their results and the wall time. */
 async function pool<T>(count: number, parallel: number, job: (i: number) => Promise<T>): Promise<{ results: T[]; ms: number }> {
@@ -53,14 +62,22 @@ async function pool<T>(count: number, parallel: number, job: (i: number) => Prom
 const naming = (run: string, i: number): Naming => ({ name: `${run}-${i}`, byCookie: i % 2 === 0 });
 const runAll = (base: string, run: string) => pool(COUNT, PARALLEL, (i) => runJourney(base, naming(run, i), i));
 
-/** Mean time per request of the site's first call (the default world's preInfo), PARALLEL at once. */
-async function perRequestMs(base: string): Promise<number> {
+interface PerRequest {
+  ms: number;
+  instanceCpuMs: number;
+  proxyCpuMs: number;
+}
+
+/** Mean wall time and CPU (the instance's, nginx's) per request of the default world's preInfo, 10 at once. */
+async function perRequest(base: string, instancePids: (number | undefined)[], proxyPids: number[] = []): Promise<PerRequest> {
   const headers = { 'content-type': 'application/json', ...requiredHeaderValues('scale-proxy', 'scale-proxy') };
+  const cpu = (pids: (number | undefined)[]) => pids.reduce((sum: number, pid) => sum + cpuMs(pid), 0);
+  const [instanceBefore, proxyBefore] = [cpu(instancePids), cpu(proxyPids)];
   const { ms } = await pool(PROXY_REQUESTS, 10, async () => {
     const res = await fetch(`${base}/site/api/v1/configuration/preInfo`, { method: 'POST', headers, body: '{}' });
     check(res.ok && ((await res.json()) as { status_code: number }).status_code === 6000, 'preInfo answers 6000');
   });
-  return ms / PROXY_REQUESTS;
+  return { ms: ms / PROXY_REQUESTS, instanceCpuMs: (cpu(instancePids) - instanceBefore) / PROXY_REQUESTS, proxyCpuMs: (cpu(proxyPids) - proxyBefore) / PROXY_REQUESTS };
 }
 
 async function onlyOne(label: string, fn: () => Promise<void>): Promise<void> {
@@ -73,17 +90,27 @@ async function soloPhase() {
   const solo = await startInstance('solo', PORTS.solo, COUNT + 50);
   const nginx = await startNginx(PORTS.soloNginx, [solo]);
   try {
+    const cpuBefore = cpuOf([solo]);
     const { ms } = await runAll(nginx.base, 'solo');
-    // Both paths warmed, then measured in turns (the machine's other work falls on both alike): medians.
-    const direct: number[] = [];
-    const proxied: number[] = [];
-    await perRequestMs(`http://127.0.0.1:${PORTS.solo}`);
-    await perRequestMs(nginx.base);
+    const cpuPerSandboxMs = (cpuOf([solo]) - cpuBefore) / COUNT;
+    // Both paths warmed, then measured in turns (the machine's other work falls on both alike):
+    // medians of the time per request, and of the CPU the instance and nginx spent per request.
+    const directBase = `http://127.0.0.1:${PORTS.solo}`;
+    const direct: PerRequest[] = [];
+    const proxied: PerRequest[] = [];
+    await perRequest(directBase, [solo.child.pid]);
+    await perRequest(nginx.base, [solo.child.pid]);
     for (let round = 0; round < PROXY_ROUNDS; round++) {
-      direct.push(await perRequestMs(`http://127.0.0.1:${PORTS.solo}`));
-      proxied.push(await perRequestMs(nginx.base));
+      direct.push(await perRequest(directBase, [solo.child.pid]));
+      proxied.push(await perRequest(nginx.base, [solo.child.pid], nginx.pids()));
     }
-    return { wallMs: ms, direct: median(direct), proxied: median(proxied) };
+    const medianOf = (runs: PerRequest[], key: keyof PerRequest) => median(runs.map((r) => r[key]));
+    return {
+      wallMs: ms,
+      cpuPerSandboxMs,
+      direct: { ms: medianOf(direct, 'ms'), instanceCpuMs: medianOf(direct, 'instanceCpuMs'), proxyCpuMs: 0 },
+      proxied: { ms: medianOf(proxied, 'ms'), instanceCpuMs: medianOf(proxied, 'instanceCpuMs'), proxyCpuMs: medianOf(proxied, 'proxyCpuMs') },
+    };
   } finally {
     await nginx.stop();
     await stopInstance(solo);
@@ -121,7 +148,9 @@ async function main() {
     const defaultToken = await login(world);
     const initial = await balances(world, defaultToken);
     const rssBefore = instances.map((i) => rssMb(i.child.pid));
+    const cpuBefore = cpuOf(instances);
     const { results, ms: wall3 } = await runAll(nginx.base, 'shard');
+    const cpuPerSandboxMs = (cpuOf(instances) - cpuBefore) / COUNT;
     console.log(`  3 instances behind nginx: ${(wall3 / 1000).toFixed(1)} s`);
     const rssAfter = instances.map((i) => rssMb(i.child.pid));
     checkRuns(results, initial);
@@ -183,8 +212,12 @@ async function main() {
     const perSandboxMb = (heldMb[1]! + heldMb[2]!) / (share[1]! + share[2]!);
     console.log('test:scale: green');
     console.log(`  figures: ${COUNT} sandboxes, ${PARALLEL} at once: 1 instance ${(solo.wallMs / 1000).toFixed(1)} s, 3 instances ${(wall3 / 1000).toFixed(1)} s (${(solo.wallMs / wall3).toFixed(2)}x)`);
+    console.log(`  the instances' CPU per sandbox run: ${solo.cpuPerSandboxMs.toFixed(1)} ms on 1 instance, ${cpuPerSandboxMs.toFixed(1)} ms over 3`);
     console.log(`  sandboxes per instance ${share.join('/')}; RSS grew ${heldMb.map((m) => m.toFixed(0)).join('/')} MB (api-2 and api-3: ${perSandboxMb.toFixed(1)} MB per sandbox)`);
-    console.log(`  preInfo per request at 10 in flight, median of ${PROXY_ROUNDS} turns of ${PROXY_REQUESTS}: direct ${direct.toFixed(3)} ms, through nginx ${proxied.toFixed(3)} ms (${(proxied / direct).toFixed(2)}x)`);
+    const us = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
+    console.log(`  preInfo at 10 in flight, medians of ${PROXY_ROUNDS} turns of ${PROXY_REQUESTS}: wall time per request direct ${us(direct.ms)}, through nginx ${us(proxied.ms)} (${(proxied.ms / direct.ms).toFixed(2)}x)`);
+    const proxiedCpu = proxied.instanceCpuMs + proxied.proxyCpuMs;
+    console.log(`  CPU per request: direct ${us(direct.instanceCpuMs)} (instance); through nginx ${us(proxiedCpu)} (instance ${us(proxied.instanceCpuMs)}, nginx ${us(proxied.proxyCpuMs)}): ${(proxiedCpu / direct.instanceCpuMs).toFixed(2)}x`);
   } finally {
     await nginx.stop();
     for (const i of instances) await stopInstance(i);
