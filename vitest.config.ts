@@ -1,14 +1,25 @@
 import { defineConfig } from 'vitest/config';
+import { ALL_SUITES, NEVER, UNIT_SUITES } from './tests/suites';
 
 export default defineConfig({
   test: {
-    include: ['contracts/**/*.test.ts', 'deploy/**/*.test.ts', 'server/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'tests/e2e/**'],
     environment: 'node',
-    // A fresh worker per file (the default, said aloud so vitest 5 stops suggesting otherwise at the
-    // end of every run): files keep module-level state, the apps and clocks their helpers build.
-    isolate: true,
+    // vitest's default is one worker fewer than the cores: one, on the two-core machines this
+    // suite runs on, which left a core idle for most of the run.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        // Files share a worker's modules; each builds its own app and clock (tests/suites.ts).
+        test: { name: 'unit', include: [...UNIT_SUITES], exclude: [...NEVER], isolate: false },
+      },
+      {
+        extends: true,
+        // A fresh worker per file: these keep module-level state (servers, child processes).
+        test: { name: 'integration', include: [...ALL_SUITES], exclude: [...NEVER, ...UNIT_SUITES], isolate: true },
+      },
+    ],
   },
 });

@@ -122,6 +122,9 @@ export default defineConfig(() => {
         '/uploads/': api(apiTarget),
         // The stand-in game providers' pages and API: the page itself is the server's, so no html bypass.
         '/__provider/': { target: apiTarget, changeOrigin: true },
+        // The stand-in cashier an online deposit opens: the server's page; the Host goes through
+        // unchanged so the page's QR code names the address the browser used.
+        '/__cashier/': { target: apiTarget, changeOrigin: false },
         // The API reference (server/src/routes/docs.ts): the server's own page, so no html bypass.
         '/docs': { target: apiTarget, changeOrigin: true },
         '/chat': { target: apiTarget.replace(/^http/, 'ws'), ws: true, changeOrigin: true },

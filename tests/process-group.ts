@@ -21,6 +21,19 @@ export interface ProcessGroup {
   killGroup(): void;
 }
 
+/**
+ * npm's own complaint about a key in the machine's npm configuration (the user's ~/.npmrc, or an
+ * npm_config_* variable the outer npm passes down), such as `nodedir` on machines set up to build
+ * native addons: `[api] npm warn Unknown user config "nodedir". This will stop working…`. It
+ * comes from the machine, not from this project, so the checks for warnings of our own skip
+ * exactly these lines (a warning about the project's .npmrc still counts).
+ */
+const MACHINE_NPM_CONFIG_WARNING = /^(\[\w+\] )?npm warn Unknown (user|env|global) config "[^"]*"\..*\n?/gm;
+
+export function withoutMachineNpmConfigWarnings(output: string): string {
+  return output.replace(MACHINE_NPM_CONFIG_WARNING, '');
+}
+
 export function startGroup(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): ProcessGroup {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQaClient, qaHeaders, type QaClient } from '../contracts/src/qa-client';
+import { CHAT_SOCKET_PATH, chatHandshakeSearch } from '../contracts/src/socket';
 import { productHeaders } from '../server/src/test-helpers';
 
 /**
@@ -53,6 +54,17 @@ export function qaClientSuite(title: string, open: () => Promise<QaSuiteTarget>)
       expect(ok(await qa.listScenarios()).body).toEqual([]);
     });
 
+    it('forces a socket fault on the chat socket: the next connection closes with its code and reason', async () => {
+      await qa.reset({ body: {} });
+      const fault = { kind: 'socket-close', code: 4321, reason: 'typed client' } as const;
+      const added = ok(await qa.addScenario({ body: { path: CHAT_SOCKET_PATH, fault, times: 1 } }));
+      expect(added.body).toMatchObject({ method: 'GET', path: CHAT_SOCKET_PATH, remaining: 1, fault: { ...fault, afterFrames: 0 } });
+      const ws = new WebSocket(`${t.productUrl.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}?${chatHandshakeSearch()}`);
+      const closed = await new Promise<[number, string]>((resolve) => ws.addEventListener('close', (e) => resolve([e.code, e.reason])));
+      expect(closed).toEqual([4321, 'typed client']);
+      expect(ok(await qa.listScenarios()).body).toEqual([]);
+    });
+
     it('removes one scenario by id, then all (DELETE without a body)', async () => {
       await qa.reset({ body: {} });
       const first = ok(await qa.addScenario({ body: { path: PRE_INFO, status_code: 6005 } }));
@@ -89,6 +101,20 @@ export function qaClientSuite(title: string, open: () => Promise<QaSuiteTarget>)
       ok(await qa.sports.match({ params: { gameId: '7000101' } }));
       const scored = ok(await qa.sports.setScore({ params: { gameId: '7000101' }, body: { h: 3, c: 2 } }));
       expect(scored.body.score).toMatchObject({ h: 3, c: 2 });
+    });
+
+    it('saves the world under qa.snapshots, restores it into a sandbox, lists it and deletes it', async () => {
+      await qa.reset({ body: {} });
+      ok(await qa.clock({ body: { advanceMs: 120_000 } }));
+      const saved = ok(await qa.snapshots.save({ params: { name: 'qa-client-snap' }, body: {} }));
+      expect(saved.body).toMatchObject({ name: 'qa-client-snap', from: null });
+      const inSandbox = createQaClient({ baseUrl: t.qaUrl, sandbox: 'qa-snap-run', token: t.token });
+      expect(ok(await inSandbox.snapshots.restore({ params: { name: 'qa-client-snap' }, body: {} })).body).toEqual({ restored: 'qa-client-snap', into: 'qa-snap-run' });
+      expect(ok(await inSandbox.getClock()).body.offsetMs).toBe(120_000);
+      expect(ok(await qa.snapshots.list()).body.snapshots.map((s) => s.name)).toContain('qa-client-snap');
+      ok(await qa.snapshots.remove({ params: { name: 'qa-client-snap' }, body: undefined }));
+      expect((await qa.snapshots.restore({ params: { name: 'qa-client-snap' }, body: {} })).status).toBe(404);
+      await qa.reset({ body: {} });
     });
 
     it('sends the sandbox as x-mock-session on every call, so the journal records a product call of that session', async () => {

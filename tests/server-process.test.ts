@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { productHeaders } from '../server/src/test-helpers';
-import { startGroup, waitFor } from './process-group';
+import { startGroup, waitFor, withoutMachineNpmConfigWarnings } from './process-group';
 
 const SERVER = fileURLToPath(new URL('../server/src/server.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -53,7 +53,7 @@ describe('server process', () => {
       p.killGroup();
     }
     expect(p.stdout()).toMatch(/closing/);
-    expect(p.stderr()).toBe('');
+    expect(withoutMachineNpmConfigWarnings(p.stderr())).toBe('');
     const levels = p.stdout().split('\n').filter((line) => line.startsWith('{')).map((line) => (JSON.parse(line) as { level: number; msg: string }));
     expect(levels.filter((l) => l.level > 30).map((l) => l.msg)).toEqual([]);
   }, 90_000);

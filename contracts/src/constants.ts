@@ -104,3 +104,8 @@ export const LOGIN_REQUIRED_MESSAGE = '请先登录账号，才能了解更多';
 
 /** Where the stand-in game providers' page is served; a launch url's bare code is a token for it (ours). */
 export const PROVIDER_PLAY_PATH = '/__provider/play';
+
+/** The stand-in cashier's page, where an online deposit's payUrl points (ours): `?token=` names the order. */
+export const CASHIER_PAGE_PATH = '/__cashier/checkout';
+/** The cashier's QR code of an order (image/svg+xml), `?token=` as the page. */
+export const CASHIER_QR_PATH = '/__cashier/qr.svg';

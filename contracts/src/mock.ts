@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { ALL_STATUS_CODES, type StatusCode } from './status-codes';
 import { documented } from './openapi-hints';
+import { socketFault, socketScenarioProblem } from './socket-faults';
+import { CHAT_SOCKET_PATH } from './socket';
 
 /**
  * The QA control API under /__mock: plain JSON (never encrypted), answering plain HTTP statuses
@@ -101,8 +103,13 @@ export type TransportFault = z.infer<typeof transportFault>;
 /** A fault as a caller writes it (defaults left out). */
 export type TransportFaultInput = z.input<typeof transportFault>;
 
+/** A scenario's fault: one of an HTTP call (above), or of the chat socket (socket-faults.ts). */
+export const scenarioFault = z.discriminatedUnion('kind', [...transportFault.options, ...socketFault.options]);
+export type ScenarioFault = z.infer<typeof scenarioFault>;
+export type ScenarioFaultInput = z.input<typeof scenarioFault>;
+
 /** Kinds that send no envelope: a scenario with one needs no status_code. */
-export const FAULTS_WITHOUT_ENVELOPE: readonly TransportFault['kind'][] = ['reset', 'empty', 'malformed', 'http'];
+export const FAULTS_WITHOUT_ENVELOPE: readonly ScenarioFault['kind'][] = ['reset', 'empty', 'malformed', 'http', 'socket-drop', 'socket-close', 'socket-delay'];
 
 /** A JSON value a condition compares with. */
 const conditionValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
@@ -138,8 +145,11 @@ export const scenarioInput = z.object({
   method: z.enum(['GET', 'POST']).default('POST'),
   /** The envelope's code; not needed with a fault that sends no envelope. */
   status_code: statusCode.optional(),
-  /** A transport fault instead of (or, `slow`, around) the envelope. */
-  fault: transportFault.optional(),
+  /**
+   * A transport fault instead of (or, `slow`, around) the envelope; on the chat socket's path
+   * (/chat/ws), a socket fault, which applies to `times` connections.
+   */
+  fault: scenarioFault.optional(),
   /** Only calls that match (a body field, the logged-in user); omitted: every call of the route. */
   when: scenarioWhen.optional(),
   message: z.string().max(500).optional(),
@@ -151,16 +161,28 @@ export const scenarioInput = z.object({
   session: sandboxName.optional(),
 });
 
-/** Why a scenario cannot be carried out, or null: it answers an envelope (status_code) unless its fault sends none. */
-export function scenarioAnswerProblem(s: { status_code?: unknown; fault?: { kind: TransportFault['kind'] } }): string | null {
+type AnswerParts = Parameters<typeof socketScenarioProblem>[0] & { fault?: { kind: ScenarioFault['kind'] } };
+
+/**
+ * Why a scenario cannot be carried out, or null: it answers an envelope (status_code) unless its
+ * fault sends none; a socket fault goes with the chat socket's path alone (socket-faults.ts).
+ */
+export function scenarioProblem(s: AnswerParts): { field: string; message: string } | null {
+  const socket = socketScenarioProblem(s);
+  if (socket !== null || s.path === CHAT_SOCKET_PATH) return socket;
   if (s.status_code !== undefined || (s.fault !== undefined && FAULTS_WITHOUT_ENVELOPE.includes(s.fault.kind))) return null;
-  return 'status_code is needed unless the fault sends no envelope (reset, empty, malformed, http)';
+  return { field: 'status_code', message: 'status_code is needed unless the fault sends no envelope (reset, empty, malformed, http)' };
 }
 
-/** The same rule as a zod refinement (scenario set files). */
-export function checkScenarioAnswer(s: { status_code?: unknown; fault?: { kind: TransportFault['kind'] } }, ctx: z.RefinementCtx): void {
-  const problem = scenarioAnswerProblem(s);
-  if (problem !== null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem, path: ['status_code'] });
+/** The problem's text alone (the QA API's 400). */
+export function scenarioAnswerProblem(s: AnswerParts): string | null {
+  return scenarioProblem(s)?.message ?? null;
+}
+
+/** The same rules as a zod refinement (scenario set files). */
+export function checkScenarioAnswer(s: AnswerParts, ctx: z.RefinementCtx): void {
+  const problem = scenarioProblem(s);
+  if (problem !== null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem.message, path: [problem.field] });
 }
 
 export const scenario = scenarioInput.extend({ id: z.string(), remaining: z.number().int().nullable(), hits: z.number().int(), set: z.string().optional() });
@@ -233,10 +255,12 @@ export const providerRound = z.object({
 });
 /**
  * How the back office decides, on the server clock (see contracts/src/routes/payment.ts and
- * withdraw.ts). Amounts in yuan, delays in seconds. null risk thresholds never refuse.
+ * withdraw.ts): bank-transfer and coin deposits once the player said 我已付款, and withdrawals.
+ * Online deposits are not reviewed: only the stand-in cashier (contracts/src/cashier.ts) or
+ * decideDeposit pays them. Amounts in yuan, delays in seconds. null risk thresholds never refuse.
  */
 export const reviewPolicy = z.object({
-  /** Deposits of at most this are paid depositAutoPaidAfterS after the player paid. */
+  /** Bank-transfer and coin deposits of at most this are paid depositAutoPaidAfterS after 我已付款. */
   depositAutoLimit: z.number().nonnegative(),
   depositAutoPaidAfterS: z.number().int().min(0).max(86_400),
   /** Larger deposits are paid after this review delay... */
@@ -278,7 +302,7 @@ export const mockContract = c.router(
     reset: { method: 'POST', path: '/reset', body: z.object({}).passthrough(), responses: qaReplies({ 200: okBody }), summary: 'Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, throttle (6011) counts; with x-mock-session, that sandbox alone (and an evicted one starts again)' },
     listSandboxes: { method: 'GET', path: '/sandboxes', responses: qaReplies({ 200: sandboxList }), summary: 'The QA sandboxes (x-mock-session worlds), most recently used first, the limit, and the names evicted lately' },
     deleteSandbox: { method: 'DELETE', path: '/sandboxes/:name', pathParams: z.object({ name: sandboxName }), body: z.null().optional(), responses: qaReplies({ 200: okBody, 404: errorBody }), summary: 'Remove one sandbox; its name starts a fresh world on next use' },
-    addScenario: { method: 'POST', path: '/scenarios', body: scenarioInput, responses: qaReplies({ 200: scenario, 400: errorBody, 410: errorBody }), summary: 'Force a route to answer a status code, or a transport fault (reset, empty, malformed, an HTTP status with its body, a slow reply); status_code is needed unless the fault sends no envelope' },
+    addScenario: { method: 'POST', path: '/scenarios', body: scenarioInput, responses: qaReplies({ 200: scenario, 400: errorBody, 410: errorBody }), summary: 'Force a route to answer a status code, or a transport fault (reset, empty, malformed, an HTTP status with its body, a slow reply); status_code is needed unless the fault sends no envelope. On the chat socket (path /chat/ws): a socket fault (socket-drop, socket-close, socket-delay) for `times` connections' },
     listScenarios: { method: 'GET', path: '/scenarios', responses: qaReplies({ 200: z.array(scenario) }), summary: 'Scenarios in force' },
     removeScenarios: { method: 'DELETE', path: '/scenarios', query: z.object({ id: z.string().optional(), session: z.string().optional() }), body: z.null().optional(), responses: qaReplies({ 200: z.object({ removed: z.number().int() }) }), summary: 'Remove one scenario (id), one QA session\'s, or all' },
     journal: { method: 'GET', path: '/journal', query: z.object({ limit: z.coerce.number().int().positive().max(1000).optional(), path: z.string().optional(), session: z.string().optional() }), responses: qaReplies({ 200: z.array(journalEntry) }), summary: 'The last requests, decrypted, newest first' },
@@ -291,7 +315,7 @@ export const mockContract = c.router(
     putSettings: { method: 'PUT', path: '/settings', body: siteSettings.partial(), responses: qaReplies({ 200: siteSettings }), summary: 'Change site settings (partial)' },
     forceRounds: { method: 'POST', path: '/provider/force', body: forceRoundsInput, responses: qaReplies({ 200: z.object({ enName: z.string(), queued: z.array(forcedOutcome) }), 400: errorBody, 404: errorBody }), summary: 'Force the outcome of a stand-in venue\'s next round(s): win, lose, or jackpot (venues with a jackpot)' },
     providerRounds: { method: 'GET', path: '/provider/rounds', query: z.object({ enName: z.string().min(1).max(32), limit: z.coerce.number().int().positive().max(500).optional() }), responses: qaReplies({ 200: z.array(providerRound), 404: errorBody }), summary: 'A stand-in venue\'s last rounds (500 kept), newest first, with their seeds and forced outcomes' },
-    getReviewPolicy: { method: 'GET', path: '/review-policy', responses: qaReplies({ 200: reviewPolicy }), summary: 'How finance decides deposits and withdrawals on the server clock' },
+    getReviewPolicy: { method: 'GET', path: '/review-policy', responses: qaReplies({ 200: reviewPolicy }), summary: 'How finance decides bank-transfer and coin deposits (after 我已付款) and withdrawals on the server clock; online deposits are paid at the cashier only' },
     putReviewPolicy: { method: 'PUT', path: '/review-policy', body: reviewPolicy.partial(), responses: qaReplies({ 200: reviewPolicy }), summary: 'Change the review policy (partial); back to the default on reset' },
     decideDeposit: {
       method: 'POST', path: '/deposits/:orderNo', pathParams: z.object({ orderNo: z.string().max(40) }), body: depositDecision,

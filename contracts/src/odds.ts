@@ -109,3 +109,12 @@ export function europeanMilli(h: number): number {
   assertHkMilli(h);
   return h + MILLI;
 }
+
+/**
+ * A price as printed everywhere (grid, slip, bet lists, bet records): two decimals, three when the
+ * third is not zero (0.92, 1.00, 0.757, -1.087), so a record never rounds away the booked price.
+ */
+export function oddsText(value: number): string {
+  const fixed = value.toFixed(3);
+  return fixed.endsWith('0') ? fixed.slice(0, -1) : fixed;
+}

@@ -3,6 +3,8 @@ import type { AppRoute, AppRouter } from '@ts-rest/core';
 import { mockContract, MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, SANDBOX_NAME_PATTERN, SANDBOXES_MAX } from './mock';
 import { mockSportsContract } from './mock-sports';
 import { mockChatContract } from './mock-chat';
+import { mockSnapshotsContract } from './mock-snapshots';
+import * as mockSnapshots from './mock-snapshots';
 import * as mock from './mock';
 import * as mockSports from './mock-sports';
 import * as mockChat from './mock-chat';
@@ -22,6 +24,7 @@ const ROUTERS: Record<string, { router: AppRouter; description: string }> = {
   qa: { router: mockContract, description: 'The core QA controls: reset, forced scenarios, journal, outbox, captcha answers, clock, sessions, settings, stand-in providers, finance decisions.' },
   'qa.sports': { router: mockSportsContract, description: 'The sportsbook\'s QA controls (/__mock/sports): matches, scores, sessions, forced bet outcomes.' },
   'qa.chat': { router: mockChatContract, description: 'The chat\'s QA controls (/__mock/chat): rooms, moderation, pushes.' },
+  'qa.snapshots': { router: mockSnapshotsContract, description: 'World snapshots (/__mock/snapshots): save the world of the call under a name, restore a copy of it into any world, list, delete.' },
   'qa.sets': { router: scenarioSetsContract, description: 'The named scenario sets (/__mock/scenario-sets) loaded from SCENARIOS_DIR: list, apply, remove.' },
 };
 
@@ -30,7 +33,7 @@ const HTTP_STATUS_TEXT: Record<string, string> = {
   '400': 'The request is not valid for this control (a body that is no JSON or breaks its schema, a bad path parameter or query, an x-mock-session that is no sandbox name): {error}.',
   '404': 'Nothing of that id: {error}.',
   '410': 'The QA sandbox named was evicted (least recently used): {error}. POST /__mock/reset with its x-mock-session starts it again.',
-  '409': 'The object is no longer in a state this control can change: {error}.',
+  '409': 'The object is no longer in a state this control can change, or the store is at its bound (snapshots): {error}.',
   '503': 'The chat is not running in this server: {error}.',
 };
 
@@ -41,7 +44,7 @@ function guardRefusal(description: string) {
 }
 
 export function buildQaOpenApi() {
-  const registry = new SchemaRegistry({ mock, mockSports, mockChat, scenarioSets });
+  const registry = new SchemaRegistry({ mock, mockSports, mockChat, mockSnapshots, scenarioSets });
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [tag, { router }] of Object.entries(ROUTERS)) {
     for (const { key, route } of allRoutes(router)) {

@@ -2,6 +2,7 @@ import { initClient, initContract } from '@ts-rest/core';
 import { MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, mockContract } from './mock';
 import { mockChatContract } from './mock-chat';
 import { mockSportsContract } from './mock-sports';
+import { mockSnapshotsContract } from './mock-snapshots';
 import { scenarioSetsContract } from './scenario-sets';
 
 /**
@@ -9,12 +10,12 @@ import { scenarioSetsContract } from './scenario-sets';
  * QA console: every control call, its body and its replies (plain HTTP statuses) are inferred from
  * the mock contracts, never written again. The core calls sit at the top (`qa.reset`, `qa.clock`,
  * `qa.journal`, `qa.listSandboxes` ...), the sportsbook's under `qa.sports`, the chat's under
- * `qa.chat`, the named scenario sets under `qa.sets`.
+ * `qa.chat`, the named scenario sets under `qa.sets`, the world snapshots under `qa.snapshots`.
  */
 const c = initContract();
 
 /** Strict status codes: a reply's type is the union of the statuses its route declares, nothing else. */
-export const qaContract = c.router({ ...mockContract, sports: mockSportsContract, chat: mockChatContract, sets: scenarioSetsContract }, { strictStatusCodes: true });
+export const qaContract = c.router({ ...mockContract, sports: mockSportsContract, chat: mockChatContract, sets: scenarioSetsContract, snapshots: mockSnapshotsContract }, { strictStatusCodes: true });
 
 export interface QaClientOptions {
   /** Where the server answers, e.g. `http://localhost:3000`; `''` for the page's own origin. */

@@ -32,6 +32,17 @@ describe('the scenario set format', () => {
     expect(issues(set([{ force: { path: '/site/api/v1/user/login', status_code: 6000, fault: { kind: 'reset', extra: 1 } } }])).length).toBeGreaterThan(0);
   });
 
+  it('takes a socket fault on the chat socket\'s path, and refuses one elsewhere or an HTTP answer on the socket', () => {
+    const parsed = scenarioSet.parse(set([{ force: { path: '/chat/ws', fault: { kind: 'socket-close', code: 4321, reason: 'bye' }, times: 2 } }]));
+    expect(parsed.steps[0]).toEqual({ force: { path: '/chat/ws', method: 'POST', delayMs: 0, times: 2, fault: { kind: 'socket-close', code: 4321, reason: 'bye', afterFrames: 0 } } });
+    expect(issues(set([{ force: { path: '/site/api/v1/user/login', fault: { kind: 'socket-drop', afterFrames: 1 } } }]))).toEqual([
+      'steps.0.force.path: a socket fault applies to the chat socket: path /chat/ws',
+    ]);
+    expect(issues(set([{ force: { path: '/chat/ws', status_code: 6005 } }]))).toEqual([
+      'steps.0.force.fault: the chat socket (/chat/ws) takes a socket fault only: socket-drop, socket-close or socket-delay',
+    ]);
+  });
+
   it('refuses a step with no kind or two', () => {
     expect(issues(set([{}]))[0]).toMatch(/^steps\.0: a step has exactly one of force, settings, clock, .* \(found none\)$/);
     expect(issues(set([{ clock: { advanceMs: 1 }, settings: {} }]))).toEqual([expect.stringMatching(/\(found settings, clock\)$/)]);

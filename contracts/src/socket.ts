@@ -328,6 +328,8 @@ export const serverMessage = z.discriminatedUnion('msgId', [
           vipLevel,
           onlineCount: z.number().int().nonnegative(),
           muted: z.boolean(),
+          /** With muted true: when the mute ends (null: until lifted), so the notice can say it. */
+          mutedUntilMs: epochMs.nullable().optional(),
         })
         .optional(),
     }),

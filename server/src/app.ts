@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createContext, sharedPartsOf, type AppContext } from './composition/context';
 import contextPlugin from './plugins/context';
+import persistencePlugin from './plugins/persistence';
 import routeFactsPlugin from './plugins/route-facts';
 import envelopePlugin from './plugins/envelope';
 import jsonBodyPlugin from './plugins/json-body';
@@ -21,6 +22,7 @@ import { registerMockRoutes } from './routes/mock';
 import chatSocketPlugin from './chat/socket';
 import { registerUploadRoutes } from './routes/uploads';
 import { registerProviderRoutes } from './routes/provider/routes';
+import { registerCashierRoutes } from './routes/cashier/routes';
 import { registerDocsRoutes } from './routes/docs';
 import { registerHealthRoute } from './routes/health';
 
@@ -49,6 +51,8 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
 
   // The default world's fixtures and buses are every sandbox's too.
   await app.register(contextPlugin, { ctx, shared: sharedPartsOf(ctx), sandboxesMax: config.SANDBOXES_MAX });
+  // STATE_DIR: the saved worlds come back before anything else reads one.
+  await app.register(persistencePlugin);
   await app.register(routeFactsPlugin);
   await app.register(envelopePlugin);
   await app.register(jsonBodyPlugin);
@@ -64,6 +68,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(chatSocketPlugin);
   await app.register(registerUploadRoutes);
   await app.register(registerProviderRoutes);
+  await app.register(registerCashierRoutes);
   await app.register(registerHealthRoute);
   if (config.MOCK_API) await app.register(registerMockRoutes);
   if (config.MOCK_API) await app.register(registerDocsRoutes);

@@ -18,6 +18,12 @@ describe('config', () => {
       expect((e as Error).message).toMatch(/MOCK_API.*maybe/);
     }
   });
+  it('keeps no state without STATE_DIR, and refuses a save interval outside 100 ms to 60 s', () => {
+    expect(loadConfig({})).toMatchObject({ STATE_SAVE_INTERVAL_MS: 2_000 });
+    expect(loadConfig({}).STATE_DIR).toBeUndefined();
+    expect(loadConfig({ STATE_DIR: '/tmp/worlds', STATE_SAVE_INTERVAL_MS: '500' })).toMatchObject({ STATE_DIR: '/tmp/worlds', STATE_SAVE_INTERVAL_MS: 500 });
+    expect(() => loadConfig({ STATE_SAVE_INTERVAL_MS: '50' })).toThrow(/STATE_SAVE_INTERVAL_MS/);
+  });
   it('refuses to start with the QA API on a non-loopback HOST without MOCK_API_TOKEN', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/MOCK_API_TOKEN/);
     expect(() => loadConfig({ HOST: '192.168.1.10', MOCK_API: 'true' })).toThrow(ConfigError);

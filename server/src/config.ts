@@ -50,6 +50,14 @@ const schema = z.object({
     .string()
     .regex(INSTANCE_NAME_PATTERN, '1-64 of A-Z a-z 0-9 . _ - (it is sent in a header)')
     .default(() => instanceNameOf(hostname())),
+  /**
+   * Where the worlds are kept between runs (composition/world-files.ts): unset, every start is a
+   * clean one from the fixtures. Set, each world (the default one, every QA sandbox) and every QA
+   * snapshot is saved there on a clean stop and while it changes, and loaded at start.
+   */
+  STATE_DIR: z.string().min(1).optional(),
+  /** How often at most a changed world is written to STATE_DIR: what a kill -9 may lose. */
+  STATE_SAVE_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Chat sockets open at once from one address (a bench on loopback raises it). */
   CHAT_CONNECTIONS_PER_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(CHAT_CONNECTIONS_PER_IP_DEFAULT),
 });

@@ -2,8 +2,9 @@ import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
 import { FixtureError } from './composition/fixtures';
 import { ScenarioSetError } from './qa/scenario-set-files';
+import { WorldFileError } from './composition/world-files';
 
-/** Starts the API: PORT (default 3000). Closes gracefully on SIGINT/SIGTERM. */
+/** Starts the API: PORT (default 3000). Closes gracefully on SIGINT/SIGTERM (saving the worlds when STATE_DIR is set). */
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
@@ -32,7 +33,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof FixtureError || err instanceof ScenarioSetError) {
+  if (err instanceof ConfigError || err instanceof FixtureError || err instanceof ScenarioSetError || err instanceof WorldFileError) {
     console.error(err.message);
   } else {
     console.error(err);

@@ -18,9 +18,6 @@ export const INSTANTS: readonly Instant[] = [
   { name: 'year-turn', beijing: 'Thursday 2026-12-31 23:59:30', utc: '2026-12-31T15:59:30Z' },
 ];
 
-/** The unit and route suites: everything but the repository checks, the property and browser runs. */
-export const SUITES = ['server/src', 'contracts/src', 'client/src', 'tests/contract', 'tests/conformance/record', 'tests/qa-client.test.ts', 'tests/server-scenario-sets.test.ts'] as const;
-
 /** libfaketime's absolute start ("@YYYY-MM-DD HH:MM:SS", read in the run's TZ=UTC). */
 export function faketimeSpec(utcIso: string): string {
   const at = new Date(utcIso);

@@ -1,7 +1,8 @@
 /**
  * The suite must not care what time it is (README, "Tests at any hour"). This runs the unit and
- * route suites with the machine's clock started at the hard instants of a Beijing calendar
- * (libfaketime, Debian's `faketime`), both at once, and fails if any run fails.
+ * route suites (vitest's `unit` project, tests/suites.ts) with the machine's clock started at the
+ * hard instants of a Beijing calendar (libfaketime, Debian's `faketime`), both at once (one
+ * worker each: a run per core), and fails if any run fails.
  *
  *   npm run test:any-hour                         # every instant
  *   npm run test:any-hour -- --only leap-sunday     # one of them
@@ -12,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { INSTANTS, SUITES, faketimeSpec, summarise, type Instant, type RunResult } from './instants';
+import { INSTANTS, faketimeSpec, summarise, type Instant, type RunResult } from './instants';
 
 const FAKETIME = '/usr/bin/faketime';
 /** Two cores: one run per core. */
@@ -21,7 +22,7 @@ const RUNS_AT_ONCE = 2;
 function run(instant: Instant): Promise<RunResult> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(FAKETIME, ['-f', faketimeSpec(instant.utc), 'npx', 'vitest', 'run', ...SUITES, '--no-isolate', '--reporter=dot'], {
+    const child = spawn(FAKETIME, ['-f', faketimeSpec(instant.utc), 'npx', 'vitest', 'run', '--project', 'unit', '--max-workers', '1', '--reporter=dot'], {
       // faketime reads the spec as local time; the monotonic clock stays real so timers behave.
       env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -41,13 +41,17 @@ test('a member and a guest in one room see each other\'s messages and a score pu
   await guestContext.close();
 });
 
-test('a muted member cannot send and sees why', async ({ page, request }) => {
+test('a muted member cannot send and sees why, and until when', async ({ page, request }) => {
   await signIn(page, await fixtureMember(request, DEMO01));
   await page.goto(LIVE);
   await connected(page);
   await expect(chat(page).getByRole('textbox', { name: '聊天内容' })).toBeEnabled();
-  await qa(request, `/chat/rooms/${RID}/mute`, { userId: 10001 });
-  await expect(chat(page).getByRole('alert')).toHaveText('您已被禁言');
+  // Muted for half an hour of the server clock: the notice says when it ends, in Beijing time.
+  await qa(request, `/chat/rooms/${RID}/mute`, { userId: 10001, durationMs: 30 * 60_000 });
+  const room = (await (await request.get(`${API_URL}/__mock/chat/rooms/${RID}`)).json()) as { muted: { userId: number; untilMs: number | null }[] };
+  const untilMs = room.muted.find((m) => m.userId === 10001)?.untilMs ?? 0;
+  const ends = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(untilMs);
+  await expect(chat(page).getByRole('alert')).toHaveText(`您已被禁言，${ends} 解除`);
   await expect(chat(page).getByRole('textbox', { name: '聊天内容' })).toBeDisabled();
   await expect(chat(page).getByRole('button', { name: '发送' })).toBeDisabled();
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { requiredHeaderValues } from '../../contracts/src/request-headers';
+import { CHAT_SOCKET_PATH, chatHandshakeSearch } from '../../contracts/src/socket';
 import { API_URL, WEB_URL, apiCall, expect, newMember, test } from './support';
 
 /**
@@ -17,6 +18,7 @@ async function openConsole(page: Page): Promise<void> {
 }
 
 const PRE_INFO = '/site/api/v1/configuration/preInfo';
+const LOGIN = '/site/api/v1/user/login';
 
 test.describe('the QA console', () => {
   test('lists the sandboxes; resets one to the fixtures and removes another', async ({ page, request, consoleErrors, sandbox }) => {
@@ -34,6 +36,29 @@ test.describe('the QA console', () => {
     const listed = (await (await request.get(`${API_URL}/__mock/sandboxes`)).json()) as { instance: string; sandboxes: { name: string }[] };
     expect(listed.sandboxes.map((s) => s.name)).not.toContain(other);
     await expect(panel(page, 'Sandboxes')).toContainText(`kept by instance ${listed.instance} (`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('saves the world as a snapshot, restores it after a change, and deletes it', async ({ page, request, consoleErrors }) => {
+    const name = `snap-${randomUUID().slice(0, 8)}`;
+    const offset = async () => ((await (await request.get(`${API_URL}/__mock/clock`)).json()) as { offsetMs: number }).offsetMs;
+    await request.post(`${API_URL}/__mock/clock`, { data: { advanceMs: 60_000 } });
+    await openConsole(page);
+    const snapshots = panel(page, 'Snapshots');
+    await snapshots.getByLabel('Snapshot name').fill(name);
+    await snapshots.getByRole('button', { name: /^Save / }).click();
+    await expect(snapshots.getByRole('status')).toContainText(`as ${name}`);
+    const table = snapshots.getByRole('table', { name: 'Snapshots' });
+    await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();
+    await request.post(`${API_URL}/__mock/clock`, { data: { advanceMs: 3_600_000 } });
+    expect(await offset()).toBe(3_660_000);
+    await table.getByRole('button', { name: `Restore ${name}`, exact: true }).click();
+    await expect(snapshots.getByRole('status')).toContainText(`Restored ${name} into`);
+    expect(await offset()).toBe(60_000);
+    await table.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+    await expect(table.getByRole('rowheader', { name, exact: true })).toHaveCount(0);
+    const listed = (await (await request.get(`${API_URL}/__mock/snapshots`)).json()) as { snapshots: { name: string }[] };
+    expect(listed.snapshots.map((s) => s.name)).not.toContain(name);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -91,6 +116,57 @@ test.describe('the QA console', () => {
     await call.click();
     await expect(journal.getByLabel('Reply')).toContainText('"status_code": 6013');
     await expect(journal.getByLabel('Request body')).toHaveText('{}');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('adds a transport fault with a when from the form: only the matching call meets it; a bad one is refused as the server would', async ({ page, request, consoleErrors }) => {
+    await openConsole(page);
+    const scenarios = panel(page, 'Forced scenarios');
+    const form = scenarios.getByRole('form', { name: 'Add a scenario' });
+    await form.getByLabel('Route path').fill(LOGIN);
+    await form.getByLabel('Answer').selectOption({ label: 'An HTTP status and body (gateway, 401)' });
+    await form.getByLabel('HTTP status').fill('700');
+    await form.getByRole('button', { name: 'Add a body condition' }).click();
+    const condition = form.getByRole('group', { name: 'Condition 1' });
+    await condition.getByLabel('Body field').fill('name');
+    await condition.getByLabel('Value').fill('qa-fault-user');
+    await form.getByRole('button', { name: 'Add scenario' }).click();
+    // The contract's own rule, in the form's words; nothing reached the server.
+    await expect(form.getByRole('alert')).toHaveText('HTTP status: Number must be less than or equal to 599');
+    expect((await (await request.get(`${API_URL}/__mock/scenarios`)).json()) as unknown[]).toEqual([]);
+
+    await form.getByLabel('HTTP status').fill('502');
+    await form.getByRole('button', { name: 'Add scenario' }).click();
+    await expect(form.getByRole('status')).toHaveText(/answers HTTP 502\.$/);
+    const row = scenarios.getByRole('table', { name: 'Scenarios in force' }).getByRole('row', { name: /login/ });
+    await expect(row).toContainText('when name = "qa-fault-user"');
+
+    const login = (name: string) => request.post(`${API_URL}${LOGIN}`, { data: { name }, headers: { 'content-type': 'application/json', ...requiredHeaderValues('qa-console-journey', randomUUID()) } });
+    const other = await login('someone-else');
+    expect(other.status()).toBe(200);
+    const faulted = await login('qa-fault-user');
+    expect(faulted.status()).toBe(502);
+    expect(await faulted.text()).toContain('<h1>502</h1>');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('adds a chat socket fault from the form: the next socket closes with its code and reason', async ({ page, request, consoleErrors, sandbox }) => {
+    await openConsole(page);
+    const form = panel(page, 'Forced scenarios').getByRole('form', { name: 'Add a scenario' });
+    await form.getByLabel('Answer').selectOption({ label: 'Chat socket: close with a code' });
+    // A socket fault goes on the socket's path: picking one put it there.
+    await expect(form.getByLabel('Route path')).toHaveValue(CHAT_SOCKET_PATH);
+    await form.getByLabel('Close code').fill('4503');
+    await form.getByLabel('Close reason (optional)').fill('from the console');
+    await form.getByRole('button', { name: 'Add scenario' }).click();
+    await expect(form.getByRole('status')).toHaveText(/answers socket closed 4503 \(from the console\) after 0 frames\.$/);
+    const [forced] = (await (await request.get(`${API_URL}/__mock/scenarios`)).json()) as { method: string; fault: unknown }[];
+    expect(forced).toMatchObject({ method: 'GET', fault: { kind: 'socket-close', code: 4503, reason: 'from the console', afterFrames: 0 } });
+
+    // Node's WebSocket (undici) takes headers in its second argument, beyond the browser's typings.
+    const socket = new WebSocket(`${API_URL.replace('http', 'ws')}${CHAT_SOCKET_PATH}?${chatHandshakeSearch()}`, { headers: { 'x-mock-session': sandbox } } as unknown as string[]);
+    const closed = await new Promise<[number, string]>((resolve) => socket.addEventListener('close', (e) => resolve([e.code, e.reason])));
+    expect(closed).toEqual([4503, 'from the console']);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -88,7 +88,7 @@ test.describe('stand-in games', () => {
 });
 
 test.describe('automatic transfer', () => {
-  test('on: entering a venue brings every venue wallet back and moves the whole centre wallet in', async ({ page, context, request }) => {
+  test('on: entering a venue brings every venue wallet but the sportsbook\'s back and moves the whole centre wallet in', async ({ page, context, request }) => {
     await signIn(page, await fixtureMember(request, DEMO01));
     await page.goto('/mine/wallet');
     const autoTransfer = page.getByRole('switch', { name: '自动转账' });
@@ -102,11 +102,11 @@ test.describe('automatic transfer', () => {
     const game = await openGame(context, () => page.getByRole('button', { name: '进入 EVO真人' }).click());
     await expect(game).toHaveURL(/^http:\/\/localhost:\d+\/__provider\/play\?token=/);
     await expect(game.getByRole('heading', { level: 1, name: 'EVO真人 · 百家乐' })).toBeVisible();
-    // 8,888.00 centre + AG 1,200.50 + CR 500.00 + PG 188.00.
-    await expect(venueBalance(game)).toHaveText('¥10,776.50');
+    // 8,888.00 centre + AG 1,200.50 + PG 188.00; the sportsbook's CR 500.00 stays where the player bets from it.
+    await expect(venueBalance(game)).toHaveText('¥10,276.50');
 
     await page.bringToFront();
-    await expect(page.getByLabel('EVO真人余额')).toHaveText('余额 ¥10,776.50');
+    await expect(page.getByLabel('EVO真人余额')).toHaveText('余额 ¥10,276.50');
     await expect(page.getByLabel('AG真人余额')).toHaveText('余额 ¥0.00');
     await expect(page.getByLabel('中心钱包余额')).toHaveText('¥0.00');
   });

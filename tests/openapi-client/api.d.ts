@@ -383,8 +383,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Rebate (反水) rates per venue category: lowest and highest of the ladder, and the player's
-         * @description Rebate (反水) rates per venue category: lowest and highest of the ladder, and the player's.
+         * Rebate (返水) rates per venue category: lowest and highest of the ladder, and the player's
+         * @description Rebate (返水) rates per venue category: lowest and highest of the ladder, and the player's.
          *
          *     Needs a session: the `token` header from login (6001 when it is missing or expired).
          *
@@ -1021,8 +1021,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm a joined activity: fixes the bonus (deposit kinds: from amount by the shared bonus helper)
-         * @description Not joined: 6003. Already confirmed: 6009. Deposit kinds without amount: 6007; with an amount below the threshold: 6008. Gift and task kinds add an entry to exchangeRecord.
+         * Confirm a joined activity: fixes the bonus (deposit kinds: from the qualifying deposit the server finds, by the shared bonus helper)
+         * @description Not joined: 6003. Already confirmed: 6009. Deposit kinds: the server finds the qualifying deposit (firstDeposit: the first deposit ever, credited within the activity's window, before or after joining; againDeposit: the latest later one since joining); 6004 when there is none or a sent amount is not its amount; 6008 when it (or a sent amount) is below the threshold. Gift and task kinds add an entry to exchangeRecord.
          *
          *     Refused although the schema allows it (rules JSON Schema cannot state): 6007 请输入存款金额 when the activity is a deposit promotion and amount is left out, and 6008 存款金额未达到活动门槛 when amount is below its threshold.
          *
@@ -2796,6 +2796,10 @@ export interface components {
         MemberMemberGradeConfigListResult: {
             list: components["schemas"]["GradeConfigList"];
             vipLevel: components["schemas"]["VipLevel"];
+            progress: {
+                depositTotal: components["schemas"]["MoneyAmount"];
+                validBetTotal: components["schemas"]["MoneyAmount"];
+            };
         };
         GradeConfigList: components["schemas"]["GradeConfig"][];
         GradeConfig: {
@@ -3447,6 +3451,11 @@ export interface components {
             turnoverMultiple: number;
             rules: string[];
             participation: components["schemas"]["Participation"] | null;
+            qualifyingDeposit: {
+                orderNo: string;
+                amount: components["schemas"]["MoneyAmount"];
+                at: components["schemas"]["EpochMs"];
+            } | null;
         };
         ActivityRequirements: {
             vipLevelMin: components["schemas"]["VipLevel"];
@@ -4499,17 +4508,18 @@ export interface components {
             inningNum: string;
             /** @enum {string} */
             gameStatus: "0" | "1" | "2" | "3" | "4";
-            sc_FT_H: string;
-            sc_FT_C: string;
-            sc_FT_A: string;
-            sc_set_H: string;
-            sc_set_A: string;
-            sc_game_H: string;
-            sc_game_A: string;
+            sc_FT_H: components["schemas"]["ScoreField"];
+            sc_FT_C: components["schemas"]["ScoreField"];
+            sc_FT_A: components["schemas"]["ScoreField"];
+            sc_set_H: components["schemas"]["ScoreField"];
+            sc_set_A: components["schemas"]["ScoreField"];
+            sc_game_H: components["schemas"]["ScoreField"];
+            sc_game_A: components["schemas"]["ScoreField"];
             hasVideo: boolean;
             odds: components["schemas"]["Odd"][];
             maxPerMatch?: components["schemas"]["PositiveMoney"];
         };
+        ScoreField: string;
         Odd: {
             wtype: string;
             rtype: string;
@@ -4580,6 +4590,7 @@ export interface components {
                 /** @enum {string} */
                 gameType: "FT" | "VF" | "BK" | "TN" | "OP" | "SK" | "FS" | "VB" | "BS" | "TT";
                 result: components["schemas"]["ResultCode"] | null;
+                score: components["schemas"]["LegScore"] | null;
             }[];
             createdAt: components["schemas"]["EpochMs"];
             confirmAt?: components["schemas"]["EpochMs"];
@@ -4592,6 +4603,15 @@ export interface components {
         };
         /** @enum {string} */
         ResultCode: "A" | "W" | "LW" | "LL" | "L" | "D" | "P" | "D_AUTO" | "D_CANCELLED" | "D_WRONG_ODDS" | "D_WRONG_RESULT" | "D_ABNORMAL" | "D_MOVED_EARLIER" | "D_GOAL_CANCELLED" | "D_RED_CARD_CANCELLED" | "D_POSTPONED" | "D_WALKOVER";
+        LegScore: {
+            sc_FT_H: components["schemas"]["ScoreField"];
+            sc_FT_C: components["schemas"]["ScoreField"];
+            sc_set_H: components["schemas"]["ScoreField"];
+            sc_set_A: components["schemas"]["ScoreField"];
+            sc_game_H: components["schemas"]["ScoreField"];
+            sc_game_A: components["schemas"]["ScoreField"];
+            inningNum: string;
+        };
         VenueResourceReply: {
             /** @constant */
             status_code: 6000;

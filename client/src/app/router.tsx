@@ -91,16 +91,19 @@ const framed: RouteObject[] = [
   route(paths.gamefishing.pattern, { name: 'gamefishing', title: '捕鱼' }, egameScreen('fish')),
   route(paths.localSport.pattern, { name: 'localSport', title: '体育场馆', requiresAuth: true, fullWidth: true, noFooter: true, sportsVenue: true }, async () => {
     // The sportsbook opens a live match's room (chat, pushed score) beside the grid: the live chat's panel.
-    const [{ SportsbookPage }, { LiveChatPanel }] = await Promise.all([
+    const [{ SportsbookPage }, { LiveChatPanel }, { scorePushOf }] = await Promise.all([
       import('../features/sportsbook/components/sportsbook-page'),
       import('../features/live-chat/components/live-chat-panel'),
+      import('../features/live-chat/components/live-score'),
     ]);
     const liveRoom = (m: Match) => (
       <LiveChatPanel
         key={m.gameId}
         rid={m.gameId}
         teams={{ home: m.team_h, away: m.team_c }}
-        score={{ gameId: m.gameId, sc_FT_H: m.sc_FT_H, sc_FT_C: m.sc_FT_C, sc_set_H: m.sc_set_H, sc_set_A: m.sc_set_A }}
+        score={scorePushOf(m)}
+        gameType={m.gameType}
+        inningNum={m.inningNum}
       />
     );
     return { Component: () => <SportsbookPage renderLiveRoom={liveRoom} /> };

@@ -78,3 +78,12 @@ export function capitalsOfTypedAmount(text: string): string | null {
   if (amount <= 0 || amount >= CHINESE_CAPITAL_MAX_EXCLUSIVE) return null;
   return toChineseCapitalAmount(amount);
 }
+
+const SMALL_NUMBERS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'] as const;
+
+/** A small count in everyday Chinese numerals (第三局, 第十二局): 0-19 in words, digits from 20. */
+export function chineseSmallNumber(n: number): string {
+  if (n <= 10) return SMALL_NUMBERS[n] ?? String(n);
+  if (n < 20) return `十${SMALL_NUMBERS[n - 10]}`;
+  return String(n);
+}

@@ -78,6 +78,13 @@ export const activityConfig = z.object({
   rules: z.array(z.string().max(500)).max(30),
   /** The signed-in caller's participation; null for a visitor or a player who has not joined. */
   participation: participation.nullable(),
+  /**
+   * Deposit kinds, signed in and not yet confirmed: the deposit the server would pay the bonus on
+   * now (firstDeposit: the first deposit ever, credited within the activity's window, before or
+   * after joining; againDeposit: the latest later deposit since joining); null when there is none.
+   * The player never types it: confirmInfo finds the same deposit.
+   */
+  qualifyingDeposit: z.object({ orderNo: z.string(), amount: moneyAmount, at: epochMs }).nullable(),
 });
 
 /**
@@ -106,7 +113,10 @@ export const verificationData = z.object({
   unmet: z.array(z.object({ requirement: z.enum(UNMET_REQUIREMENTS), message: z.string() })).max(UNMET_REQUIREMENTS.length),
 });
 
-/** amount: the deposit to compute the bonus for; required for the deposit kinds, ignored otherwise. */
+/**
+ * amount: not needed (the server finds the qualifying deposit, see activityConfig.qualifyingDeposit);
+ * when sent for a deposit kind it must be that deposit's amount. Ignored for the other kinds.
+ */
 export const confirmInfoBody = z.object({ id, amount: money(z.number().nonnegative().max(10_000_000)).optional() });
 
 export const vipWeekLevel = z.object({ vipLevel, bonus: moneyAmount, betRequired: moneyAmount });
@@ -161,6 +171,7 @@ export const activityContract = c.router({
       category: 'new', startTime: 1_735_660_800_000, endTime: null, status: 'running', joinable: true,
       requirements: { vipLevelMin: 0, bindPhone: true, bindRealName: false }, depositRule: { threshold: 100, rate: 1, max: 888 },
       reward: null, turnoverMultiple: 10, rules: ['活动期间首次存款满 100 元即可参与。'], participation: null,
+      qualifyingDeposit: { orderNo: 'D20250101120000000001', amount: 1000, at: 1_735_704_000_000 },
     } satisfies z.input<typeof activityConfig>,
   }),
   verification: post({
@@ -184,9 +195,11 @@ export const activityContract = c.router({
   }),
   confirmInfo: post({
     path: '/act/api/v1/promotion/confirmInfo',
-    summary: 'Confirm a joined activity: fixes the bonus (deposit kinds: from amount by the shared bonus helper)',
+    summary: 'Confirm a joined activity: fixes the bonus (deposit kinds: from the qualifying deposit the server finds, by the shared bonus helper)',
     description:
-      'Not joined: 6003. Already confirmed: 6009. Deposit kinds without amount: 6007; with an amount below the threshold: 6008. ' +
+      'Not joined: 6003. Already confirmed: 6009. Deposit kinds: the server finds the qualifying deposit (firstDeposit: the first deposit ever, ' +
+      'credited within the activity\'s window, before or after joining; againDeposit: the latest later one since joining); 6004 when there is none ' +
+      'or a sent amount is not its amount; 6008 when it (or a sent amount) is below the threshold. ' +
       'Gift and task kinds add an entry to exchangeRecord.',
     body: confirmInfoBody,
     data: participation,

@@ -149,7 +149,7 @@ export const passwordChangedData = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Grades (VIP levels 0-10) and rebates (反水).
+// Grades (VIP levels 0-10) and rebates (返水).
 
 const percent = z.number().min(0).max(100).multipleOf(0.01);
 
@@ -331,12 +331,17 @@ export const memberContract = c.router({
     path: '/site/api/v1/user/member/memberGradeConfigList',
     summary: 'The VIP ladder (levels 0-10) with thresholds, bonuses and rebate rates, and the player\'s level',
     body: emptyBody,
-    data: z.object({ list: gradeConfigList, vipLevel }),
-    example: { list: [firstGradeExample], vipLevel: 0 },
+    data: z.object({
+      list: gradeConfigList,
+      vipLevel,
+      /** The player's cumulative deposits and valid bets as the ladder counts them: the VIP page shows the way to the next level from these. */
+      progress: z.object({ depositTotal: moneyAmount, validBetTotal: moneyAmount }),
+    }),
+    example: { list: [firstGradeExample], vipLevel: 0, progress: { depositTotal: 0, validBetTotal: 0 } },
   }),
   getGameFanshuiHighLow: post({
     path: '/site/api/v1/user/member/getGameFanshuiHighLow',
-    summary: 'Rebate (反水) rates per venue category: lowest and highest of the ladder, and the player\'s',
+    summary: 'Rebate (返水) rates per venue category: lowest and highest of the ladder, and the player\'s',
     body: fanshuiBody,
     data: z.object({ list: z.array(fanshuiItem).max(20) }),
     example: { list: [{ category: 'sport', categoryName: '体育', low: 0.38, high: 1.2, current: 0.6 }] },

@@ -12,19 +12,23 @@ import { oneOf, orderNo, positiveMoney } from '../money-fields';
  * createSignalCode and getCustomerInfo answer 6003 (and the client hides the savings page).
  *
  * Settlement (ours, for the mock; the back office the front end only sees the effects of): an
- * online order counts as paid at the cashier; a bank-transfer or virtual-coin order only once the
- * player says so (confirmPaid, 我已付款), otherwise it expires unpaid after DEPOSIT_ORDER_TTL_S.
- * Finance then reviews it on the server clock by the review policy (QA: GET/PUT
- * /__mock/review-policy): at most DEPOSIT_AUTO_PAID_LIMIT_YUAN is paid DEPOSIT_AUTO_PAID_AFTER_S
- * seconds later, a larger amount after the policy's review delay, and an amount above the
- * policy's risk threshold is refused. QA decides any order at once (POST /__mock/deposits/{orderNo}).
- * The player gets a letter either way.
+ * online order's payUrl opens the stand-in cashier on our origin (contracts/src/cashier.ts); it is
+ * credited only when paid there (确认支付, the gateway's notice: at once) or by QA, and expires
+ * unpaid after DEPOSIT_ONLINE_ORDER_TTL_S, never credited on its own. A bank-transfer or
+ * virtual-coin order waits for the player to say it is paid (confirmPaid, 我已付款), otherwise it
+ * expires unpaid after DEPOSIT_ORDER_TTL_S; finance then reviews it on the server clock by the
+ * review policy (QA: GET/PUT /__mock/review-policy): at most DEPOSIT_AUTO_PAID_LIMIT_YUAN is paid
+ * DEPOSIT_AUTO_PAID_AFTER_S seconds later, a larger amount after the policy's review delay, and an
+ * amount above the policy's risk threshold is refused. QA decides any order at once
+ * (POST /__mock/deposits/{orderNo}). The player gets a letter either way.
  */
 const c = initContract();
 
 export const DEPOSIT_AUTO_PAID_AFTER_S = 30;
 export const DEPOSIT_AUTO_PAID_LIMIT_YUAN = 50_000;
 export const DEPOSIT_ORDER_TTL_S = 30 * 60;
+/** An online order not paid at the cashier within this expires (a gateway's usual quarter of an hour). */
+export const DEPOSIT_ONLINE_ORDER_TTL_S = 15 * 60;
 /** Open (pending) orders a player may hold at once; the next pay answers 6011. */
 export const DEPOSIT_OPEN_ORDERS_MAX = 3;
 
@@ -80,7 +84,7 @@ export const depositOrder = z.object({
   createdAt: epochMs,
   expiresAt: epochMs,
   paidAt: epochMs.nullable(),
-  /** Online recharge: the payment page to open. */
+  /** Online recharge: the cashier page to open (ours, on the site's origin: /__cashier/checkout?token=...). */
   payUrl: z.string().nullable(),
   /** Bank transfer: the account to transfer to. */
   bankInfo: receivingBank.nullable(),
@@ -125,7 +129,7 @@ export const customerInfoData = z.object({
 
 const orderExample: DepositOrder = {
   orderNo: 'D20260115120000000001', payTypeId: 1, kind: 1, amount: 500, status: 0, createdAt: 1_768_478_400_000,
-  expiresAt: 1_768_480_200_000, paidAt: null, payUrl: 'https://pay.example-cashier.com/checkout/D20260115120000000001',
+  expiresAt: 1_768_479_300_000, paidAt: null, payUrl: '/__cashier/checkout?token=q3ZpX0mWk8Yb2LrT6vNcA1sE',
   bankInfo: null, virtualInfo: null, paidMarkedAt: null, signalCode: null, remark: '',
 };
 
@@ -174,7 +178,7 @@ export const paymentContract = c.router({
     body: orderBody,
     data: depositOrder,
     codes: [Code.NOT_FOUND, Code.ACCESS_DENIED],
-    example: { ...orderExample, kind: 2, payUrl: null, paidMarkedAt: 1_768_478_460_000 },
+    example: { ...orderExample, kind: 2, payUrl: null, expiresAt: 1_768_480_200_000, paidMarkedAt: 1_768_478_460_000 },
   }),
   createSignalCode: post({
     path: '/fd/api/v1/payment/createSignalCode',

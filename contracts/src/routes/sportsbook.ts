@@ -143,6 +143,26 @@ export type Ticket = z.infer<typeof ticket>;
 
 export const resultCode = z.enum(RESULT_CODES);
 
+/** A score as text; empty before the start or where the sport has none (the match fields use it too). */
+export const scoreField = z.string().regex(/^\d{0,3}$/);
+
+/**
+ * The score of a leg's match as the match fields carry it (venue.ts's match): sc_FT_H/C goals,
+ * points or runs; sc_set_H/A sets (snooker: frames); sc_game_H/A the games or points of the set
+ * being played; inningNum baseball's inning (0 elsewhere). The client shows each sport in its
+ * own shape from these.
+ */
+export const legScore = z.object({
+  sc_FT_H: scoreField,
+  sc_FT_C: scoreField,
+  sc_set_H: scoreField,
+  sc_set_A: scoreField,
+  sc_game_H: scoreField,
+  sc_game_A: scoreField,
+  inningNum: z.string().regex(/^\d{1,2}$/),
+});
+export type LegScore = z.infer<typeof legScore>;
+
 /**
  * A bet in the player's list: an accepted (or still held) ticket and its settlement. Open bets
  * have result null, payout, net and validBet 0 and settledAt null. `payout` is what settlement
@@ -150,7 +170,16 @@ export const resultCode = z.enum(RESULT_CODES);
  */
 export const bet = ticket.extend({
   result: resultCode.nullable(),
-  legs: z.array(ticketLeg.extend({ result: resultCode.nullable() })).min(1).max(BET_SLIP_ENTRIES_MAX),
+  legs: z
+    .array(
+      ticketLeg.extend({
+        result: resultCode.nullable(),
+        /** The match's score now (in play) or at its end; null before it starts, or once the match has left the sportsbook. */
+        score: legScore.nullable(),
+      }),
+    )
+    .min(1)
+    .max(BET_SLIP_ENTRIES_MAX),
   payout: moneyAmount,
   net: signedMoney,
   validBet: moneyAmount,
@@ -189,5 +218,5 @@ export const ticketExamples = [
 
 export const betExample = {
   ...ticketExamples[0], active: 'accepted', result: 'W', payout: 355.2, net: 255.2, validBet: 100, settledAt: 1_768_474_800_000,
-  legs: ticketExamples[0].legs.map((l) => ({ ...l, result: 'W' as const })),
+  legs: ticketExamples[0].legs.map((l) => ({ ...l, result: 'W' as const, score: { sc_FT_H: '2', sc_FT_C: '0', sc_set_H: '', sc_set_A: '', sc_game_H: '', sc_game_A: '', inningNum: '0' } })),
 } as const satisfies z.input<typeof bet>;

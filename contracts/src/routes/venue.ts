@@ -7,7 +7,7 @@ import { ALL_BALANCE_TOTAL_CATEGORY, BET_SLIP_ENTRIES_MAX, GAME_TYPES, MARKET_TY
 import { BET_STATUS_TICKETS_MAX } from '../sportsbook';
 import { transferAmount } from '../validation';
 import { flag, oneOf, positiveMoney, venueCode } from '../money-fields';
-import { bet, betExample, betStatusRequest, betsRequest, oddsType, placeBetRequest, ticket, ticketExamples } from './sportsbook';
+import { bet, betExample, betStatusRequest, betsRequest, oddsType, placeBetRequest, scoreField, ticket, ticketExamples } from './sportsbook';
 import { providerField } from '../socket';
 import { IP_RE } from '../wire';
 
@@ -248,8 +248,7 @@ export const MATCH_STATUS = { notStarted: '0', live: '1', finished: '2', postpon
 
 /** A provider id: digits as text. */
 export const providerId = z.string().regex(/^\d{1,18}$/);
-/** A score as text; empty before the start or where the sport has none. */
-const score = z.string().regex(/^\d{0,3}$/);
+const score = scoreField;
 
 /** The match fields of spec 001 section 3, plus the identifiers and odds the bet slip reads. */
 export const match = z.object({
@@ -275,11 +274,15 @@ export const match = z.object({
   /** Baseball inning as text (9 and above is overtime); 0 for other sports. */
   inningNum: z.string().regex(/^\d{1,2}$/),
   gameStatus: z.enum([MATCH_STATUS.notStarted, MATCH_STATUS.live, MATCH_STATUS.finished, MATCH_STATUS.postponed, MATCH_STATUS.cancelled]),
+  /** Goals, points or runs of the sports played on a clock (football, basketball, ice hockey, baseball); empty for set sports. */
   sc_FT_H: score,
   sc_FT_C: score,
+  /** Left empty: the fixtures never fill it (no half-time pair or running text fits the digits-only rule). */
   sc_FT_A: score,
+  /** Sets won (tennis 盘, volleyball and table tennis 局); snooker's frames won; empty for clock sports. */
   sc_set_H: score,
   sc_set_A: score,
+  /** The games (tennis) or points (volleyball, table tennis) of the set being played; empty for snooker and clock sports. */
   sc_game_H: score,
   sc_game_A: score,
   hasVideo: z.boolean(),

@@ -69,6 +69,13 @@ export function createSessions(clock: Clock, policy: SessionPolicy) {
     },
     count: () => byToken.size,
     clear: () => byToken.clear(),
+    /** The sessions a saved world keeps (composition/world-image.ts), so a signed-in player stays signed in. */
+    dump: (): Session[] => [...byToken.values()],
+    /** Replaces every session with a saved world's (the expiry rules apply from there as usual). */
+    load(saved: readonly Session[]): void {
+      byToken.clear();
+      for (const s of saved) setBounded(byToken, s.token, { ...s }, policy.totalMax);
+    },
   };
 }
 

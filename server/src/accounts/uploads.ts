@@ -76,6 +76,13 @@ export function createUploads() {
       setBounded(byId, id, stored, UPLOADS_MAX);
       return stored;
     },
+    /** What a saved world keeps (composition/world-image.ts): live, not a copy; the image copies it. */
+    dump: (): StoredImage[] => [...byId.values()],
+    /** Takes over a saved world's images; their bytes come back as a Buffer whatever the copy made of them. */
+    load(saved: readonly StoredImage[]): void {
+      byId.clear();
+      for (const image of saved) byId.set(image.id, { ...image, bytes: Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength) });
+    },
     byUrl: (url: string) => [...byId.values()].find((i) => i.url === url),
     get: (id: string) => byId.get(id),
     size: () => byId.size,

@@ -77,7 +77,8 @@ export function handleFrame(ctx: ChatContext, hub: Hub, c: Connection, m: Client
         hub.enterRoom(c, rid);
       }
       const muted = ctx.state.chat.isMuted(rid, c.user.userId, now);
-      return send({ msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.SUCCESS), rid, room: { status: room.status, vipLevel: room.vipLevel, onlineCount: hub.onlineCount(rid), muted } } });
+      const mutedUntil = muted ? { mutedUntilMs: room.muted.get(c.user.userId) ?? null } : {};
+      return send({ msgId: MSG_ID.JOIN_UNICAST, msgData: { ...ack(Code.SUCCESS), rid, room: { status: room.status, vipLevel: room.vipLevel, onlineCount: hub.onlineCount(rid), muted, ...mutedUntil } } });
     }
     case MSG_ID.SEND_MESSAGE: {
       const { rid, msg } = m.msgData;

@@ -17,6 +17,7 @@ import {
 import { setBounded } from '../lib/bounded-map';
 import type { ChatUser, RoomStatus } from './rooms';
 import { createFrameBudget, type FrameBudget } from './frame-budget';
+import type { ConnectionFault } from './socket-fault';
 
 export interface Connection {
   socket: WebSocket;
@@ -29,6 +30,8 @@ export interface Connection {
   roomsJoined: number;
   /** Closed by policy: nothing more is read from it or sent to it. */
   closing: boolean;
+  /** A QA socket fault its frames go through (socket-fault.ts), if one was forced on it. */
+  fault?: ConnectionFault;
 }
 
 export interface HubLimits {
@@ -141,7 +144,9 @@ export function createHub(admission: Admission, world: HubWorld) {
   const send = (c: Connection, m: ServerMessage | string) => {
     if (c.closing || c.socket.readyState !== c.socket.OPEN) return;
     if (c.socket.bufferedAmount > CHAT_BUFFERED_BYTES_MAX) return closeForPolicy(c, CHAT_CLOSE.SLOW_READER, 'slow reader');
-    c.socket.send(typeof m === 'string' ? m : JSON.stringify(m));
+    const text = typeof m === 'string' ? m : JSON.stringify(m);
+    if (c.fault) c.fault.send(text);
+    else c.socket.send(text);
   };
 
   /** Sends the next slice of a room's waiting pushes; comes back after the event loop has turned. */

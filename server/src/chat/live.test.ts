@@ -67,7 +67,12 @@ describe('chat socket: moderation, pushes, gifts, predictions, notices', () => {
     open.push(m);
     m.send({ msgId: MSG_ID.LOGIN, msgData: { token, jwt } });
     await m.next(MSG_ID.LOGIN);
-    expect((await m.join(RID)) as unknown).toMatchObject({ code: 6000, room: { muted: true } });
+    const { now } = (await qa('GET', '/clock')).body as { now: number };
+    // The joiner learns until when (the notice shows it): 60 s from the mute, on the server clock.
+    const joinedRoom = ((await m.join(RID)) as unknown as { room: { muted: boolean; mutedUntilMs: number } }).room;
+    expect(joinedRoom.muted).toBe(true);
+    expect(joinedRoom.mutedUntilMs).toBeGreaterThan(now);
+    expect(joinedRoom.mutedUntilMs).toBeLessThanOrEqual(now + 60_000);
     expect((await say(m, 'x')).code).toBe(6003);
     await qa('POST', '/clock', { advanceMs: 61_000 });
     expect((await say(m, 'x')).code).toBe(6000);

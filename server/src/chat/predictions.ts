@@ -24,6 +24,13 @@ export function createPredictions(limits: PredictionLimits) {
   /** gameId → userId → prediction; insertion order is the order of first prediction. */
   const byMatch = new Map<string, Map<number, Prediction>>();
   return {
+    /** What a saved world keeps (composition/world-image.ts): live, not a copy; the image copies it. */
+    dump: (): Map<string, Map<number, Prediction>> => byMatch,
+    /** Takes over a saved world's predictions (a fresh copy, owned from now on). */
+    load(saved: Map<string, Map<number, Prediction>>): void {
+      byMatch.clear();
+      for (const [gameId, match] of saved) byMatch.set(gameId, match);
+    },
     /** The stored prediction, or 'full' when the match or the table is at its bound. */
     predict(gameId: string, user: ChatUser, homeScore: number, awayScore: number, nowMs: number): Prediction | 'full' {
       let match = byMatch.get(gameId);

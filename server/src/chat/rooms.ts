@@ -26,6 +26,12 @@ export interface Room {
   blocked: Set<number>;
 }
 
+export interface ChatRoomsDump {
+  rooms: Map<string, Room>;
+  destroyed: Set<string>;
+  seq: number;
+}
+
 /** Why a member may not speak in a room now; the socket turns it into a code and a message. */
 export type SpeakRefusal = 'no-room' | 'closed' | 'vip-level' | 'muted' | 'blocked';
 
@@ -69,6 +75,16 @@ export function createChatRooms(limits: RoomLimits) {
   return {
     open,
     get: (rid: string) => rooms.get(rid),
+    /** What a saved world keeps of the rooms (composition/world-image.ts): live, not a copy; the image copies it. */
+    dump: (): ChatRoomsDump => ({ rooms, destroyed, seq }),
+    /** Takes over a saved world's rooms (a fresh copy of them, owned from now on). */
+    load(saved: ChatRoomsDump): void {
+      rooms.clear();
+      for (const [rid, r] of saved.rooms) rooms.set(rid, r);
+      destroyed.clear();
+      for (const rid of saved.destroyed) destroyed.add(rid);
+      seq = saved.seq;
+    },
     isDestroyed: (rid: string) => destroyed.has(rid),
     /**
      * The last member left: a room that holds nothing worth keeping is forgotten. One with

@@ -20,6 +20,9 @@ import { createFrameBudget } from './frame-budget';
 import { createAdmission, createHub, type Connection, type Hub } from './hub';
 import { handleFrame } from './handle-frame';
 import { relaySportsEvent } from './live-pushes';
+import { createSocketFault } from './socket-fault';
+import { isSocketFault } from '@betsite/contracts/socket-faults';
+import type { Scenarios } from '../qa/scenarios';
 
 const CHAT_IDLE_CLOSE_MS = CHAT_HEARTBEAT_INTERVAL_MS * 3;
 
@@ -153,10 +156,25 @@ export default fp(
       }));
       socket.on('close', () => world.within(() => hub.forget(c)));
       socket.on('error', () => world.within(() => hub.forget(c)));
+      // Last, with every listener in place: a fault due at once closes the connection here.
+      takeSocketFault(world, c, () => hub.closeForPolicy(c, CHAT_CLOSE.SLOW_READER, 'slow reader'));
     }
   },
   { name: 'chat-socket', dependencies: ['context'] },
 );
+
+/**
+ * A QA socket fault forced on the chat socket's path (contracts/src/socket-faults.ts): an admitted
+ * connection takes one use of the scenario that applies in its world (its sandbox's first), and
+ * its frames go through the fault from now on.
+ */
+function takeSocketFault(world: { readonly scenarios: Scenarios; readonly sandbox: string | null }, c: Connection, tooMuchHeld: () => void): void {
+  if (world.scenarios.size() === 0) return;
+  const fault = world.scenarios.take('GET', CHAT_SOCKET_PATH, world.sandbox ?? undefined)?.fault;
+  if (!isSocketFault(fault)) return;
+  c.fault = createSocketFault(fault, c.socket, tooMuchHeld);
+  c.fault.opened();
+}
 
 /**
  * onRequest (request-hooks.ts): an upgrade request to any address but the chat socket's is answered

@@ -7,6 +7,7 @@ import { createJournal, type Journal } from '../qa/journal';
 import { createScenarios, type Scenarios } from '../qa/scenarios';
 import { loadFixtures, type Fixtures } from './fixtures';
 import { createState, type State } from './state';
+import { stateFromImage, type WorldImage } from './world-image';
 import { relayMoneyNotices } from './money-letters';
 import { createEventBus, type EventBus } from '../lib/event-bus';
 import { runInWorld } from '../lib/world-scope';
@@ -47,6 +48,12 @@ export interface AppContext {
    * keep in `own` (the throttle's counts).
    */
   reset(): void;
+  /**
+   * Becomes the saved world of `image` (composition/world-image.ts: STATE_DIR at start, a QA
+   * snapshot's restore): its state, sessions and clock offset; what an image does not keep (the
+   * journal, outbox, scenarios, what plugins `own`) starts empty, as after reset().
+   */
+  restore(image: WorldImage): void;
   /**
    * State a plugin keeps per world (the throttle's counts): created on first use in this world,
    * dropped by reset(). Keys are the plugins' own symbols.
@@ -112,11 +119,11 @@ export function createContext(config: Config, shared: SharedParts = createShared
   });
   const owned = new Map<symbol, unknown>();
   /** A state from the fixtures whose back-office outcomes also reach the member as notifications. */
-  const freshState = (): State => {
-    const state = createState(fixtures, clock);
+  const relayed = (state: State): State => {
     relayMoneyNotices(state, notices);
     return state;
   };
+  const freshState = (): State => relayed(createState(fixtures, clock));
   const ctx: AppContext = {
     sandbox,
     config,
@@ -142,6 +149,18 @@ export function createContext(config: Config, shared: SharedParts = createShared
       ctx.sportsEvents.clear();
       ctx.notices.clear();
       ctx.chatPushes.clear();
+    },
+    restore(image) {
+      const state = relayed(stateFromImage(image.state, clock));
+      // A world's clock never goes back: a server started again on CLOCK_START begins at that instant
+      // once more, so the offset grows by the time the saved world had run past it.
+      clock.restoreOffset(Math.max(image.clockOffsetMs, image.savedAt - clock.wallNow()));
+      ctx.state = state;
+      sessions.load(image.sessions);
+      ctx.outbox.clear();
+      ctx.journal.clear();
+      ctx.scenarios.clear();
+      owned.clear();
     },
     world: () => ctx,
     within: (work) => runInWorld(ctx, work),

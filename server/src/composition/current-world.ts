@@ -58,6 +58,7 @@ export function routedContext(defaultWorld: AppContext): AppContext {
       return world().chatPushes;
     },
     reset: () => world().reset(),
+    restore: (image) => world().restore(image),
     own: (key, create) => world().own(key, create),
     world,
     within: (work) => world().within(work),

@@ -17,6 +17,6 @@ export const FIXTURE_SCHEMAS = {
   ...MONEY_FIXTURE_SCHEMAS,
   // venues, games, bet-records
   ...VENUES_FIXTURE_SCHEMAS,
-  // leagues, matches, stream-history
+  // leagues, rosters, matches, stream-history
   ...SPORTS_FIXTURE_SCHEMAS,
 };

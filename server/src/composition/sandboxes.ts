@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { createContext, type AppContext, type SharedParts } from './context';
+import type { WorldImage } from './world-image';
 
 export interface SandboxInfo {
   name: string;
@@ -23,6 +24,10 @@ export interface Sandboxes {
   enter(name: string): SandboxLookup;
   /** A fresh world under the name, whether it existed, was evicted or is new (the sandbox's reset). */
   restart(name: string): AppContext;
+  /** A saved sandbox back under its name (STATE_DIR at start): its world becomes the image's, counted as just used. */
+  adopt(name: string, image: WorldImage): AppContext;
+  /** The live world of the name, without counting a use (undefined: none, or evicted). */
+  peek(name: string): AppContext | undefined;
   /** Removes one; its name starts a fresh world on next use. False when there was none. */
   remove(name: string): boolean;
   /** Most recently used first. */
@@ -102,6 +107,13 @@ export function createSandboxes(config: Config, shared: SharedParts, limit: numb
       use(name, entry);
       return entry.world;
     },
+    adopt(name, image) {
+      if (live.delete(name)) drop(name);
+      const entry = create(name);
+      entry.world.restore(image);
+      return entry.world;
+    },
+    peek: (name) => live.get(name)?.world,
     remove(name) {
       evictedNames.delete(name);
       if (!live.delete(name)) return false;

@@ -37,7 +37,12 @@ export function createState(fixtures: Fixtures, clock: Clock): State {
     ...sports,
   };
   linkGiftRecords(state);
+  wireState(state);
+  return state;
+}
+
+/** The wiring between slices, made again for a state loaded from an image (composition/world-image.ts). */
+export function wireState(state: State): void {
   // Finance's outcomes reach the player as letters the moment they are decided.
   state.office.subscribers.push((n) => void sendLetter(state.letters, letterOfNotice(n), n.at));
-  return state;
 }

@@ -10,7 +10,7 @@ import { cents, minutesAgo, uniqueIds, userId } from '../lib/fixture-fields';
 const DEPOSIT_KINDS: readonly string[] = ['firstDeposit', 'againDeposit'];
 
 export const activityFixture = activityConfig
-  .omit({ status: true, participation: true, depositRule: true, reward: true })
+  .omit({ status: true, participation: true, qualifyingDeposit: true, depositRule: true, reward: true })
   .extend({
     depositRule: z.object({ thresholdCents: cents, rate: promotionRate, maxCents: cents }).nullable(),
     rewardCents: cents.nullable(),

@@ -5,31 +5,42 @@ import { type LedgerEntry, walletOf } from '../money/wallet';
 import type { BetRecords } from '../venues/bet-records';
 import { type Result, refuse, success } from '../lib/reply';
 import { toYuanString } from '../lib/money';
-import { type Activities, type Participation, GIFT_KINDS, confirmActivity, findActivity, participationOf, turnoverRequiredCents } from './activities';
+import { type Activities, type Activity, type Participation, GIFT_KINDS, confirmActivity, findActivity, participationOf, statusOf, turnoverRequiredCents } from './activities';
 import { type RewardScope, payReward, yuan } from './rewards';
 import { validBetCents } from './valid-bets';
 
 /**
  * The confirm step of an activity (confirmInfo), with its money. A deposit activity's bonus is
- * computed from a deposit the player really made: one credited after joining, of exactly the
- * amount named, not yet used for a bonus; for firstDeposit the player's first deposit ever, for
- * againDeposit any later one. The bonus (spec 000 section 9's rule, contracts/src/promotion.ts)
- * is paid through the ledger, and until the player's valid bets since then reach
- * (deposit + bonus) × the activity's multiple, withdrawals are refused (`unmetBonusTurnover`).
+ * computed from a deposit the player really made, found by the server (the player names none):
+ * for firstDeposit the player's first deposit ever, credited within the activity's window (from
+ * its start; joining before or after it alike); for againDeposit the latest later deposit credited
+ * since joining. Never one already used for a bonus. An amount sent anyway must be that deposit's
+ * (older clients). The bonus (spec 000 section 9's rule, contracts/src/promotion.ts) is paid
+ * through the ledger, and until the player's valid bets since then reach (deposit + bonus) × the
+ * activity's multiple, withdrawals are refused (`unmetBonusTurnover`).
  */
 
 export const NO_MATCHING_DEPOSIT = '未找到符合条件的存款记录，请确认存款已到账且金额一致';
+export const NO_QUALIFYING_DEPOSIT: Partial<Record<Activity['kind'], string>> = {
+  firstDeposit: '未找到活动期间的首笔存款，请先完成存款，到账后即可领取',
+  againDeposit: '未找到参与活动后的再存款记录，请先完成存款，到账后即可领取',
+};
 
 const depositsOf = (scope: RewardScope, userId: number): LedgerEntry[] =>
   walletOf(scope.wallets, userId).journal.filter((e) => e.kind === 'deposit').sort((a, b) => a.at - b.at || a.id - b.id);
 
-function matchingDeposit(scope: RewardScope, store: Activities, userId: number, p: Participation, kind: string, amountCents: number): LedgerEntry | null {
+/** The deposit a confirmation of `a` would pay on now (see above); null when there is none. */
+export function qualifyingDeposit(scope: RewardScope, a: Activity, userId: number, p: Participation | undefined): LedgerEntry | null {
+  if (!a.depositRule) return null;
   const all = depositsOf(scope, userId);
-  const claimed = new Set([...store.participations.values()].filter((x) => x.userId === userId && x.depositOrderNo).map((x) => x.depositOrderNo));
-  const first = all[0];
-  return all.find((e) =>
-    e.at >= p.joinedAt && e.amountCents === amountCents && !claimed.has(e.orderNo) && (kind === 'firstDeposit' ? e === first : e !== first),
-  ) ?? null;
+  const claimed = new Set([...scope.activities.participations.values()].filter((x) => x.userId === userId && x.depositOrderNo).map((x) => x.depositOrderNo));
+  const inWindow = (e: LedgerEntry) => e.at >= a.startTime && (a.endTime === null || e.at < a.endTime) && !claimed.has(e.orderNo);
+  if (a.kind === 'firstDeposit') {
+    const first = all[0];
+    return first && inWindow(first) ? first : null;
+  }
+  if (!p) return null;
+  return all.slice(1).filter((e) => inWindow(e) && e.at >= p.joinedAt).at(-1) ?? null;
 }
 
 export function confirmAndPay(scope: RewardScope, account: Account, activityId: number, amountCents: number | undefined, now: number): Result<Participation> {
@@ -39,13 +50,19 @@ export function confirmAndPay(scope: RewardScope, account: Account, activityId: 
   const a = found.value;
   const joined = participationOf(store, account.userId, activityId);
   let deposit: LedgerEntry | null = null;
-  // Below the threshold the rule itself refuses (6008); only a deposit that earns a bonus is looked for.
-  const earns = a.depositRule !== null && depositBonusCents(amountCents, a.depositRule) > 0;
-  if (earns && joined?.status === 'joined' && amountCents !== undefined) {
-    deposit = matchingDeposit(scope, store, account.userId, joined, a.kind, amountCents);
-    if (!deposit) return refuse(Code.NOT_FOUND, NO_MATCHING_DEPOSIT);
+  let amount = amountCents;
+  // Not joined, confirmed already or ended: confirmActivity says so before any deposit is looked for.
+  if (a.depositRule && joined?.status === 'joined' && statusOf(a, now) === 'running') {
+    deposit = qualifyingDeposit(scope, a, account.userId, joined);
+    // A typed amount below the threshold is the rule's to refuse (6008), as it always was.
+    const typedEarns = amountCents === undefined || depositBonusCents(amountCents, a.depositRule) > 0;
+    if (typedEarns) {
+      if (!deposit) return refuse(Code.NOT_FOUND, amountCents === undefined ? NO_QUALIFYING_DEPOSIT[a.kind] ?? NO_MATCHING_DEPOSIT : NO_MATCHING_DEPOSIT);
+      if (amountCents !== undefined && amountCents !== deposit.amountCents) return refuse(Code.NOT_FOUND, NO_MATCHING_DEPOSIT);
+      amount = deposit.amountCents;
+    }
   }
-  const confirmed = confirmActivity(store, account, activityId, amountCents, now);
+  const confirmed = confirmActivity(store, account, activityId, amount, now);
   if (!confirmed.ok) return confirmed;
   const p = confirmed.value;
   p.depositOrderNo = deposit?.orderNo ?? null;

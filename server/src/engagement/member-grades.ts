@@ -3,7 +3,7 @@ import { type GradeConfig, type RebateCategory, REBATE_CATEGORY_NAMES } from '@b
 import { type Result, refuse, success } from '../lib/reply';
 
 /**
- * The VIP ladder (fixtures/grades.json, levels 0-10) and the rebate (反水) rates it sets. `grade`
+ * The VIP ladder (fixtures/grades.json, levels 0-10) and the rebate (返水) rates it sets. `grade`
  * in these calls is the VIP level; the account's own `grade` field is the member tier.
  */
 export function gradeByLevel(grades: readonly GradeConfig[], level: number): Result<GradeConfig> {

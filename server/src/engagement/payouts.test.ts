@@ -58,6 +58,8 @@ describe('rebates', () => {
     const [rebate] = entries(DEMO01, 'rebate');
     expect(entries(DEMO01, 'rebate')).toHaveLength(1);
     expect(rebate).toMatchObject({ amountCents: 8_000, from: 'external', to: 'centre' });
+    // One word for it: the remark says 返水 as its deal type does (DEAL_TYPE_NAMES), never 反水.
+    expect(rebate?.remark).toMatch(/ 返水$/);
     expect(gifts(DEMO01)).toEqual([expect.objectContaining({ orderNo: rebate?.orderNo, amountCents: 8_000, status: 'issued' })]);
   });
 

@@ -1,4 +1,5 @@
 import type { GradeConfig, RebateCategory } from '@betsite/contracts/routes/member';
+import { shipDuePrizes } from './prize-shipping';
 import type { Account } from '../accounts/account';
 import type { Wallets } from '../money/wallet';
 import { type MoneyState, currentWallet } from '../money/state';
@@ -14,7 +15,7 @@ import { type VipProgressStore, levelFor, progressOf } from './vip-levels';
  * What engagement pays on the server clock, settled lazily for one player whenever their money or
  * VIP pages are read (the same lazy rule as deposits): the VIP upgrade bonus when the level rises,
  * the weekly VIP bonus for each finished activity week (Monday to Monday, Beijing time) whose valid
- * bets reached the level's requirement, and the daily rebate (反水) of each finished Beijing day:
+ * bets reached the level's requirement, and the daily rebate (返水) of each finished Beijing day:
  * valid bets per category times the level's rate. Only periods that end after the state was built
  * are paid (the fixtures carry no payout history); each is paid once (`paid` keys). Periods are
  * looked back at most LOOKBACK_WEEKS / LOOKBACK_DAYS: a player away longer loses the older ones.
@@ -62,6 +63,7 @@ const vipReward = (scope: PayoutScope, userId: number, amountCents: number, kind
 };
 
 export function settlePayouts(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, now: number): void {
+  shipDuePrizes(scope.activities.exchangeRecords, account.userId, now);
   moveLevel(scope, grades, account, now);
   payWeeklyBonus(scope, account, now);
   payRebates(scope, grades, account, now);
@@ -110,7 +112,7 @@ function payRebates(scope: PayoutScope, grades: readonly GradeConfig[], account:
     }
     if (cents <= 0 || !remember(scope.payouts, `rebate:${account.userId}:${day}`)) continue;
     const date = new Date(from + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-    vipReward(scope, account.userId, cents, 'rebate', `${date} 反水`, `${date}有效投注反水${yuan(cents)}已发放至中心钱包。`, to);
+    vipReward(scope, account.userId, cents, 'rebate', `${date} 返水`, `${date}有效投注返水${yuan(cents)}已发放至中心钱包。`, to);
   }
 }
 

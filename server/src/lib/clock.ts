@@ -14,6 +14,8 @@ export interface Clock {
   /** Moves the clock forward by `ms`; answers the new offset. */
   advance(ms: number): number;
   reset(): void;
+  /** Puts back the offset of a saved world (composition/world-image.ts): not a QA move, so it may go back. */
+  restoreOffset(offsetMs: number): void;
 }
 
 export const CLOCK_ADVANCE_MAX_MS = 366 * 24 * 60 * 60 * 1000;
@@ -31,6 +33,11 @@ export function createClock(wallNow: () => number = Date.now): Clock {
     },
     reset() {
       offsetMs = 0;
+    },
+    restoreOffset(ms) {
+      // Any offset QA's moves may have added up to; the clock still never runs behind the wall.
+      if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError(`restoreOffset: bad ms ${ms}`);
+      offsetMs = ms;
     },
   };
 }

@@ -109,7 +109,8 @@ describe('deposits: finance decides on the clock', () => {
   it('decides nothing on the clock when the policy is not automatic', () => {
     state.office.rule = { ...state.office.rule, automatic: false };
     const before = centre();
-    const o = order(ONLINE, 100_00);
+    const o = order(BANK, 100_00);
+    markPaid(state.deposits, state.wallets, DEMO01, o.orderNo, now());
     clock.advance(10 * 60_000);
     expect(centre()).toBe(before);
     expect(o.status).toBe(DEPOSIT_STATUS.pending);

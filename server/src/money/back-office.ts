@@ -96,8 +96,8 @@ export interface DueDecision<O extends string> {
 }
 
 /**
- * When finance decides a deposit on the clock: counted from the moment it was paid (the cashier
- * for online orders, the player's 我已付款 for the others); null while nobody has paid.
+ * When finance decides a bank-transfer or coin deposit on the clock: counted from the player's
+ * 我已付款; null while nobody has paid. (Online orders are the cashier's: paid there at once.)
  */
 export function depositDecisionDue(rule: ReviewRule, amountCents: number, paidFrom: number | null): DueDecision<'paid' | 'refused'> | null {
   if (!rule.automatic || paidFrom === null) return null;

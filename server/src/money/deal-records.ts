@@ -44,19 +44,41 @@ export interface DealFilter {
   endTime?: number | undefined;
 }
 
-function toDeal(e: LedgerEntry): DealRecord | null {
+/**
+ * What a withdrawal's hold row says once its order is decided. The hold is the withdrawal's only
+ * row the player sees (the payout leaves the locked money, not the centre wallet), so it follows
+ * its order: 提款申请(冻结) while under review, 提款成功 once paid, 提款申请(已退回) beside the row
+ * that gives the money back when refused or cancelled.
+ */
+export const WITHDRAWAL_ROW_REMARKS = { paid: '提款成功', released: '提款申请(已退回)' } as const;
+type WithdrawalOutcome = keyof typeof WITHDRAWAL_ROW_REMARKS;
+
+/** The decided withdrawals of a journal, by order number (one walk over a bounded journal). */
+function withdrawalOutcomes(journal: readonly LedgerEntry[]): Map<string, WithdrawalOutcome> {
+  const outcomes = new Map<string, WithdrawalOutcome>();
+  for (const e of journal) {
+    if (e.kind === 'withdraw-paid') outcomes.set(e.orderNo, 'paid');
+    else if (e.kind === 'withdraw-release') outcomes.set(e.orderNo, 'released');
+  }
+  return outcomes;
+}
+
+function toDeal(e: LedgerEntry, outcomes: ReadonlyMap<string, WithdrawalOutcome>): DealRecord | null {
   const sign = e.to === 'centre' ? 1 : e.from === 'centre' ? -1 : 0;
   if (sign === 0 || isBetKind(e.kind)) return null;
   const type = TYPE_OF_KIND[e.kind];
-  return { orderNo: e.orderNo, type, typeName: DEAL_TYPE_NAMES[type], amountCents: sign * e.amountCents, balanceCents: e.centreAfterCents, remark: e.remark, createdAt: e.at };
+  const outcome = e.kind === 'withdraw-hold' ? outcomes.get(e.orderNo) : undefined;
+  const remark = outcome ? WITHDRAWAL_ROW_REMARKS[outcome] : e.remark;
+  return { orderNo: e.orderNo, type, typeName: DEAL_TYPE_NAMES[type], amountCents: sign * e.amountCents, balanceCents: e.centreAfterCents, remark, createdAt: e.at };
 }
 
 /** Newest first. */
 export function dealRecords(w: Wallet, f: DealFilter): DealRecord[] {
   const out: DealRecord[] = [];
+  const outcomes = withdrawalOutcomes(w.journal);
   for (let i = w.journal.length - 1; i >= 0; i--) {
     const entry = w.journal[i];
-    const d = entry && toDeal(entry);
+    const d = entry && toDeal(entry, outcomes);
     if (!d) continue;
     if (f.type !== undefined && d.type !== f.type) continue;
     if (f.beginTime !== undefined && d.createdAt < f.beginTime) continue;

@@ -1,9 +1,10 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { Code } from '@betsite/contracts/status-codes';
 import {
   DEPOSIT_AUTO_PAID_AFTER_S,
   DEPOSIT_AUTO_PAID_LIMIT_YUAN,
+  DEPOSIT_ONLINE_ORDER_TTL_S,
   DEPOSIT_OPEN_ORDERS_MAX,
   DEPOSIT_ORDER_TTL_S,
   DEPOSIT_STATUS,
@@ -11,7 +12,9 @@ import {
   type receivingBank,
 } from '@betsite/contracts/routes/payment';
 import type { VCurrency } from '@betsite/contracts/routes/transfer';
+import { CASHIER_PAGE_PATH } from '@betsite/contracts/constants';
 import { type Result, refuse, success } from '../lib/reply';
+import { setBounded } from '../lib/bounded-map';
 import { type BackOffice, depositDecisionDue, publish } from './back-office';
 import { toCents, toYuanString } from '../lib/money';
 import type { PaymentTypeFixture } from './fixtures';
@@ -20,16 +23,21 @@ import { type Wallets, creditDeposit, nextOrderNo } from './wallet';
 import { type OrderBook, fileOrder, ordersIn } from './order-book';
 
 /**
- * Deposit orders. pay makes a pending order. An online order is paid at the cashier when it is
- * made; a bank transfer or coin order once the player says so (`markPaid`). From then finance
- * decides it by the review policy (back-office.ts) lazily, whenever the player's money is read
- * (`settleDeposits`), on the server clock, or at once through the QA API (`decideDeposit`); the
- * centre wallet is credited when it is paid. An order nobody paid expires after DEPOSIT_ORDER_TTL_S.
+ * Deposit orders. pay makes a pending order. An online order is paid at our stand-in cashier
+ * (`payAtCashier`, the gateway's notice: credited at once, never reviewed) or decided by QA, and
+ * nothing else: unpaid, it expires after DEPOSIT_ONLINE_ORDER_TTL_S. A bank transfer or coin order
+ * once the player says so (`markPaid`); from then finance decides it by the review policy
+ * (back-office.ts) lazily, whenever the player's money is read (`settleDeposits`), on the server
+ * clock, or at once through the QA API (`decideDeposit`); unpaid, it expires after
+ * DEPOSIT_ORDER_TTL_S. The centre wallet is credited when an order is paid, once.
  */
 
 export const AUTO_PAID_AFTER_MS = DEPOSIT_AUTO_PAID_AFTER_S * 1000;
 export const AUTO_PAID_LIMIT_CENTS = toCents(DEPOSIT_AUTO_PAID_LIMIT_YUAN);
 export const ORDER_TTL_MS = DEPOSIT_ORDER_TTL_S * 1000;
+export const ONLINE_ORDER_TTL_MS = DEPOSIT_ONLINE_ORDER_TTL_S * 1000;
+/** Cashier tokens remembered (the oldest forgotten first; their orders are long finished by then). */
+export const CASHIER_TOKENS_MAX = 50_000;
 /** Orders kept per player (oldest finished ones are dropped first). */
 export const ORDERS_PER_USER_MAX = 200;
 const SIGNAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -51,6 +59,8 @@ export interface DepositOrder {
   virtualInfo: { currency: string; protocol: string; address: string; rate: number; virtualCents: number } | null;
   depositName: string | null;
   signalCode: string | null;
+  /** Online orders: the cashier page's credential (in payUrl); null for the other kinds. */
+  cashierToken: string | null;
   /** When the player said 我已付款; null before (and always for online orders). */
   paidMarkedAt: number | null;
   /** Finance's reason when it refused. */
@@ -60,6 +70,8 @@ export interface DepositOrder {
 export interface Deposits extends OrderBook<DepositOrder> {
   readonly types: readonly PaymentTypeFixture[];
   readonly office: BackOffice;
+  /** Cashier token → order number. */
+  readonly cashierTokens: Map<string, string>;
 }
 
 export function createDeposits(types: readonly PaymentTypeFixture[], office: BackOffice): Deposits {
@@ -67,21 +79,20 @@ export function createDeposits(types: readonly PaymentTypeFixture[], office: Bac
     if (t.minCents > t.maxCents) throw new Error(`payment-types.json: ${t.name} min above max`);
     if (t.kind === PAY_KIND.bank && !t.receivingBank) throw new Error(`payment-types.json: ${t.name} has no receivingBank`);
     if (t.kind === PAY_KIND.virtual && (!t.currency || !t.addresses)) throw new Error(`payment-types.json: ${t.name} has no currency/addresses`);
-    if (t.kind === PAY_KIND.online && !t.cashierUrl) throw new Error(`payment-types.json: ${t.name} has no cashierUrl`);
   }
-  return { types: [...types].sort((a, b) => a.sort - b.sort), orders: new Map(), byUser: new Map(), office };
+  return { types: [...types].sort((a, b) => a.sort - b.sort), orders: new Map(), byUser: new Map(), office, cashierTokens: new Map() };
 }
 
 const isPending = (o: DepositOrder) => o.status === DEPOSIT_STATUS.pending;
 
-/** When the money was paid in, as finance counts it: null while nobody has paid. */
-const paidFrom = (o: DepositOrder) => (o.kind === PAY_KIND.online ? o.createdAt : o.paidMarkedAt);
-
-/** Brings the player's pending orders up to the server clock: paid (and credited), refused or expired. */
+/**
+ * Brings the player's pending orders up to the server clock: paid (and credited), refused or
+ * expired. Online orders are never decided here: only the cashier or QA pays them.
+ */
 export function settleDeposits(d: Deposits, wallets: Wallets, userId: number, now: number): void {
   for (const o of ordersIn(d, userId)) {
     if (!isPending(o)) continue;
-    const due = depositDecisionDue(d.office.rule, o.amountCents, paidFrom(o));
+    const due = o.kind === PAY_KIND.online ? null : depositDecisionDue(d.office.rule, o.amountCents, o.paidMarkedAt);
     // A paid order is finance's to decide; only one nobody paid can expire.
     const expires = o.paidMarkedAt === null && (due === null || due.at >= o.expiresAt);
     if (expires) {
@@ -157,18 +168,21 @@ export function pay(d: Deposits, wallets: Wallets, account: Account, req: PayReq
     amountCents: req.amountCents,
     status: DEPOSIT_STATUS.pending,
     createdAt: now,
-    expiresAt: now + ORDER_TTL_MS,
+    expiresAt: now + (type.kind === PAY_KIND.online ? ONLINE_ORDER_TTL_MS : ORDER_TTL_MS),
     paidAt: null,
     payUrl: null,
     bankInfo: null,
     virtualInfo: null,
     depositName: null,
     signalCode: null,
+    cashierToken: null,
     paidMarkedAt: null,
     remark: '',
   };
   if (type.kind === PAY_KIND.online) {
-    order.payUrl = `${type.cashierUrl ?? ''}/${orderNo}`;
+    // The cashier page is ours, on the site's origin; its token is the only credential it takes.
+    order.cashierToken = randomBytes(18).toString('base64url');
+    order.payUrl = `${CASHIER_PAGE_PATH}?token=${order.cashierToken}`;
   } else if (type.kind === PAY_KIND.bank) {
     // Finance matches a bank transfer by the payer's name: it must be the player's real name.
     if (!account.realName) return refuse(Code.BIND_REAL_NAME, '银行卡转账需先完善实名信息');
@@ -186,6 +200,7 @@ export function pay(d: Deposits, wallets: Wallets, account: Account, req: PayReq
     order.virtualInfo = { currency: currency.currency, protocol, address, rate: currency.sellRate, virtualCents };
   }
   fileOrder(d, order, isPending, ORDERS_PER_USER_MAX);
+  if (order.cashierToken) setBounded(d.cashierTokens, order.cashierToken, orderNo, CASHIER_TOKENS_MAX);
   return success(order);
 }
 
@@ -214,4 +229,47 @@ export function signalCode(d: Deposits, wallets: Wallets, userId: number, orderN
   if (o.kind !== PAY_KIND.bank) return refuse(Code.ACCESS_DENIED, '仅银行卡转账订单需要附言码');
   o.signalCode ??= Array.from({ length: 6 }, () => SIGNAL_ALPHABET[randomInt(SIGNAL_ALPHABET.length)]).join('');
   return success({ ...o, signalCode: o.signalCode });
+}
+
+/** The order a cashier token names, brought up to the clock; 6004 for a token we never gave (or forgot). */
+export function cashierOrderOf(d: Deposits, wallets: Wallets, token: string, now: number): Result<DepositOrder> {
+  const orderNo = d.cashierTokens.get(token);
+  const o = orderNo === undefined ? undefined : d.orders.get(orderNo);
+  if (!o) return refuse(Code.NOT_FOUND, '订单不存在或链接已失效');
+  settleDeposits(d, wallets, o.userId, now);
+  return success(o);
+}
+
+const ENDED: Record<DepositStatus, string> = {
+  [DEPOSIT_STATUS.pending]: '订单等待支付',
+  [DEPOSIT_STATUS.paid]: '订单已支付',
+  [DEPOSIT_STATUS.closed]: '订单已取消',
+  [DEPOSIT_STATUS.expired]: '订单已过期，请重新下单',
+  [DEPOSIT_STATUS.refused]: '订单未通过审核',
+};
+
+/**
+ * 确认支付 at the cashier: the gateway says the money arrived, so the order is paid and credited
+ * now. Paying a paid order again answers it unchanged (a double press credits once); a closed,
+ * expired or refused order answers 6003.
+ */
+export function payAtCashier(d: Deposits, wallets: Wallets, token: string, now: number): Result<DepositOrder> {
+  const found = cashierOrderOf(d, wallets, token, now);
+  if (!found.ok) return found;
+  const o = found.value;
+  if (o.status === DEPOSIT_STATUS.paid) return success(o);
+  if (!isPending(o)) return refuse(Code.ACCESS_DENIED, ENDED[o.status]);
+  finish(d, wallets, o, 'paid', now);
+  return success(o);
+}
+
+/** 取消 at the cashier: a waiting order is closed; a closed one answers unchanged; any other 6003. */
+export function cancelAtCashier(d: Deposits, wallets: Wallets, token: string, now: number): Result<DepositOrder> {
+  const found = cashierOrderOf(d, wallets, token, now);
+  if (!found.ok) return found;
+  const o = found.value;
+  if (o.status === DEPOSIT_STATUS.closed) return success(o);
+  if (!isPending(o)) return refuse(Code.ACCESS_DENIED, ENDED[o.status]);
+  o.status = DEPOSIT_STATUS.closed;
+  return success(o);
 }

@@ -48,13 +48,11 @@ export const transactionFixture = z.object({
   remark: z.string().max(100),
 });
 
-/** The contract's deposit method with its amounts in cents, plus where each kind is paid. */
+/** The contract's deposit method with its amounts in cents, plus where bank and coin are paid (online: our stand-in cashier). */
 export const paymentTypeFixture = paymentType.omit({ minAmount: true, maxAmount: true, fixedAmounts: true }).extend({
   minCents: cents.positive(),
   maxCents: cents.positive(),
   fixedCents: z.array(cents.positive()).max(12),
-  /** Online recharge: the cashier the payment page lives on. */
-  cashierUrl: z.string().url().optional(),
   /** Bank transfer: the receiving account. */
   receivingBank: receivingBank.optional(),
   /** Virtual coin: the currency and a receiving address per protocol. */

@@ -6,13 +6,13 @@ import { loadFixtures } from '../composition/fixtures';
 import { type State, createState } from '../composition/state';
 import { createClock } from '../lib/clock';
 import { heldCents, move, nextOrderNo, transferFromVenue, transferToVenue, venueRef, walletOf } from './wallet';
-import { decideDeposit, markPaid, pay } from './deposits';
+import { decideDeposit, markPaid, pay, payAtCashier } from './deposits';
 import { currentWallet } from './state';
 import { applyWithdrawal, cancelWithdrawal, finishWithdrawal } from './withdrawals';
 
 /**
- * The money invariant, as a property: whatever the sequence of deposits (paid by the clock or by
- * QA, refused, expired), withdrawals (paid, refused, cancelled), transfers, sportsbook bets and
+ * The money invariant, as a property: whatever the sequence of deposits (paid at the cashier, by
+ * the clock or by QA, refused, expired), withdrawals (paid, refused, cancelled), transfers, sportsbook bets and
  * venue rounds, the yuan the site holds for its players (centre + locked + pending + stakes +
  * venues) equal what they held at the start + deposits paid − withdrawals paid ± settled bets
  * and rounds, to the cent; the locked money is exactly the withdrawals under review and the
@@ -58,7 +58,10 @@ function run(ops: readonly Op[]) {
       if (!account) throw new Error('no account');
       const made = pay(state.deposits, state.wallets, account, { payTypeId: o.payTypeId, amountCents: Math.min(o.cents, o.payTypeId === 1 ? 50_000_00 : o.cents) }, state.currencies, now());
       if (!made.ok) continue;
-      if (o.paid) markPaid(state.deposits, state.wallets, o.who, made.value.orderNo, now());
+      const token = made.value.cashierToken;
+      // Online: paid at the cashier, pressed twice (credited once); the others: 我已付款 for finance.
+      if (o.paid && token) for (let press = 0; press < 2; press++) payAtCashier(state.deposits, state.wallets, token, now());
+      else if (o.paid) markPaid(state.deposits, state.wallets, o.who, made.value.orderNo, now());
       if (o.qa !== 'none') decideDeposit(state.deposits, state.wallets, made.value.orderNo, o.qa, now());
     } else if (o.t === 'withdraw') {
       const account = state.accounts.get(o.who);

@@ -7,7 +7,7 @@ import { loadFixtures } from '../composition/fixtures';
 import { type State, createState } from '../composition/state';
 import { type Clock, createClock } from '../lib/clock';
 import { heldCents, walletOf } from './wallet';
-import { AUTO_PAID_AFTER_MS, AUTO_PAID_LIMIT_CENTS, ORDER_TTL_MS, closeOrder, pay, settleDeposits } from './deposits';
+import { AUTO_PAID_AFTER_MS, AUTO_PAID_LIMIT_CENTS, ORDER_TTL_MS, closeOrder, markPaid, pay, settleDeposits } from './deposits';
 import { currentWallet } from './state';
 import { exchange } from './exchange';
 import { applyWithdrawal, finishWithdrawal, holderMatches, maskAccount, planWithdrawal } from './withdrawals';
@@ -37,10 +37,11 @@ const account = (userId: number) => {
 };
 
 describe('deposits: the settlement rule', () => {
-  it(`marks an order of at most the limit paid ${AUTO_PAID_AFTER_MS / 1000} s after it was made and credits the centre wallet`, () => {
-    const r = pay(state.deposits, state.wallets, account(DEMO01), { payTypeId: 1, amountCents: 50_000 }, state.currencies, now());
+  it(`pays a bank transfer of at most the limit ${AUTO_PAID_AFTER_MS / 1000} s after 我已付款 and credits the centre wallet once`, () => {
+    const r = pay(state.deposits, state.wallets, account(DEMO01), { payTypeId: 4, amountCents: 50_000 }, state.currencies, now());
     if (!r.ok) throw new Error(r.message);
     const before = walletOf(state.wallets, DEMO01).centreCents;
+    expect(markPaid(state.deposits, state.wallets, DEMO01, r.value.orderNo, now()).ok).toBe(true);
     clock.advance(AUTO_PAID_AFTER_MS - 1);
     settleDeposits(state.deposits, state.wallets, DEMO01, now());
     expect(r.value.status).toBe(DEPOSIT_STATUS.pending);
@@ -106,6 +107,26 @@ describe('exchange: yuan and coin', () => {
   });
 });
 
+describe('the fixtures\' deal records', () => {
+  it('explain every fixture player\'s centre balance: the rows sum to it, the newest row\'s balance is it', () => {
+    for (const seed of fixtures.wallets) {
+      const w = walletOf(state.wallets, seed.userId);
+      const rows = dealRecords(w, {});
+      expect(rows.reduce((sum, d) => sum + d.amountCents, 0), `user ${seed.userId}`).toBe(w.centreCents);
+      if (w.centreCents > 0) expect(rows[0]?.balanceCents, `user ${seed.userId}`).toBe(w.centreCents);
+    }
+  });
+
+  it('give demo02 the row of its opening ¥100', () => {
+    expect(dealRecords(walletOf(state.wallets, DEMO02), {})).toEqual([expect.objectContaining({ amountCents: 10_000, balanceCents: 10_000, typeName: '充值' })]);
+  });
+
+  it('say 提款成功 on the fixture withdrawal that was paid', () => {
+    const paid = dealRecords(walletOf(state.wallets, DEMO01), { type: 2 });
+    expect(paid.map((d) => d.remark)).toEqual(['提款成功']);
+  });
+});
+
 describe('withdrawals: holds settled later', () => {
   const bankReq = { type: WITHDRAW_TYPE.bank, cardId: 1, amountCents: 100_000 };
 
@@ -120,6 +141,24 @@ describe('withdrawals: holds settled later', () => {
     expect([w.centreCents, w.lockedCents]).toEqual([788_800, 0]);
     expect(heldCents(state.wallets)).toBe(total - 100_000);
     expect(r.value.status).toBe(WITHDRAW_STATUS.paid);
+  });
+
+  it('shows the withdrawal\'s row as its order stands: 提款申请(冻结) under review, 提款成功 once paid', () => {
+    const r = applyWithdrawal(state, account(DEMO01), bankReq, now());
+    if (!r.ok) throw new Error(r.message);
+    const w = walletOf(state.wallets, DEMO01);
+    const row = () => dealRecords(w, {}).filter((d) => d.orderNo === r.value.orderNo);
+    expect(row()).toEqual([expect.objectContaining({ amountCents: -100_000, remark: '提款申请(冻结)' })]);
+    finishWithdrawal(state.withdrawals, state.wallets, r.value.orderNo, 'paid', now());
+    expect(row()).toEqual([expect.objectContaining({ amountCents: -100_000, remark: '提款成功' })]);
+  });
+
+  it('shows a refused withdrawal\'s hold as given back, beside the row that returns the money', () => {
+    const r = applyWithdrawal(state, account(DEMO01), bankReq, now());
+    if (!r.ok) throw new Error(r.message);
+    finishWithdrawal(state.withdrawals, state.wallets, r.value.orderNo, 'refused', now());
+    const rows = dealRecords(walletOf(state.wallets, DEMO01), {}).filter((d) => d.orderNo === r.value.orderNo);
+    expect(rows.map((d) => [d.amountCents, d.remark]).sort()).toEqual([[-100_000, '提款申请(已退回)'], [100_000, '提款退回']]);
   });
 
   it('returns the locked money when review refuses, and refuses to settle twice', () => {

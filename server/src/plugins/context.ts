@@ -5,6 +5,8 @@ import { Code } from '@betsite/contracts/status-codes';
 import type { AppContext, SharedParts } from '../composition/context';
 import { routedContext } from '../composition/current-world';
 import { createSandboxes, evictedMessage, type Sandboxes } from '../composition/sandboxes';
+import { createSnapshots, type Snapshots } from '../composition/snapshots';
+import { SNAPSHOTS_BYTES_MAX, SNAPSHOTS_MAX } from '@betsite/contracts/mock-snapshots';
 import { fail } from '../lib/reply';
 import { cookieOf } from '../lib/cookies';
 
@@ -13,6 +15,8 @@ declare module 'fastify' {
     /** The world of the work in progress: the default one, or the request's QA sandbox. */
     ctx: AppContext;
     sandboxes: Sandboxes;
+    /** The QA snapshots (/__mock/snapshots), shared by every world. */
+    snapshots: Snapshots;
   }
   interface FastifyRequest {
     /**
@@ -44,6 +48,7 @@ export default fp<{ ctx: AppContext; shared: SharedParts; sandboxesMax: number }
     const sandboxes = createSandboxes(opts.ctx.config, opts.shared, opts.sandboxesMax, EVICTED_NAMES_MAX);
     app.decorate('ctx', routedContext(opts.ctx));
     app.decorate('sandboxes', sandboxes);
+    app.decorate('snapshots', createSnapshots(SNAPSHOTS_MAX, SNAPSHOTS_BYTES_MAX));
     app.decorateRequest('world', null as unknown as AppContext);
     done();
   },

@@ -3,6 +3,7 @@ import { defaultMessage } from '@betsite/contracts/status-codes';
 import { HEADER } from '@betsite/contracts/wire';
 import { sendFault } from '../qa/transport-faults';
 import { whenMatches } from '../qa/scenario-match';
+import { isSocketFault } from '@betsite/contracts/socket-faults';
 
 /**
  * QA scenarios: a forced answer for a contract route, checked before authentication so QA can
@@ -23,7 +24,8 @@ export function forcedScenario(request: FastifyRequest, reply: FastifyReply, rou
   // half of a `cut-json` then cuts a success envelope.
   const code = s.status_code ?? 6000;
   const envelope = { status_code: code, data: s.data ?? null, message: s.message ?? defaultMessage(code) };
-  const { fault } = s;
+  // A socket fault is never on a contract route's path (the contract's rule): never here.
+  const fault = isSocketFault(s.fault) ? undefined : s.fault;
   const answer = fault ? () => sendFault(fault, request, reply, () => JSON.stringify(envelope)) : () => void reply.send(envelope);
   if (s.delayMs > 0) setTimeout(answer, s.delayMs);
   else answer();

@@ -1,5 +1,6 @@
 import type { StatusCode } from '@betsite/contracts/status-codes';
-import { SCENARIOS_MAX, type ScenarioWhen, type TransportFault } from '@betsite/contracts/mock';
+import { SCENARIOS_MAX, type ScenarioFault, type ScenarioWhen } from '@betsite/contracts/mock';
+import { isSocketFault } from '@betsite/contracts/socket-faults';
 import { SCENARIO_SETS_MAX } from '@betsite/contracts/scenario-sets';
 
 export interface ScenarioInput {
@@ -7,7 +8,8 @@ export interface ScenarioInput {
   method: 'GET' | 'POST';
   /** The envelope's code; absent only with a fault that sends no envelope (contracts/src/mock.ts). */
   status_code?: StatusCode;
-  fault?: TransportFault;
+  /** An HTTP call's transport fault, or on the chat socket's path a socket fault. */
+  fault?: ScenarioFault;
   when?: ScenarioWhen;
   message?: string;
   data?: unknown;
@@ -37,7 +39,9 @@ export function createScenarios() {
   return {
     add(input: ScenarioInput, set?: string): Scenario | 'full' {
       if (list.length >= SCENARIOS_MAX) return 'full';
-      const s: Scenario = { ...input, id: String(nextId++), remaining: input.times ?? null, hits: 0, ...(set === undefined ? {} : { set }) };
+      // A socket fault is taken by the socket's handshake, always a GET, whatever method was given.
+      const method = isSocketFault(input.fault) ? 'GET' : input.method;
+      const s: Scenario = { ...input, method, id: String(nextId++), remaining: input.times ?? null, hits: 0, ...(set === undefined ? {} : { set }) };
       list.push(s);
       return s;
     },

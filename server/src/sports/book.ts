@@ -177,6 +177,22 @@ export function trackOpen(book: Book, t: Ticket, delta: 1 | -1): void {
   }
 }
 
+/** The book as a saved world keeps it (composition/world-image.ts): the finished tickets' heaps are an index, remade on load. */
+export type BookImage = Omit<Book, 'finishedByUser'>;
+
+export function bookImage(book: Book): BookImage {
+  const { finishedByUser: _index, ...kept } = book;
+  return kept;
+}
+
+/** A saved book with its index of finished tickets remade (oldest placed first, as they were queued). */
+export function bookFromImage(saved: BookImage): Book {
+  const book: Book = { ...saved, finishedByUser: new Map(), finishedQueued: new Set() };
+  const queued = [...saved.finishedQueued].flatMap((id) => book.byId.get(id) ?? []).sort((a, b) => a.seq - b.seq);
+  for (const t of queued) trackFinished(book, t);
+  return book;
+}
+
 /** A ticket finished (rejected or settled): queued to be dropped first, oldest placed first, once the player passes the bound. */
 export function trackFinished(book: Book, t: Ticket): void {
   if (book.finishedQueued.has(t.id)) return;

@@ -1,5 +1,6 @@
 import type { GAME_TYPES, MARKET_TYPES } from '@betsite/contracts/constants';
 import type { League, Match } from '@betsite/contracts/routes/venue';
+import type { LegScore } from '@betsite/contracts/routes/sportsbook';
 import { formatLine, parseLine } from '@betsite/contracts/handicap-line';
 import { type OddsType, formatOdds, snapHkMilli } from '@betsite/contracts/odds';
 import { MATCH_STAKE_MAX_CENTS, PAYOUT_LIMIT_CLASS, PRICES_SUSPENDED_AFTER_GOAL_MS, STAKE_LIMITS_CENTS, type Play } from '@betsite/contracts/sportsbook';
@@ -139,6 +140,19 @@ export function findWorldMatch(world: World, gameId: string): WorldMatch | undef
   if (direct) return direct;
   for (const m of world.matches.values()) if (m.info.hgid === gameId) return m;
   return undefined;
+}
+
+/**
+ * A bet leg's match score as 我的注单 shows it: the match fields' scores now (in play) or at the
+ * end; null before the start, for an outright, or once the match has left the world.
+ */
+export function legScoreOf(world: World, matchId: string, nowMs: number): LegScore | null {
+  const m = findWorldMatch(world, matchId);
+  if (!m || m.info.gameType === 'FS') return null;
+  const at = projectMatch(m, nowMs);
+  if (at.phase === 'prematch') return null;
+  const f = at.fields;
+  return { sc_FT_H: f.sc_FT_H, sc_FT_C: f.sc_FT_C, sc_set_H: f.sc_set_H, sc_set_A: f.sc_set_A, sc_game_H: f.sc_game_H, sc_game_A: f.sc_game_A, inningNum: f.inningNum };
 }
 
 /** The sportsbook's view of one price now. */

@@ -1,7 +1,7 @@
 import { BET_STATUS } from '@betsite/contracts/routes/record';
 import { validBetCents } from '@betsite/contracts/payout';
 import { baseResult } from '@betsite/contracts/sportsbook';
-import { formatOdds } from '@betsite/contracts/odds';
+import { formatOdds, oddsText } from '@betsite/contracts/odds';
 import type { BetRecord } from '../venues/bet-records';
 import { isSettled, type Ticket } from './book';
 import { ratioOf } from './match-view';
@@ -19,9 +19,10 @@ export interface SportsVenue {
   category: number;
 }
 
+/** A leg as the record reads: the hong kong price printed as the grid prints it (0.757, never 0.76). */
 const legText = (l: Ticket['legs'][number]) => {
   const ratio = ratioOf(l);
-  return `${l.teamH} vs ${l.teamC} ${l.sideName}${ratio === null ? '' : ` ${ratio}`} @${formatOdds(l.hkMilli, 'H').toFixed(2)}`;
+  return `${l.teamH} vs ${l.teamC} ${l.sideName}${ratio === null ? '' : ` ${ratio}`} @${oddsText(formatOdds(l.hkMilli, 'H'))}`;
 };
 
 export function ticketRecord(t: Ticket, venue: SportsVenue): BetRecord {

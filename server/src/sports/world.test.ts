@@ -8,7 +8,7 @@ import type { MatchEvent } from './engine/projection';
 
 const fixtures = loadFixtures();
 const START = Date.UTC(2026, 10, 24, 4, 0, 0);
-const newWorld = () => createWorld(fixtures.leagues, fixtures.matches, START);
+const newWorld = () => createWorld(fixtures.leagues, fixtures.rosters, fixtures.matches, START);
 const HOUR = 3_600_000;
 
 function walk(stepMs: number, untilMs: number): MatchEvent[] {

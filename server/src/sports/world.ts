@@ -1,9 +1,9 @@
 import type { League } from '@betsite/contracts/routes/venue';
-import { type MatchPlan, finishedKeepMs, planInParts, planMatches, timelineInputOf } from './engine/schedule';
+import { type LeagueInput, type MatchPlan, finishedKeepMs, planInParts, planMatches, timelineInputOf } from './engine/schedule';
 import { createMinHeap } from '../lib/min-heap';
-import { type Anchor, type Timeline, generateTimeline } from './engine/timeline';
+import { type Anchor, type Timeline, type TimelineInput, generateTimeline } from './engine/timeline';
 import { type MatchEvent, type Projection, eventsBetween, project } from './engine/projection';
-import type { EngineGameType } from './engine/sport-rules';
+import { SPORT_RULES, maximumDurationMs, type EngineGameType } from './engine/sport-rules';
 import type { Price } from './engine/pricing';
 import type { VoidResultCode } from '@betsite/contracts/sportsbook';
 
@@ -53,6 +53,10 @@ export interface PriceOverride {
 
 export interface World {
   readonly leagues: readonly League[];
+  /** The leagues with their rosters, as the schedule plans them. */
+  readonly plannedLeagues: readonly LeagueInput[];
+  /** Entrant → when the fixtures' own matches have them play: a planned match that would put them on twice is not held. */
+  readonly fixtureEntrants: ReadonlyMap<string, readonly { fromMs: number; toMs: number }[]>;
   readonly matches: Map<string, WorldMatch>;
   /** Up to where the schedule has planned and the events have been delivered. */
   advancedToMs: number;
@@ -128,7 +132,7 @@ function fromFixture(f: FixtureMatch, nowMs: number): WorldMatch {
     gameId: f.gameId, hgid: f.hgid, gide: f.gide, league_id: f.league_id, leagueName: f.leagueName, gameType,
     team_h: f.team_h, team_c: f.team_c, startTime, hasVideo: f.hasVideo, visibleFromMs: Math.min(startTime, nowMs), candidates,
   };
-  const timeline = generateTimeline({
+  const timeline = madeTimeline({
     matchId: f.gameId,
     gameType,
     kickoffMs: startTime,
@@ -151,12 +155,32 @@ const forgetTimeline = new FinalizationRegistry<string>((key) => {
   if (plannedTimelines.get(key)?.deref() === undefined) plannedTimelines.delete(key);
 });
 
-function plannedTimeline(p: MatchPlan): Timeline {
-  const input = timelineInputOf(p);
+/**
+ * The input each timeline the world generated was made from: a saved world (composition/world-image.ts)
+ * keeps that input rather than the timeline (most of a world's size), and remakes it on load. A
+ * timeline QA replaced has none, and is saved whole.
+ */
+const inputs = new WeakMap<Timeline, TimelineInput>();
+
+function madeTimeline(input: TimelineInput): Timeline {
+  const made = generateTimeline(input);
+  inputs.set(made, input);
+  return made;
+}
+
+/** What remakes `timeline` (timelineFrom), or undefined when only the timeline itself says it (QA's). */
+export const timelineInputFor = (timeline: Timeline): TimelineInput | undefined => inputs.get(timeline);
+
+/** The timeline of a saved input: a planned one from the shared cache, a fixture one (anchored) made again. */
+export function timelineFrom(input: TimelineInput): Timeline {
+  return input.anchor === undefined ? plannedTimeline(input) : madeTimeline(input);
+}
+
+function plannedTimeline(input: TimelineInput): Timeline {
   const key = `${input.matchId}|${input.gameType}|${input.kickoffMs}|${input.knockout ?? ''}|${input.candidates ?? ''}`;
   const known = plannedTimelines.get(key)?.deref();
   if (known) return known;
-  const made = generateTimeline(input);
+  const made = madeTimeline(input);
   plannedTimelines.set(key, new WeakRef(made));
   forgetTimeline.register(made, key);
   if (plannedTimelines.size > PLANNED_TIMELINES_MAX) plannedTimelines.delete(plannedTimelines.keys().next().value as string);
@@ -168,26 +192,69 @@ function fromPlan(p: MatchPlan): WorldMatch {
     gameId: p.gameId, hgid: p.hgid, gide: p.gide, league_id: p.league_id, leagueName: p.leagueName, gameType: p.gameType,
     team_h: p.team_h, team_c: p.team_c, startTime: p.kickoffMs, hasVideo: p.hasVideo, visibleFromMs: p.visibleFromMs, candidates: p.candidates,
   };
-  return { info, timeline: plannedTimeline(p) };
+  return { info, timeline: plannedTimeline(timelineInputOf(p)) };
 }
 
-export function createWorld(fixtureLeagues: readonly League[], fixtures: readonly FixtureMatch[], nowMs: number): World {
+/** A competition's roster as fixtures/rosters.json lists it. */
+export interface Roster {
+  league_id: number;
+  entrants: readonly string[];
+}
+
+/** The leagues with their rosters; every league needs one, and rosters name known leagues only. */
+function plannedLeaguesOf(leagues: readonly League[], rosters: readonly Roster[]): LeagueInput[] {
+  const byLeague = new Map<number, readonly string[]>();
+  for (const r of rosters) {
+    if (!leagues.some((l) => l.league_id === r.league_id)) throw new Error(`rosters.json: roster of unknown league ${r.league_id}`);
+    if (byLeague.has(r.league_id)) throw new Error(`rosters.json: league ${r.league_id} has two rosters`);
+    byLeague.set(r.league_id, r.entrants);
+  }
+  return leagues.map((l) => {
+    const entrants = byLeague.get(l.league_id);
+    if (!entrants) throw new Error(`rosters.json: league ${l.league_id} (${l.name}) has no roster`);
+    return { league_id: l.league_id, name: l.name, gameType: l.gameType, entrants };
+  });
+}
+
+/** The fixture's entrants (sides, or an outright's candidates) must be on its league's roster. */
+function checkEntrants(f: FixtureMatch, planned: readonly LeagueInput[]): void {
+  const roster = planned.find((l) => l.league_id === f.league_id)?.entrants ?? [];
+  const names = f.gameType === 'FS' ? f.odds.map((o) => o.name) : [f.team_h, f.team_c];
+  for (const name of names) if (!roster.includes(name)) throw new Error(`matches.json: match ${f.gameId}: ${name} is not on the roster of league ${f.league_id}`);
+}
+
+export function createWorld(fixtureLeagues: readonly League[], rosters: readonly Roster[], fixtures: readonly FixtureMatch[], nowMs: number): World {
   const leagues = [...fixtureLeagues];
+  const plannedLeagues = plannedLeaguesOf(leagues, rosters);
   const leagueIds = new Set(leagues.map((l) => l.league_id));
   const matches = new Map<string, WorldMatch>();
+  const fixtureEntrants = new Map<string, { fromMs: number; toMs: number }[]>();
   for (const f of fixtures) {
     if (!leagueIds.has(f.league_id)) throw new Error(`matches.json: match ${f.gameId} names unknown league ${f.league_id}`);
     if (matches.has(f.gameId)) throw new Error(`matches.json: duplicate gameId ${f.gameId}`);
-    matches.set(f.gameId, fromFixture(f, nowMs));
+    checkEntrants(f, plannedLeagues);
+    const m = fromFixture(f, nowMs);
+    matches.set(f.gameId, m);
+    if (m.info.gameType === 'FS') continue;
+    for (const name of [m.info.team_h, m.info.team_c]) fixtureEntrants.set(name, [...(fixtureEntrants.get(name) ?? []), { fromMs: m.info.startTime, toMs: m.timeline.endMs }]);
   }
-  const world: World = { leagues, matches, advancedToMs: nowMs, priceOverrides: new Map(), voidResults: new Map(), priceCache: new Map(), advancing: false };
+  const world: World = {
+    leagues, plannedLeagues, fixtureEntrants, matches, advancedToMs: nowMs, priceOverrides: new Map(), voidResults: new Map(), priceCache: new Map(), advancing: false,
+  };
   plan(world, nowMs - FIRST_PLAN_LOOKBACK_MS, nowMs);
   return world;
 }
 
-function plan(world: World, fromMs: number, toMs: number, plans: readonly MatchPlan[] = planMatches({ worldSeed: WORLD_SEED, leagues: world.leagues, fromMs, toMs })): void {
+/** Whether a planned match would put an entrant of a fixture match on while that match is played (its longest possible length counted). */
+function clashesWithFixtures(world: World, p: MatchPlan): boolean {
+  if (p.gameType === 'FS' || world.fixtureEntrants.size === 0) return false;
+  const endMs = p.kickoffMs + maximumDurationMs(SPORT_RULES[p.gameType]);
+  return [p.team_h, p.team_c].some((name) => world.fixtureEntrants.get(name)?.some((busy) => busy.fromMs < endMs && p.kickoffMs < busy.toMs));
+}
+
+function plan(world: World, fromMs: number, toMs: number, plans: readonly MatchPlan[] = planMatches({ worldSeed: WORLD_SEED, leagues: world.plannedLeagues, fromMs, toMs })): void {
   for (const p of plans) {
-    if (world.matches.has(p.gameId) || world.matches.size >= WORLD_MATCHES_MAX) continue;
+    if (world.matches.has(p.gameId) || world.matches.size >= WORLD_MATCHES_MAX || clashesWithFixtures(world, p)) continue;
     world.matches.set(p.gameId, fromPlan(p));
   }
 }
@@ -218,15 +285,15 @@ export function* stepInParts(world: World, nowMs: number, chunk: number): Genera
   if (nowMs <= from) return [];
   const to = Math.min(nowMs, from + WORLD_STEP_MS);
   const plans: MatchPlan[] = [];
-  for (const part of planInParts({ worldSeed: WORLD_SEED, leagues: world.leagues, fromMs: from, toMs: to })) {
+  for (const part of planInParts({ worldSeed: WORLD_SEED, leagues: world.plannedLeagues, fromMs: from, toMs: to })) {
     for (const p of part) plans.push(p);
     yield;
   }
   // The new matches' timelines first, the costly part: held here until planned (the cache holds them weakly).
   const made: Timeline[] = [];
   for (const p of plans) {
-    if (world.matches.has(p.gameId)) continue;
-    made.push(plannedTimeline(p));
+    if (world.matches.has(p.gameId) || clashesWithFixtures(world, p)) continue;
+    made.push(plannedTimeline(timelineInputOf(p)));
     if (made.length % chunk === 0) yield;
   }
   for (const [id, m] of world.matches) {

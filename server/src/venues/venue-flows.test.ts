@@ -49,9 +49,22 @@ describe('venues: activity locks, maintenance and automatic transfer', () => {
     const w = walletOf(state.wallets, DEMO01);
     w.autoTransfer = true;
     const total = w.centreCents + [...w.venues.values()].reduce((a, b) => a + b, 0);
+    const sportsCents = w.venues.get('CR') ?? 0;
+    expect(sportsCents).toBeGreaterThan(0);
     expect(launch(state.games, state.wallets, DEMO01, { enName: 'EVOZR', gameCode: '', session: SESSION }, state.settings, now()).ok).toBe(true);
     expect(w.centreCents).toBe(0);
-    expect([...w.venues.entries()]).toEqual([['EVO', total]]);
+    // Every other wallet came back and went in, but the sportsbook's: a player may be betting from it.
+    expect(new Map(w.venues)).toEqual(new Map([['EVO', total - sportsCents], ['CR', sportsCents]]));
+  });
+
+  it('leaves the sportsbook\'s wallet alone on entering another venue, yet 一键回收 still takes it', () => {
+    const w = walletOf(state.wallets, DEMO01);
+    w.autoTransfer = true;
+    const sportsCents = w.venues.get('CR') ?? 0;
+    expect(launch(state.games, state.wallets, DEMO01, { enName: 'PGDZ', gameCode: 'PG_1001', session: SESSION }, state.settings, now()).ok).toBe(true);
+    expect(w.venues.get('CR')).toBe(sportsCents);
+    recycleAll(state.games, state.wallets, DEMO01, state.settings, now());
+    expect(w.venues.get('CR')).toBeUndefined();
   });
 
   it('answers our own page in the three launch forms: a path, an absolute http url, a bare code', () => {

@@ -144,14 +144,14 @@ export interface RecycleOutcome {
   skipped: { channelCode: string; status_code: typeof Code.VENUE_ACTIVITY | typeof Code.VENUE_MAINTENANCE }[];
 }
 
-/** Recycles every venue wallet that may be emptied; the others are listed as skipped. */
-export function recycleAll(g: Games, wallets: Wallets, userId: number, settings: SiteSettings, at: number, except?: string): RecycleOutcome {
+/** Recycles every venue wallet that may be emptied (but those in `keep`); the others are listed as skipped. */
+export function recycleAll(g: Games, wallets: Wallets, userId: number, settings: SiteSettings, at: number, keep: readonly string[] = []): RecycleOutcome {
   const w = walletOf(wallets, userId);
   const lock = unmetLock(w);
   const movable: string[] = [];
   const skipped: RecycleOutcome['skipped'] = [];
   for (const [code, cents] of w.venues) {
-    if (cents <= 0 || code === except) continue;
+    if (cents <= 0 || keep.includes(code)) continue;
     if (lock?.channelCode === code) skipped.push({ channelCode: code, status_code: Code.VENUE_ACTIVITY });
     else if (channelInMaintenance(g, code, settings)) skipped.push({ channelCode: code, status_code: Code.VENUE_MAINTENANCE });
     else movable.push(code);
@@ -175,9 +175,19 @@ export interface LaunchRequest {
 
 
 /**
+ * The embedded sportsbook's wallet. Automatic transfer on entering another venue leaves it alone:
+ * the sportsbook lives beside the other venues (its slip, open in another tab, stakes from it),
+ * so entering a game must not empty the wallet a player is betting from. 一键回收 still takes it.
+ */
+function sportsChannel(g: Games): string[] {
+  const sports = g.byEnName.get(SPORTS_PROVIDER_CODE);
+  return sports ? [sports.channelCode] : [];
+}
+
+/**
  * Opens a venue. Refuses an unknown venue or game (6004), a venue in maintenance (6415) and, while
  * an activity's turnover is unmet, any venue outside the activity's wallet (6413). With automatic
- * transfer on, the other wallets are recycled and the whole centre wallet moves into this venue,
+ * transfer on, the other wallets (but the sportsbook's) are recycled and the whole centre wallet moves into this venue,
  * except into a wallet an unmet activity lock holds: money moved there could not come out again
  * before the turnover is met, so the centre wallet stays free (the player may still transfer in
  * by hand). The url carries a provider token scoped to the player and this venue.
@@ -193,7 +203,7 @@ export function launch(g: Games, wallets: Wallets, userId: number, req: LaunchRe
   const lock = unmetLock(w);
   if (lock && lock.channelCode !== v.channelCode) return activityRefusal(g, w);
   if (w.autoTransfer && !channelInMaintenance(g, v.channelCode, settings)) {
-    recycleAll(g, wallets, userId, settings, now, v.channelCode);
+    recycleAll(g, wallets, userId, settings, now, [v.channelCode, ...sportsChannel(g)]);
     if (w.centreCents > 0 && !lock) transferToVenue(wallets, userId, v.channelCode, w.centreCents, now, `中心钱包 → ${v.channelCode}(自动转账)`);
   }
   const token = issueProviderToken(g, { userId, enName: v.enName, gameCode: req.gameCode, issuedAt: now, session: req.session });

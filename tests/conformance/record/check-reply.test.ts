@@ -23,7 +23,7 @@ describe('checkReply', () => {
 
   it('names array rows as [] so one field drifting in every row is one finding per row', () => {
     const list = contract.member.memberGradeConfigList;
-    const findings = checkReply(list, ok({ list: [{ grade: 'x' }, { grade: 'y' }], vipLevel: 1 }));
+    const findings = checkReply(list, ok({ list: [{ grade: 'x' }, { grade: 'y' }], vipLevel: 1, progress: { depositTotal: 0, validBetTotal: 0 } }));
     expect(findings).toContainEqual({ field: 'data.list[].grade', expected: 'number', got: 'string "x"' });
     expect(findings.every((f) => f.field.startsWith('data.list[].'))).toBe(true);
   });

@@ -313,9 +313,9 @@ export const memberMemberGradeConfigList = <ThrowOnError extends boolean = false
 });
 
 /**
- * Rebate (反水) rates per venue category: lowest and highest of the ladder, and the player's
+ * Rebate (返水) rates per venue category: lowest and highest of the ladder, and the player's
  *
- * Rebate (反水) rates per venue category: lowest and highest of the ladder, and the player's.
+ * Rebate (返水) rates per venue category: lowest and highest of the ladder, and the player's.
  *
  * Needs a session: the `token` header from login (6001 when it is missing or expired).
  *
@@ -805,9 +805,9 @@ export const activityJoinActivity = <ThrowOnError extends boolean = false>(optio
 });
 
 /**
- * Confirm a joined activity: fixes the bonus (deposit kinds: from amount by the shared bonus helper)
+ * Confirm a joined activity: fixes the bonus (deposit kinds: from the qualifying deposit the server finds, by the shared bonus helper)
  *
- * Not joined: 6003. Already confirmed: 6009. Deposit kinds without amount: 6007; with an amount below the threshold: 6008. Gift and task kinds add an entry to exchangeRecord.
+ * Not joined: 6003. Already confirmed: 6009. Deposit kinds: the server finds the qualifying deposit (firstDeposit: the first deposit ever, credited within the activity's window, before or after joining; againDeposit: the latest later one since joining); 6004 when there is none or a sent amount is not its amount; 6008 when it (or a sent amount) is below the threshold. Gift and task kinds add an entry to exchangeRecord.
  *
  * Refused although the schema allows it (rules JSON Schema cannot state): 6007 请输入存款金额 when the activity is a deposit promotion and amount is left out, and 6008 存款金额未达到活动门槛 when amount is below its threshold.
  *

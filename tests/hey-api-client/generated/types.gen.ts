@@ -527,6 +527,10 @@ export type MemberMemberGradeInfoByGradeReply = {
 export type MemberMemberGradeConfigListResult = {
     list: GradeConfigList;
     vipLevel: VipLevel;
+    progress: {
+        depositTotal: MoneyAmount;
+        validBetTotal: MoneyAmount;
+    };
 };
 
 export type GradeConfigList = Array<GradeConfig>;
@@ -1309,6 +1313,11 @@ export type ActivityConfig = {
     turnoverMultiple: number;
     rules: Array<string>;
     participation: Participation | null;
+    qualifyingDeposit: {
+        orderNo: string;
+        amount: MoneyAmount;
+        at: EpochMs;
+    } | null;
 };
 
 export type ActivityRequirements = {
@@ -2540,17 +2549,19 @@ export type Match = {
     HalfTime: 'Y' | 'N';
     inningNum: string;
     gameStatus: '0' | '1' | '2' | '3' | '4';
-    sc_FT_H: string;
-    sc_FT_C: string;
-    sc_FT_A: string;
-    sc_set_H: string;
-    sc_set_A: string;
-    sc_game_H: string;
-    sc_game_A: string;
+    sc_FT_H: ScoreField;
+    sc_FT_C: ScoreField;
+    sc_FT_A: ScoreField;
+    sc_set_H: ScoreField;
+    sc_set_A: ScoreField;
+    sc_game_H: ScoreField;
+    sc_game_A: ScoreField;
     hasVideo: boolean;
     odds: Array<Odd>;
     maxPerMatch?: PositiveMoney;
 };
+
+export type ScoreField = string;
 
 export type Odd = {
     wtype: string;
@@ -2621,6 +2632,7 @@ export type Bet = {
         leagueName: string;
         gameType: 'FT' | 'VF' | 'BK' | 'TN' | 'OP' | 'SK' | 'FS' | 'VB' | 'BS' | 'TT';
         result: ResultCode | null;
+        score: LegScore | null;
     }>;
     createdAt: EpochMs;
     confirmAt?: EpochMs;
@@ -2633,6 +2645,16 @@ export type Bet = {
 };
 
 export type ResultCode = 'A' | 'W' | 'LW' | 'LL' | 'L' | 'D' | 'P' | 'D_AUTO' | 'D_CANCELLED' | 'D_WRONG_ODDS' | 'D_WRONG_RESULT' | 'D_ABNORMAL' | 'D_MOVED_EARLIER' | 'D_GOAL_CANCELLED' | 'D_RED_CARD_CANCELLED' | 'D_POSTPONED' | 'D_WALKOVER';
+
+export type LegScore = {
+    sc_FT_H: ScoreField;
+    sc_FT_C: ScoreField;
+    sc_set_H: ScoreField;
+    sc_set_A: ScoreField;
+    sc_game_H: ScoreField;
+    sc_game_A: ScoreField;
+    inningNum: string;
+};
 
 export type VenueResourceReply = {
     status_code: 6000;

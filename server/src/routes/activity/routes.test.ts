@@ -148,12 +148,14 @@ describe('joinActivity', () => {
 });
 
 describe('confirmInfo', () => {
-  /** An online deposit, paid at the cashier and credited 30 s later on the server clock. */
+  /** An online deposit, paid at the stand-in cashier (credited at once). */
   let depositNo = 0;
   const deposit = async (token: string, amount: number) => {
     depositNo += 1;
-    const order = await call<{ orderNo: string }>(app, '/fd/api/v1/payment/pay', { payTypeId: 1, amount }, token, { 'idempotency-key': `deposit-${depositNo}` });
-    app.ctx.clock.advance(30_000);
+    const order = await call<{ orderNo: string; payUrl: string }>(app, '/fd/api/v1/payment/pay', { payTypeId: 1, amount }, token, { 'idempotency-key': `deposit-${depositNo}` });
+    const cashier = new URL(order.data.payUrl, 'http://local').searchParams.get('token');
+    expect((await call(app, '/__cashier/pay', { token: cashier })).status_code).toBe(6000);
+    app.ctx.clock.advance(1_000);
     expect((await call(app, '/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.data.orderNo }, token)).data).toMatchObject({ status: 1 });
     return order.data.orderNo;
   };
@@ -189,7 +191,7 @@ describe('confirmInfo', () => {
     expect((await call(app, P.confirm, { id: A.againDeposit, amount: 500 }, token)).status_code).toBe(6004);
   });
 
-  it('answers 6004 for the first-deposit bonus when the player had deposited before', async () => {
+  it('answers 6004 for the first-deposit bonus on a later deposit (the player had deposited before)', async () => {
     const token = await login(app);
     await call(app, P.join, { id: A.firstDeposit }, token);
     await deposit(token, 500);
@@ -208,13 +210,40 @@ describe('confirmInfo', () => {
     expect(await call(app, P.confirm, { id: A.againDeposit, amount: 100 }, await login(app))).toMatchObject({ status_code: 6003, message: '请先参加活动' });
   });
 
-  it('answers 6007 without the deposit amount and 6008 below the threshold', async () => {
+  it('answers 6008 for a typed amount below the threshold, and finds the deposit itself when no amount is sent', async () => {
     const token = await login(app);
     await call(app, P.join, { id: A.againDeposit }, token);
     await deposit(token, 100);
-    expect(await call(app, P.confirm, { id: A.againDeposit }, token)).toMatchObject({ status_code: 6007, message: '请输入存款金额' });
     expect(await call(app, P.confirm, { id: A.againDeposit, amount: 49.99 }, token)).toMatchObject({ status_code: 6008, message: '存款金额未达到活动门槛' });
-    expect(await call(app, P.confirm, { id: A.againDeposit, amount: 100 }, token)).toMatchObject({ status_code: 6000, data: { bonus: 20 } });
+    expect(await call(app, P.confirm, { id: A.againDeposit }, token)).toMatchObject({ status_code: 6000, data: { amount: 100, bonus: 20 } });
+  });
+
+  it('serves a new player who deposited ¥1,000 before joining 首存豪礼: the page shows the deposit, confirming without an amount pays ¥888', async () => {
+    const token = sessionFor(AWAY01);
+    const orderNo = await deposit(token, 1000);
+    app.ctx.clock.advance(60_000);
+    expect((await call(app, P.join, { id: A.firstDeposit }, token)).status_code).toBe(6000);
+    const config = await call(app, P.config, { id: A.firstDeposit }, token);
+    expect(config.data).toMatchObject({ qualifyingDeposit: { orderNo, amount: 1000 }, participation: { status: 'joined' } });
+    const before = await centre(token);
+    expect(await call(app, P.confirm, { id: A.firstDeposit }, token)).toMatchObject({ status_code: 6000, data: { status: 'confirmed', amount: 1000, bonus: 888, turnoverRequired: 18_880 } });
+    expect(await centre(token)).toBe(before + 888);
+    expect((await call(app, P.config, { id: A.firstDeposit }, token)).data).toMatchObject({ qualifyingDeposit: null });
+  });
+
+  it('accepts the deposit\'s own amount typed, and answers 6004 for another amount', async () => {
+    const token = sessionFor(AWAY01);
+    await deposit(token, 1000);
+    await call(app, P.join, { id: A.firstDeposit }, token);
+    expect(await call(app, P.confirm, { id: A.firstDeposit, amount: 999 }, token)).toMatchObject({ status_code: 6004, message: '未找到符合条件的存款记录，请确认存款已到账且金额一致' });
+    expect(await call(app, P.confirm, { id: A.firstDeposit, amount: 1000 }, token)).toMatchObject({ status_code: 6000, data: { bonus: 888 } });
+  });
+
+  it('answers 6004 with what to do when the player has not deposited yet, and shows no qualifying deposit', async () => {
+    const token = sessionFor(AWAY01);
+    await call(app, P.join, { id: A.firstDeposit }, token);
+    expect((await call(app, P.config, { id: A.firstDeposit }, token)).data).toMatchObject({ qualifyingDeposit: null });
+    expect(await call(app, P.confirm, { id: A.firstDeposit }, token)).toMatchObject({ status_code: 6004, message: '未找到活动期间的首笔存款，请先完成存款，到账后即可领取' });
   });
 
   it('answers 6003 on a withdrawal until the bonus turnover is bet', async () => {
@@ -285,6 +314,17 @@ describe('exchangeRecord', () => {
     expect(r.data.list.map((x) => x.id)).toEqual([2, 3, 1]);
     // An issued record names the ledger entry that paid it (the fixture's R000007, 电子返水).
     expect(r.data.list[0]).toMatchObject({ amount: 200, status: 'issued', orderNo: expect.stringMatching(/^R\d{14}000007$/) as unknown });
+  });
+
+  it('ships a prize exchanged for points after its processing time: 处理中 becomes 已发放 on the server clock', async () => {
+    // A fresh session each time: hours of idle clock end a session.
+    const jersey = async () => (await call<{ list: { id: number; status: string; points: number; amount: number }[] }>(app, P.exchange, {}, await login(app))).data.list.find((x) => x.id === 3);
+    // demo01 exchanged 2,000 points for a jersey 63.5 hours ago (fixtures): 72 hours to ship.
+    expect(await jersey()).toMatchObject({ points: 2000, amount: 0, status: 'pending' });
+    app.ctx.clock.advance(8 * 3_600_000);
+    expect((await jersey())?.status).toBe('pending');
+    app.ctx.clock.advance(3_600_000);
+    expect((await jersey())?.status).toBe('issued');
   });
 
   it('answers 6000 one page at a time', async () => {

@@ -18,7 +18,7 @@ import {
   unmetRequirements,
   vipWeekInfo,
 } from '../../engagement/activities';
-import { confirmAndPay } from '../../engagement/activity-rewards';
+import { confirmAndPay, qualifyingDeposit } from '../../engagement/activity-rewards';
 import { settlePlayer } from '../../engagement/payouts';
 
 const s = initServer();
@@ -46,6 +46,7 @@ export function activityRoutes(ctx: AppContext) {
 
   const toConfig = (a: Activity, userId: number | undefined, now: number) => {
     const p = userId === undefined ? undefined : participationOf(store(), userId, a.id);
+    const deposit = userId === undefined || p?.status === 'confirmed' ? null : qualifyingDeposit(ctx.state, a, userId, p);
     const { depositRule, rewardCents, ...rest } = a;
     return {
       ...rest,
@@ -53,6 +54,7 @@ export function activityRoutes(ctx: AppContext) {
       depositRule: depositRule && { threshold: toYuan(depositRule.thresholdCents), rate: depositRule.rate, max: toYuan(depositRule.maxCents) },
       reward: rewardCents === null ? null : toYuan(rewardCents),
       participation: p ? toParticipation(p) : null,
+      qualifyingDeposit: deposit && { orderNo: deposit.orderNo, amount: toYuan(deposit.amountCents), at: deposit.at },
     };
   };
 
@@ -62,6 +64,8 @@ export function activityRoutes(ctx: AppContext) {
     // Public: a visitor sees the page; a signed-in player also sees their participation.
     promotionConfig: ({ body, request }) => {
       const now = ctx.clock.now();
+      // A deposit paid by now is the qualifying deposit the page shows.
+      if (request.account) settlePlayer(ctx.state, ctx.fixtures.grades, request.account, now);
       return Promise.resolve(answer(findActivity(store(), body, now), (a) => toConfig(a, request.account?.userId, now)));
     },
     verification: ({ body, request }) => {
@@ -87,7 +91,7 @@ export function activityRoutes(ctx: AppContext) {
       const { account } = signedIn(request);
       const amountCents = body.amount === undefined ? undefined : toCents(body.amount);
       const now = ctx.clock.now();
-      // Deposits paid by now must count before the named one is looked for.
+      // Deposits paid by now must count before the qualifying one is looked for.
       settlePlayer(ctx.state, ctx.fixtures.grades, account, now);
       return Promise.resolve(answer(confirmAndPay(ctx.state, account, body.id, amountCents, now), toParticipation));
     },

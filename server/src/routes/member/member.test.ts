@@ -231,6 +231,11 @@ describe('member routes', () => {
       expect(r.data.vipLevel).toBe(8);
     });
 
+    it('memberGradeConfigList gives the player\'s deposits and valid bets as the ladder counts them (demo01 starts at VIP3\'s thresholds)', async () => {
+      const r = await call<{ vipLevel: number; progress: { depositTotal: number; validBetTotal: number } }>(app, M('memberGradeConfigList'), {}, await signIn('demo01'));
+      expect(r.data).toMatchObject({ vipLevel: 3, progress: { depositTotal: 20000, validBetTotal: 100000 } });
+    });
+
     it('memberGradeInfoByGrade answers 6000 with one level, marked current when it is the player\'s', async () => {
       const token = await signIn('demo01');
       expect(await call(app, M('memberGradeInfoByGrade'), { grade: 3 }, token)).toMatchObject({ status_code: 6000, data: { grade: 3, gradeName: '黄金会员', isCurrent: true } });

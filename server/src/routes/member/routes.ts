@@ -10,6 +10,8 @@ import { fanshuiHighLow, gradeByLevel } from '../../engagement/member-grades';
 import { parseImageDataUrl, setAvatar } from '../../accounts/uploads';
 import { signChatToken } from '../../chat/chat-token';
 import { settlePlayer } from '../../engagement/payouts';
+import { progressOf } from '../../engagement/vip-levels';
+import { toYuan } from '../../lib/money';
 
 const s = initServer();
 
@@ -50,8 +52,10 @@ export function memberRoutes(ctx: AppContext) {
     },
     memberGradeConfigList: ({ request }) => {
       const { account } = signedIn(request);
-      settlePlayer(ctx.state, grades(), account, ctx.clock.now());
-      return Promise.resolve(ok({ list: grades(), vipLevel: account.vipLevel }));
+      const now = ctx.clock.now();
+      settlePlayer(ctx.state, grades(), account, now);
+      const progress = progressOf(ctx.state.payouts.progress, grades(), account, ctx.state.wallets, ctx.state.betRecords, now);
+      return Promise.resolve(ok({ list: grades(), vipLevel: account.vipLevel, progress: { depositTotal: toYuan(progress.depositCents), validBetTotal: toYuan(progress.betCents) } }));
     },
     getGameFanshuiHighLow: ({ body, request }) => Promise.resolve(ok({ list: fanshuiHighLow(grades(), signedIn(request).account.vipLevel, body.category) })),
     bindFromDeposit: ({ body, request }) => info(bindRealNameFromDeposit(signedIn(request).account, body.realName)),

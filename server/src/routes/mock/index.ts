@@ -5,6 +5,8 @@ import { mockSportsContract } from '@betsite/contracts/mock-sports';
 import { mockSportsRouter } from './sports';
 import { mockChatContract } from '@betsite/contracts/mock-chat';
 import { mockChatRouter } from './chat';
+import { mockSnapshotsContract } from '@betsite/contracts/mock-snapshots';
+import { mockSnapshotsRouter } from './snapshots';
 import { scenarioSetRoutes } from './scenario-sets';
 import { mockContract, scenarioAnswerProblem } from '@betsite/contracts/mock';
 import { mockGuard } from './guard';
@@ -136,6 +138,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
     ownScope((child) => s.registerRouter(mockContract, router, child, options));
     ownScope((child) => s.registerRouter(mockSportsContract, mockSportsRouter(ctx), child, options));
     ownScope((child) => s.registerRouter(mockChatContract, mockChatRouter(ctx), child, options));
+    ownScope((child) => s.registerRouter(mockSnapshotsContract, mockSnapshotsRouter(app), child, options));
     void scope.register(scenarioSetRoutes, options);
     done();
   });

@@ -120,7 +120,9 @@ const checks: Record<string, { handling: Handling; check: () => Promise<void> }>
     check: async () => {
       const token = await login(app);
       await apply('deposits-paid-at-once');
-      const order = await call<{ orderNo: string }>(app, '/fd/api/v1/payment/pay', { payTypeId: 1, amount: 500 }, token);
+      const order = await call<{ orderNo: string }>(app, '/fd/api/v1/payment/pay', { payTypeId: 4, amount: 500 }, token);
+      expect(await call(app, '/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.data.orderNo }, token)).toMatchObject({ status_code: 6000, data: { status: 0 } });
+      await call(app, '/fd/api/v1/payment/confirmPaid', { orderNo: order.data.orderNo }, token);
       expect(await call(app, '/fd/api/v1/payment/getDepositOrderStatus', { orderNo: order.data.orderNo }, token)).toMatchObject({ status_code: 6000, data: { status: 1 } });
     },
   },

@@ -41,16 +41,19 @@ describe('types', () => {
 });
 
 describe('pay and the order status', () => {
-  it('answers 6000 with a pending order and a payment page; the order is paid and credited 30 s later on the server clock', async () => {
+  it('answers 6000 with a pending order and our cashier page; unpaid it stays pending past the old 30 s, paid at the cashier it is credited', async () => {
     const before = await centre();
     const r = await call<Order>(app, `${P}/pay`, { payTypeId: 1, amount: 500 }, token);
     expect(r.status_code).toBe(6000);
     expect(r.data).toMatchObject({ status: DEPOSIT_STATUS.pending, amount: 500 });
-    expect(r.data.payUrl).toBe(`https://cashier.pay-gateway.example/alipay/${r.data.orderNo}`);
+    expect(r.data.payUrl).toMatch(/^\/__cashier\/checkout\?token=[\w-]{24}$/);
+    app.ctx.clock.advance(DEPOSIT_AUTO_PAID_AFTER_S * 1000);
     const pending = await call(app, `${P}/getDepositOrderStatus`, { orderNo: r.data.orderNo }, token);
     expect(pending).toMatchObject({ status_code: 6000, data: { status: DEPOSIT_STATUS.pending, paidAt: null } });
+    expect(await centre()).toBe(before);
 
-    app.ctx.clock.advance(DEPOSIT_AUTO_PAID_AFTER_S * 1000);
+    const cashierToken = new URL(r.data.payUrl ?? '', 'http://local').searchParams.get('token');
+    expect((await call(app, '/__cashier/pay', { token: cashierToken })).status_code).toBe(6000);
     const paid = await call(app, `${P}/getDepositOrderStatus`, { orderNo: r.data.orderNo }, token);
     expect(paid).toMatchObject({ status_code: 6000, data: { status: DEPOSIT_STATUS.paid, amount: 500 } });
     expect(await centre()).toBe(before + 500);

@@ -11,7 +11,8 @@ import { toCents, toYuan } from '../../lib/money';
 import { mapPage, paginate } from '../../lib/paging';
 import { walletOf, venueRef, balanceOf } from '../../money/wallet';
 import { type SlipRequest, type Ticket, isSettled } from '../../sports/book';
-import { engineLineOf, findWorldLeagues, findWorldMatch, findWorldMatches, matchView, ratioOf } from '../../sports/match-view';
+import { engineLineOf, findWorldLeagues, findWorldMatch, findWorldMatches, legScoreOf, matchView, ratioOf } from '../../sports/match-view';
+import type { World } from '../../sports/world';
 import { advanceSportsbook, betsOf, placeBets, ticketsById } from '../../sports/sportsbook';
 
 /**
@@ -46,13 +47,13 @@ export function ticketReply(t: Ticket): TicketReply {
   };
 }
 
-function betReply(t: Ticket): Bet {
+function betReply(t: Ticket, world: World, now: number): Bet {
   const settled = isSettled(t);
   const reply = ticketReply(t);
   return {
     ...reply,
     result: t.result,
-    legs: reply.legs.map((l, i) => ({ ...l, result: t.legs[i]?.result ?? null })),
+    legs: reply.legs.map((l, i) => ({ ...l, result: t.legs[i]?.result ?? null, score: legScoreOf(world, t.legs[i]?.matchId ?? l.gameId, now) })),
     payout: toYuan(t.payoutCents),
     net: settled ? toYuan(t.payoutCents - t.stakeCents) : 0,
     validBet: settled && t.result !== null ? toYuan(validBetCents(t.result, t.stakeCents)) : 0,
@@ -101,6 +102,6 @@ export function answerProvider(ctx: AppContext, userId: number, body: ResourceBo
     case 'getBetStatus':
       return ok({ method: body.method, tickets: ticketsById(parts, userId, body.Request.ticketIds, now).map(ticketReply) });
     case 'getBets':
-      return ok({ method: body.method, ...mapPage(paginate(betsOf(parts, userId, body.Request.status, now), body.Request), betReply) });
+      return ok({ method: body.method, ...mapPage(paginate(betsOf(parts, userId, body.Request.status, now), body.Request), (t) => betReply(t, world, now)) });
   }
 }

@@ -275,7 +275,9 @@ describe('balance and setAutoTransferStatus', () => {
     expect(await call(app, '/game/api/v1/status/setAutoTransferStatus', { status: 1 }, token)).toMatchObject({ status_code: 6000, data: { status: 1 } });
     await call(app, `${P}/launch`, { enName: 'AGZR', gameCode: '' }, token);
     const ag = await call<{ balance: number }>(app, `${P}/balance`, { channelCode: 'AG' }, token);
-    expect(ag.data.balance).toBe(10776.5);
+    // All of demo01's money but the sportsbook's ¥500.00 (CR), which entering another venue leaves alone.
+    expect(ag.data.balance).toBe(10276.5);
+    expect((await call<{ balance: number }>(app, `${P}/balance`, { channelCode: 'CR' }, token)).data.balance).toBe(500);
   });
 
   it('answers 6008 for status 2', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Match } from '@betsite/contracts/routes/venue';
 import type { Bet, Ticket } from '@betsite/contracts/routes/sportsbook';
+import { PRICES_SUSPENDED_AFTER_GOAL_MS } from '@betsite/contracts/sportsbook';
 import { call, launchToken, login, loginTrusted, newPress, resetAppBeforeEach } from '../../test-helpers';
 import { heldCents } from '../../money/wallet';
 
@@ -73,6 +74,24 @@ describe('the match list', () => {
     }
     expect((await matches('FSFT', 'ALL')).length).toBeGreaterThan(0);
     expect((await matches('FSFU', 'ALL')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('markets a trader keeps open', () => {
+  it('lists no total or odd/even on the fixtures\' tennis match at 1-1 in sets, and refuses a bet on them as closed', async () => {
+    const tennis = (await matches('RB', 'TN')).find((m) => m.gameId === '8100101')!;
+    expect([tennis.sc_set_H, tennis.sc_set_A]).toEqual(['1', '1']);
+    expect(tennis.odds.map((o) => o.rtype)).toEqual(expect.arrayContaining(['MH', 'MC']));
+    for (const closed of ['OUH', 'OUC', 'EOO', 'EOE']) expect(tennis.odds.map((o) => o.rtype)).not.toContain(closed);
+    const r = await place({ oddsType: 'H', series: 0, entries: [{ gameId: tennis.gameId, wtype: 'OU', rtype: 'OUH', ratio: '2.5', r: 0.9, stake: '10' }] });
+    expect(r.data.tickets[0]).toMatchObject({ active: 'rejected', reason: { code: 'MARKET_NOT_FOUND' } });
+  });
+
+  it('lists every price of every sport inside the caps (1.01 and 51.00 in european)', async () => {
+    for (const market of ['RB', 'FT', 'FU']) {
+      for (const m of await matches(market, 'ALL', 'E')) for (const o of m.odds) expect(o.r, `${m.gameId} ${o.rtype}`).toBeGreaterThan(1.01);
+      for (const m of await matches(market, 'ALL', 'E')) for (const o of m.odds) expect(o.r, `${m.gameId} ${o.rtype}`).toBeLessThan(51);
+    }
   });
 });
 
@@ -194,6 +213,8 @@ describe('settlement', () => {
     const bet = (await resource<{ list: Bet[] }>('getBets', { status: 'settled', pageNum: 1, pageSize: 10 })).data.list.find((b) => b.ticket_id === t!.ticket_id)!;
     const payout = Math.round((100 + winYuan(100, odd.r)) * 100) / 100;
     expect(bet).toMatchObject({ result: 'W', payout, validBet: 100 });
+    // 我的注单 shows the final score beside the leg.
+    expect(bet.legs[0]!.score).toMatchObject({ sc_FT_H: '2', sc_FT_C: '0', sc_set_H: '', inningNum: '0' });
     expect(await crBalance()).toBeCloseTo(400 + payout, 2);
     // The bus heard it all, in order: the confirmation, QA's score, the end, the settlement.
     unsubscribe();
@@ -208,6 +229,8 @@ describe('settlement', () => {
     const legB = b.match.odds.find((o) => o.rtype === 'MH')!;
     const [t] = (await place({ oddsType: 'H', series: 1, stake: '10', entries: [entry(a.match, legA), entry(b.match, legB)] })).data.tickets;
     expect(t).toMatchObject({ active: 'accepted', series: 1 });
+    const listed = (await resource<{ list: Bet[] }>('getBets', { status: 'open', pageNum: 1, pageSize: 10 })).data.list.find((x) => x.ticket_id === t!.ticket_id)!;
+    expect(listed.legs.map((l) => l.score)).toEqual([null, null]); // not started: no score yet
     for (const m of [a.match, b.match]) {
       await qa('POST', `/sports/matches/${m.gameId}/session`, { code: m.gameType === 'FT' ? '1H' : 'Q1' });
       // The match plays on from the score QA sets: basketball scores every few seconds, so a 3-0
@@ -249,6 +272,36 @@ describe('settlement', () => {
 
 /** demo01's open sports bets in the fixtures (bet-records.json), whose stakes sit in its open stakes. */
 const FIXTURE_OPEN_STAKES_CENTS = 20_000 + 10_000;
+
+describe('set sports', () => {
+  it('lists a tennis leg with its sets and the games of the set being played', async () => {
+    const live = (await matches('RB', 'TN'))[0]!;
+    expect((await qa('POST', `/sports/matches/${live.gameId}/score`, { h: 1, c: 1, unitH: 3, unitC: 2 })).status).toBe(200);
+    const shown = async () => (await resource<{ match: Match }>('getMatch', { gameId: live.gameId, oddsType: 'H' })).data.match;
+    expect(await shown()).toMatchObject({ sc_set_H: '1', sc_set_A: '1', sc_game_H: '3', sc_game_A: '2', sc_FT_H: '' });
+    // Prices reopen a while after a score; by then the match may have played on a game.
+    await qa('POST', '/clock', { advanceMs: PRICES_SUSPENDED_AFTER_GOAL_MS + 1_000 });
+    const now = await shown();
+    const odd = now.odds.find((o) => !o.suspended)!;
+    const [t] = (await place({ oddsType: 'H', series: 0, entries: [entry(now, odd, '10')] })).data.tickets;
+    const bet = (await resource<{ list: Bet[] }>('getBets', { status: 'open', pageNum: 1, pageSize: 10 })).data.list.find((x) => x.ticket_id === t!.ticket_id)!;
+    const { sc_FT_H, sc_FT_C, sc_set_H, sc_set_A, sc_game_H, sc_game_A } = now;
+    expect(bet.legs[0]!.score).toEqual({ sc_FT_H, sc_FT_C, sc_set_H, sc_set_A, sc_game_H, sc_game_A, inningNum: '0' });
+    expect(Number(sc_set_H) + Number(sc_set_A)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('QA\'s refusals name the QA action, never the engine\'s function', async () => {
+    const live = (await matches('RB', 'TN'))[0]!;
+    const won = await qa<{ error: string }>('POST', `/sports/matches/${live.gameId}/score`, { h: 2, c: 0 });
+    expect(won.status).toBe(400);
+    expect(won.body.error).toMatch(/^cannot set the score: 2 sets win the match, so finish it instead$/);
+    const later = (await matches('FU', 'FT'))[0]!;
+    const early = await qa<{ error: string }>('POST', `/sports/matches/${later.gameId}/score`, { h: 1, c: 0 });
+    expect(early.status).toBe(400);
+    expect(early.body.error).toContain('cannot set the score');
+    expect(early.body.error).not.toMatch(/Now\b|setScore/);
+  });
+});
 
 describe('money under concurrency', () => {
   it('1,000 concurrent placeBet calls with a balance for 100 accept exactly 100 and keep the ledger exact', async () => {

@@ -1,4 +1,4 @@
-import { SPORT_RULES, eventsPerRegulation, meanPointsPerEvent, regulationPlayMs, setsToWin, unitWinProbability, type ClockSport, type SetSport } from './sport-rules';
+import { SPORT_RULES, eventsPerRegulation, meanPointsPerEvent, pointsVariancePerEvent, regulationPlayMs, setsToWin, unitWinProbability, type ClockSport, type SetSport } from './sport-rules';
 import { project } from './projection';
 import type { ScoreState, Timeline } from './timeline';
 
@@ -21,6 +21,15 @@ import type { ScoreState, Timeline } from './timeline';
 export const HK_MILLI_MIN = 10;
 export const HK_MILLI_MAX = 50_000;
 export const MARGIN_PERMILLE_DEFAULT = 50;
+/**
+ * What a trader keeps open: every side of a market priced within [OFFERED_HK_MILLI_MIN,
+ * OFFERED_HK_MILLI_MAX] (european 1.02 to 41.00), inside the caps (1.01 and 51.00). A market one
+ * of whose sides would fall outside (an outcome already settled or near certain: a total already
+ * passed, a 1x2 with seconds left, odd/even of a tennis match at 1-1 in sets) is closed: not
+ * listed at all, so no price is ever offered at a cap. Outright candidates close one by one.
+ */
+export const OFFERED_HK_MILLI_MIN = 20;
+export const OFFERED_HK_MILLI_MAX = 40_000;
 
 export interface Price {
   wtype: string;
@@ -64,7 +73,9 @@ export function priceMatch(tl: Timeline, nowMs: number, options: PricingOptions)
     const strengths = tl.outright?.strengths ?? [];
     const weights = strengths.map(Math.exp);
     const sum = weights.reduce((s, w) => s + w, 0);
-    return weights.map((w, i) => ({ wtype: 'FS', rtype: `FS${i + 1}`, lineQuarters: null, hkMilli: priced(w / sum), suspended: closed }));
+    return weights
+      .map((w, i) => ({ wtype: 'FS', rtype: `FS${i + 1}`, lineQuarters: null, hkMilli: priced(w / sum), suspended: closed }))
+      .filter((p) => offered(p.hkMilli));
   }
   const full = rules.kind === 'clock' ? clockDists(tl, rules, at.score, quantized(at.playLeftMs ?? 0)) : setDists(tl, rules, at.score);
   const halfLine = rules.kind === 'clock' ? rules.clock === 'up' : false;
@@ -78,31 +89,37 @@ export function priceMatch(tl: Timeline, nowMs: number, options: PricingOptions)
   return prices.map((p) => ({ ...p, suspended }));
 }
 
-function marketsOf(prefix: string, d: { margin: Dist; total: Dist }, lineStep: number, canDraw: boolean, priced: (p: number) => number, withOddEven: boolean): Omit<Price, 'suspended'>[] {
-  const out: Omit<Price, 'suspended'>[] = [];
+/** Whether a trader offers this price (see OFFERED_HK_MILLI_MIN). */
+export const offered = (hkMilli: number): boolean => hkMilli >= OFFERED_HK_MILLI_MIN && hkMilli <= OFFERED_HK_MILLI_MAX;
+
+type Side = Omit<Price, 'suspended'>;
+
+/** The markets of a match (or its first half) still open: each a list of its sides, kept only when every side is offered. */
+function marketsOf(prefix: string, d: { margin: Dist; total: Dist }, lineStep: number, canDraw: boolean, priced: (p: number) => number, withOddEven: boolean): Side[] {
+  const markets: Side[][] = [];
   const hLine = mainLine(d.margin, lineStep, false);
   const [rh, rc] = twoWay(d.margin, hLine);
-  out.push({ wtype: `${prefix}R`, rtype: `${prefix}RH`, lineQuarters: hLine, hkMilli: priced(rh) }, { wtype: `${prefix}R`, rtype: `${prefix}RC`, lineQuarters: hLine, hkMilli: priced(rc) });
+  markets.push([{ wtype: `${prefix}R`, rtype: `${prefix}RH`, lineQuarters: hLine, hkMilli: priced(rh) }, { wtype: `${prefix}R`, rtype: `${prefix}RC`, lineQuarters: hLine, hkMilli: priced(rc) }]);
   const tLine = mainLine(d.total, lineStep, true);
   const [over, under] = twoWay(d.total, tLine);
-  out.push({ wtype: `${prefix}OU`, rtype: `${prefix}OUH`, lineQuarters: tLine, hkMilli: priced(over) }, { wtype: `${prefix}OU`, rtype: `${prefix}OUC`, lineQuarters: tLine, hkMilli: priced(under) });
+  markets.push([{ wtype: `${prefix}OU`, rtype: `${prefix}OUH`, lineQuarters: tLine, hkMilli: priced(over) }, { wtype: `${prefix}OU`, rtype: `${prefix}OUC`, lineQuarters: tLine, hkMilli: priced(under) }]);
   const win = sumWhere(d.margin, (k) => k > 0);
   const draw = sumWhere(d.margin, (k) => k === 0);
   const lose = sumWhere(d.margin, (k) => k < 0);
   if (canDraw) {
-    out.push(
+    markets.push([
       { wtype: `${prefix}M`, rtype: `${prefix}MH`, lineQuarters: null, hkMilli: priced(win) },
       { wtype: `${prefix}M`, rtype: `${prefix}MC`, lineQuarters: null, hkMilli: priced(lose) },
       { wtype: `${prefix}M`, rtype: `${prefix}MN`, lineQuarters: null, hkMilli: priced(draw) },
-    );
+    ]);
   } else {
-    out.push({ wtype: `${prefix}M`, rtype: `${prefix}MH`, lineQuarters: null, hkMilli: priced(win + draw / 2) }, { wtype: `${prefix}M`, rtype: `${prefix}MC`, lineQuarters: null, hkMilli: priced(lose + draw / 2) });
+    markets.push([{ wtype: `${prefix}M`, rtype: `${prefix}MH`, lineQuarters: null, hkMilli: priced(win + draw / 2) }, { wtype: `${prefix}M`, rtype: `${prefix}MC`, lineQuarters: null, hkMilli: priced(lose + draw / 2) }]);
   }
   if (withOddEven) {
     const odd = sumWhere(d.total, (k) => Math.abs(k) % 2 === 1);
-    out.push({ wtype: 'EO', rtype: 'EOO', lineQuarters: null, hkMilli: priced(odd) }, { wtype: 'EO', rtype: 'EOE', lineQuarters: null, hkMilli: priced(1 - odd) });
+    markets.push([{ wtype: 'EO', rtype: 'EOO', lineQuarters: null, hkMilli: priced(odd) }, { wtype: 'EO', rtype: 'EOE', lineQuarters: null, hkMilli: priced(1 - odd) }]);
   }
-  return out;
+  return markets.filter((sides) => sides.every((x) => offered(x.hkMilli))).flat();
 }
 
 /** Hong kong thousandths of a chance with the margin. */
@@ -129,7 +146,8 @@ function twoWay(d: Dist, lineQuarters: number): [number, number] {
     b += cumulative(d, lower) / lines.length;
   }
   const sum = a + b;
-  return sum > 0 ? [a / sum, b / sum] : [0.5, 0.5];
+  // Nothing but a push left (a whole line the settled score lands on): decided, so no side has a chance to price.
+  return sum > 0 ? [a / sum, b / sum] : [0, 0];
 }
 
 /** P(value <= k), from the running sums the distribution keeps. */
@@ -173,8 +191,7 @@ function clockDists(tl: Timeline, rules: ClockSport, score: ScoreState, leftMs: 
   const eventsC = eventsPerRegulation(rules, tl.strengthC, tl.strengthH, false) * share;
   if (tl.gameType === 'BK') {
     const mean = meanPointsPerEvent(rules);
-    const square = rules.points.reduce((s, p) => s + p.points * p.points * p.weight, 0) / rules.points.reduce((s, p) => s + p.weight, 0);
-    const variance = (eventsH + eventsC) * square;
+    const variance = (eventsH + eventsC) * pointsVariancePerEvent(rules);
     return { margin: normal(score.h - score.c + (eventsH - eventsC) * mean, variance), total: normal(score.h + score.c + (eventsH + eventsC) * mean, variance) };
   }
   const h = poisson(eventsH);

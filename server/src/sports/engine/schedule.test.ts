@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../lib/seeded-random';
 import { project } from './projection';
-import { DAY_MS, MATCHES_PER_TYPE_MAX, SUGGESTED_LEAGUES, beijingDayStartMs, finishedKeepMs, gridOf, planMatches, timelineInputOf, type LeagueInput, type MatchPlan } from './schedule';
+import { DAY_MS, MATCHES_PER_TYPE_MAX, beijingDayStartMs, groupCount, finishedKeepMs, gridOf, planMatches, timelineInputOf, type LeagueInput, type MatchPlan } from './schedule';
 import { ENGINE_GAME_TYPES, type EngineGameType } from './sport-rules';
 import { generateTimeline, type Timeline } from './timeline';
 
-const LEAGUES: LeagueInput[] = [
-  { league_id: 100021, name: '英格兰超级联赛', gameType: 'FT' },
-  { league_id: 100822, name: '欧洲杯', gameType: 'FT' },
-  { league_id: 200001, name: '美国职业篮球联赛', gameType: 'BK' },
-  { league_id: 300101, name: '澳大利亚网球公开赛 - 男子单打', gameType: 'TN' },
-  { league_id: 400001, name: '日本职业棒球', gameType: 'BS' },
-  { league_id: 900021, name: '英格兰超级联赛 - 冠军', gameType: 'FS' },
-  ...SUGGESTED_LEAGUES,
-];
+/** A roster of n made-up entrants, named after the league so that two leagues never share one. */
+const roster = (league_id: number, n = 20) => Array.from({ length: n }, (_, i) => `${league_id}-${i + 1}`);
+const LEAGUES: LeagueInput[] = (
+  [
+    [100021, '英格兰超级联赛', 'FT'],
+    [100822, '欧洲杯', 'FT'],
+    [200001, '美国职业篮球联赛', 'BK'],
+    [300101, '澳大利亚网球公开赛 - 男子单打', 'TN'],
+    [400001, '日本职业棒球', 'BS'],
+    [900021, '英格兰超级联赛 - 冠军', 'FS'],
+    [500001, '虚拟足球 - 英超', 'VF'],
+    [600001, '国家冰球联盟', 'OP'],
+    [610001, '世界斯诺克巡回赛', 'SK'],
+    [620001, '中国女子排球超级联赛', 'VB'],
+    [630001, 'WTT 冠军赛 - 男子单打', 'TT'],
+  ] as const
+).map(([league_id, name, gameType]) => ({ league_id, name, gameType, entrants: roster(league_id) }));
 const START = 1_768_467_600_000;
 const timelines = new Map<string, Timeline>();
 const timelineOf = (plan: MatchPlan) => {
@@ -76,6 +84,24 @@ describe('planMatches', () => {
     const plans = planMatches({ worldSeed: 'world', leagues: LEAGUES, fromMs: START, toMs: START + DAY_MS });
     for (const p of plans.filter((x) => x.gameType === 'FT')) expect(p.knockout).toBe(p.leagueName.includes('杯'));
     for (const p of plans.filter((x) => x.gameType === 'FS')) expect(p.candidates).toHaveLength(8);
+  });
+  it('draws each match from its league roster, and never puts an entrant on twice at once', () => {
+    const plans = planMatches({ worldSeed: 'world', leagues: LEAGUES, fromMs: START, toMs: START + 7 * DAY_MS });
+    for (const p of plans) {
+      const entrants = LEAGUES.find((l) => l.league_id === p.league_id)?.entrants ?? [];
+      for (const name of p.candidates ?? [p.team_h, p.team_c]) expect(entrants, `${p.gameId} ${name}`).toContain(name);
+    }
+    // Per entrant, its matches by kick-off: each must end before the next begins.
+    const byEntrant = new Map<string, MatchPlan[]>();
+    for (const p of plans.filter((x) => x.gameType !== 'FS')) for (const name of [p.team_h, p.team_c]) byEntrant.set(name, [...(byEntrant.get(name) ?? []), p]);
+    for (const [name, list] of byEntrant) {
+      list.sort((a, b) => a.kickoffMs - b.kickoffMs);
+      for (let i = 1; i < list.length; i++) expect(list[i]!.kickoffMs, `${name}: ${list[i - 1]!.gameId} then ${list[i]!.gameId}`).toBeGreaterThanOrEqual(timelineOf(list[i - 1]!).endMs);
+    }
+  });
+  it('throws (a programmer error) when a roster is too short to keep its entrants apart', () => {
+    const short = LEAGUES.map((l) => (l.gameType === 'SK' ? { ...l, entrants: roster(l.league_id, 2 * groupCount('SK') - 1) } : l));
+    expect(() => planMatches({ worldSeed: 'w', leagues: short, fromMs: START, toMs: START })).toThrow(/610001.*needs at least 16/);
   });
   it('throws (a programmer error) when a sport has no league or the window is too long', () => {
     expect(() => planMatches({ worldSeed: 'w', leagues: LEAGUES.filter((l) => l.gameType !== 'TT'), fromMs: START, toMs: START })).toThrow(/TT/);

@@ -1,6 +1,5 @@
 import { hashText, seededRandom } from '../../lib/seeded-random';
 import { ENGINE_GAME_TYPES, SPORT_RULES, maximumDurationMs, minimumDurationMs, type EngineGameType } from './sport-rules';
-import { TEAM_NAMES } from './team-names';
 import type { TimelineInput } from './timeline';
 
 /**
@@ -55,6 +54,8 @@ export interface LeagueInput {
   league_id: number;
   name: string;
   gameType: string;
+  /** The competition's roster (fixtures/rosters.json): its fixtures and outright candidates are drawn from it only. */
+  entrants: readonly string[];
 }
 
 export interface MatchPlan {
@@ -122,7 +123,11 @@ export function* planInParts(request: PlanRequest): Generator<MatchPlan[], void,
     if (leagues.length === 0) throw new Error(`planMatches: no league for ${gameType}`);
     const rules = SPORT_RULES[gameType];
     const lastsMs = maximumDurationMs(rules) + finishedKeepMs(gameType);
-    const slots: { kickoffMs: number; visibleFromMs: number; kind: 1 | 2 }[] = [];
+    const slots: { kickoffMs: number; visibleFromMs: number; kind: 1 | 2; group: number }[] = [];
+    const groups = gameType === 'FS' ? 1 : groupCount(gameType);
+    for (const l of leagues) {
+      if (l.entrants.length < 2 * groups) throw new Error(`planMatches: league ${l.league_id} (${l.name}) needs at least ${2 * groups} entrants, has ${l.entrants.length}`);
+    }
     if (gameType !== 'FS') {
       const grid = GRID[gameType];
       const offsetMs = (hashText(`${request.worldSeed}:${gameType}`) % (grid.stepMs / 60_000)) * 60_000;
@@ -130,20 +135,21 @@ export function* planInParts(request: PlanRequest): Generator<MatchPlan[], void,
       const last = Math.floor((toMs + grid.lookaheadMs - offsetMs) / grid.stepMs);
       for (let k = first; k <= last; k++) {
         const kickoffMs = k * grid.stepMs + offsetMs;
-        slots.push({ kickoffMs, visibleFromMs: kickoffMs - grid.lookaheadMs, kind: 1 });
+        slots.push({ kickoffMs, visibleFromMs: kickoffMs - grid.lookaheadMs, kind: 1, group: mod(k, groups - DAILY_SLOTS_MS.length) });
       }
     }
     const firstDay = beijingDayStartMs(fromMs - lastsMs);
     for (let day = firstDay; day <= toMs + DAILY_ANNOUNCE_MS; day += DAY_MS) {
-      for (const at of gameType === 'FS' ? [DAILY_SLOTS_MS[1]] : DAILY_SLOTS_MS) slots.push({ kickoffMs: day + at, visibleFromMs: day + at - DAILY_ANNOUNCE_MS, kind: 2 });
+      const daily = gameType === 'FS' ? [DAILY_SLOTS_MS[1]] : DAILY_SLOTS_MS;
+      daily.forEach((at, i) => slots.push({ kickoffMs: day + at, visibleFromMs: day + at - DAILY_ANNOUNCE_MS, kind: 2, group: gameType === 'FS' ? 0 : groups - DAILY_SLOTS_MS.length + i }));
     }
-    const leaguesKey = leaguesKeyOf(`${request.worldSeed}:${leagues.map((l) => `${l.league_id}:${l.name}`).join(',')}`);
+    const leaguesKey = leaguesKeyOf(`${request.worldSeed}:${leagues.map((l) => `${l.league_id}:${l.name}:${l.entrants.join('/')}`).join(',')}`);
     for (const slot of slots) {
       if (slot.visibleFromMs > toMs || slot.kickoffMs + lastsMs < fromMs) continue;
       const key = `${leaguesKey}|${gameType}|${slot.kind}|${slot.kickoffMs}|${slot.visibleFromMs}`;
       let plan = knownPlans.get(key);
       if (!plan) {
-        plan = planOf(request.worldSeed, gameType, leagues, slot.kickoffMs, slot.visibleFromMs, slot.kind);
+        plan = planOf(request.worldSeed, gameType, leagues, slot);
         knownPlans.set(key, plan);
         if (knownPlans.size > KNOWN_PLANS_MAX) knownPlans.delete(knownPlans.keys().next().value as string);
       }
@@ -157,18 +163,43 @@ export function beijingDayStartMs(atMs: number): number {
   return Math.floor((atMs + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
 }
 
-function planOf(worldSeed: string, gameType: EngineGameType, leagues: readonly LeagueInput[], kickoffMs: number, visibleFromMs: number, kind: 1 | 2): MatchPlan {
+/**
+ * No entrant plays twice at once: a competition's roster is dealt (in a seeded order) into groups,
+ * and a slot draws both sides from one group only. Grid slot k uses group k mod n, where n grid
+ * slots cover the sport's longest match, so the slots that can overlap use different groups; the
+ * two daily slots have a group each. Rosters of one sport's competitions do not share entrants
+ * (checked against the fixtures by the tests), so this holds across the sport.
+ */
+export function groupCount(gameType: Exclude<EngineGameType, 'FS'>): number {
+  return Math.ceil(maximumDurationMs(SPORT_RULES[gameType]) / GRID[gameType].stepMs) + DAILY_SLOTS_MS.length;
+}
+
+/** The entrants of a league's group `group` of `groups`: every groups-th entrant of the roster in the league's seeded order. */
+export function groupOf(worldSeed: string, league: LeagueInput, group: number, groups: number): string[] {
+  const order = [...league.entrants];
+  const rng = seededRandom(`${worldSeed}:roster:${league.league_id}`);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [order[i], order[j]] = [order[j] as string, order[i] as string];
+  }
+  return order.filter((_, i) => i % groups === group);
+}
+
+const mod = (k: number, n: number) => ((k % n) + n) % n;
+
+function planOf(worldSeed: string, gameType: EngineGameType, leagues: readonly LeagueInput[], slot: { kickoffMs: number; visibleFromMs: number; kind: 1 | 2; group: number }): MatchPlan {
+  const { kickoffMs, visibleFromMs, kind } = slot;
   const serial = `${TYPE_CODE[gameType]}${kind}${Math.floor(kickoffMs / 1000)}`;
   const rng = seededRandom(`${worldSeed}:plan:${serial}`);
   const league = rng.pick(leagues);
   const base = { gameId: serial, hgid: serial, gide: `9${serial}`, gameType, league_id: league.league_id, leagueName: league.name, kickoffMs, visibleFromMs };
   if (gameType === 'FS') {
-    const names = [...TEAM_NAMES.FT];
-    const candidates = Array.from({ length: 8 }, () => names.splice(rng.int(0, names.length - 1), 1)[0] as string);
+    const names = [...league.entrants];
+    const candidates = Array.from({ length: Math.min(8, names.length) }, () => names.splice(rng.int(0, names.length - 1), 1)[0] as string);
     const date = new Date(kickoffMs + BEIJING_OFFSET_MS).toISOString().slice(5, 10).replace('-', '月');
     return { ...base, team_h: `${league.name.replace(/ - 冠军$/, '')} ${date}日 冠军`, team_c: '冠军', knockout: false, candidates, hasVideo: false };
   }
-  const names = TEAM_NAMES[gameType];
+  const names = groupOf(worldSeed, league, slot.group, groupCount(gameType));
   const h = rng.int(0, names.length - 1);
   const c = (h + rng.int(1, names.length - 1)) % names.length;
   return { ...base, team_h: names[h] as string, team_c: names[c] as string, knockout: gameType === 'FT' && league.name.includes('杯'), candidates: null, hasVideo: rng.chance(0.3) };
@@ -180,12 +211,3 @@ export function timelineInputOf(plan: MatchPlan): TimelineInput {
 
 /** Grid steps stay below each sport's shortest match: the RB guarantee rests on it (checked by the tests). */
 export const gridOf = (gameType: Exclude<EngineGameType, 'FS'>): Grid & { minimumMatchMs: number } => ({ ...GRID[gameType], minimumMatchMs: minimumDurationMs(SPORT_RULES[gameType]) });
-
-/** Leagues for the sports the fixtures have none of; the integrator adds them to fixtures/leagues.json. */
-export const SUGGESTED_LEAGUES: readonly (LeagueInput & { icon_class: string; sort: number })[] = [
-  { league_id: 500001, name: '虚拟足球 - 英超', gameType: 'VF', icon_class: 'icon-league-vf', sort: 10 },
-  { league_id: 600001, name: '国家冰球联盟', gameType: 'OP', icon_class: 'icon-league-nhl', sort: 50 },
-  { league_id: 610001, name: '世界斯诺克巡回赛', gameType: 'SK', icon_class: 'icon-league-snooker', sort: 55 },
-  { league_id: 620001, name: '中国女子排球超级联赛', gameType: 'VB', icon_class: 'icon-league-vb', sort: 60 },
-  { league_id: 630001, name: 'WTT 冠军赛', gameType: 'TT', icon_class: 'icon-league-wtt', sort: 65 },
-];

@@ -38,6 +38,13 @@ export interface ClockSport {
   clockScale: number;
   /** Scoring events per side per regulation, for an even match (strength 0 each). */
   eventsPerSide: number;
+  /**
+   * How regular a side's scoring is: the gaps between its events are gamma-distributed with this
+   * shape (1: a Poisson process, goals and runs that come when they come). Basketball scores on
+   * alternating possessions, so its quarters stay near 25-30 points a side (shape 3: a quarter's
+   * points spread about half as wide as a Poisson process's would).
+   */
+  regularity: number;
   /** Points of one scoring event and their weights (basketball 1, 2 or 3). */
   points: readonly { points: number; weight: number }[];
   /** How much one unit of strength difference multiplies a side's rate: exp(k * (own - other)). */
@@ -91,6 +98,7 @@ const football = (halfMs: number, breakMs: number, clockScale: number): ClockSpo
   clock: 'up',
   clockScale,
   eventsPerSide: 1.35,
+  regularity: 1,
   points: ONE_POINT,
   strengthK: 0.3,
   homeAdvantage: 0.1,
@@ -124,6 +132,7 @@ export const SPORT_RULES: Readonly<Record<EngineGameType, SportRules>> = {
     clock: 'down',
     clockScale: 1,
     eventsPerSide: 50,
+    regularity: 3,
     points: [
       { points: 1, weight: 2 },
       { points: 2, weight: 6 },
@@ -148,6 +157,7 @@ export const SPORT_RULES: Readonly<Record<EngineGameType, SportRules>> = {
     clock: 'down',
     clockScale: 1,
     eventsPerSide: 2.9,
+    regularity: 1,
     points: ONE_POINT,
     strengthK: 0.25,
     homeAdvantage: 0.05,
@@ -162,6 +172,7 @@ export const SPORT_RULES: Readonly<Record<EngineGameType, SportRules>> = {
     clock: 'none',
     clockScale: 1,
     eventsPerSide: 4.3,
+    regularity: 1,
     points: ONE_POINT,
     strengthK: 0.25,
     homeAdvantage: 0.04,
@@ -182,6 +193,17 @@ export function regulationPlayMs(rules: ClockSport): number {
 /** A side's scoring events expected over regulation: the even rate shifted by strengths. */
 export function eventsPerRegulation(rules: ClockSport, own: number, other: number, home: boolean): number {
   return rules.eventsPerSide * Math.exp(rules.strengthK * (own - other) + (home ? rules.homeAdvantage : 0));
+}
+
+/**
+ * The variance of a side's points per expected scoring event: for gaps of gamma shape k the count
+ * of events varies by about its mean over k, and each event's points vary besides.
+ */
+export function pointsVariancePerEvent(rules: ClockSport): number {
+  const weight = rules.points.reduce((s, p) => s + p.weight, 0);
+  const square = rules.points.reduce((s, p) => s + p.points * p.points * p.weight, 0) / weight;
+  const mean = meanPointsPerEvent(rules);
+  return (mean * mean) / rules.regularity + (square - mean * mean);
 }
 
 export function meanPointsPerEvent(rules: ClockSport): number {

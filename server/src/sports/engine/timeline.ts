@@ -172,7 +172,7 @@ function playClock(m: { knockout: boolean; strengthH: number; strengthC: number;
       const rule = rulesOfBlock[session] as SessionRule;
       const segment: Segment = { code: rule.code, kind: rule.kind, startMs, endMs: startMs + rule.durationMs, block, session };
       segments.push(segment);
-      if (rule.kind === 'play') {
+      if (rule.kind === 'play' && rules.regularity === 1) {
         let at = Math.max(startMs, from.atMs);
         for (;;) {
           at += rng.exponential(1 / (perMsH + perMsC));
@@ -181,6 +181,11 @@ function playClock(m: { knockout: boolean; strengthH: number; strengthC: number;
           const points = drawPoints(rules, rng);
           state = addPoints(state, side, points);
           events.push({ atMs: Math.floor(at), side, points, segmentIndex: segments.length - 1, after: state });
+        }
+      } else if (rule.kind === 'play') {
+        for (const s of regularScores(rules, rng, Math.max(startMs, from.atMs), segment.endMs, perMsH, perMsC)) {
+          state = addPoints(state, s.side, s.points);
+          events.push({ atMs: s.atMs, side: s.side, points: s.points, segmentIndex: segments.length - 1, after: state });
         }
       }
       if (rule.code === '1H') halfTime ??= { h: state.h, c: state.c };
@@ -245,6 +250,30 @@ function playSets(m: { strengthH: number; strengthC: number }, rules: SetSport, 
   return { segments, events, endMs: last.endMs, halfTime: null, regulation: { h: state.h, c: state.c }, winner: state.h > state.c ? 'H' : 'C' };
 }
 
+/**
+ * Each side's scores over [fromMs, toMs) with gamma gaps of the sport's shape (a sum of that many
+ * exponentials of a part of the mean gap each), the two sides merged in time order.
+ */
+function regularScores(rules: ClockSport, rng: SeededRandom, fromMs: number, toMs: number, perMsH: number, perMsC: number): { atMs: number; side: Side; points: number }[] {
+  const out: { atMs: number; side: Side; points: number }[] = [];
+  for (const [side, perMs] of [['H', perMsH], ['C', perMsC]] as const) {
+    // The first gap is a random part of a full one, so the quarter does not open on a pause.
+    let at = fromMs - rng.next() * gammaGap(rules.regularity, perMs, rng);
+    for (;;) {
+      at += gammaGap(rules.regularity, perMs, rng);
+      if (at >= toMs) break;
+      if (at >= fromMs) out.push({ atMs: Math.floor(at), side, points: drawPoints(rules, rng) });
+    }
+  }
+  return out.sort((a, b) => a.atMs - b.atMs || (a.side === b.side ? 0 : a.side === 'H' ? -1 : 1));
+}
+
+function gammaGap(shape: number, perMs: number, rng: SeededRandom): number {
+  let gap = 0;
+  for (let i = 0; i < shape; i++) gap += rng.exponential(1 / (perMs * shape));
+  return gap;
+}
+
 function setWon(rules: SetSport, deciding: boolean, a: number, b: number): boolean {
   const hi = Math.max(a, b);
   const lo = Math.min(a, b);
@@ -304,9 +333,13 @@ function segmentAt(tl: Timeline, atMs: number): number {
   return tl.segments.findIndex((s) => s.startMs <= atMs && atMs < s.endMs);
 }
 
+/**
+ * The QA API shows these errors as they are (400), so they speak its language (the action and
+ * what to do instead), never the engine's function names.
+ */
 function assertInPlay(tl: Timeline, nowMs: number, what: string): number {
   const index = segmentAt(tl, nowMs);
-  if (tl.stop || index < 0) throw new Error(`${what}: match ${tl.matchId} is not in play at ${nowMs}`);
+  if (tl.stop || index < 0) throw new Error(`${what}: match ${tl.matchId} is not in play at ${new Date(nowMs).toISOString()} (not started yet, or over)`);
   return index;
 }
 
@@ -328,13 +361,13 @@ function replay(tl: Timeline, nowMs: number, at: { block: number; session: numbe
  * the bus hears of it like any other score.
  */
 export function setScoreNow(tl: Timeline, nowMs: number, score: Score & Partial<ScoreState>): Timeline {
-  const index = assertInPlay(tl, nowMs, 'setScoreNow');
+  const index = assertInPlay(tl, nowMs, 'cannot set the score');
   const segment = tl.segments[index] as Segment;
   const state: ScoreState = { unitH: 0, unitC: 0, ...score };
   let next: Timeline;
   if (SPORT_RULES[tl.gameType].kind === 'sets') {
     const target = setsToWin(SPORT_RULES[tl.gameType] as SetSport);
-    if (state.h >= target || state.c >= target) throw new Error('setScoreNow: use finishNow to end a set match');
+    if (state.h >= target || state.c >= target) throw new Error(`cannot set the score: ${target} sets win the match, so finish it instead`);
     next = replay(tl, nowMs, { block: state.h + state.c + 1, session: 0, segmentStartMs: segment.startMs }, state, 'score');
   } else {
     next = replay(tl, nowMs, { block: segment.block, session: segment.session, segmentStartMs: segment.startMs }, state, 'score');
@@ -347,10 +380,10 @@ export function setScoreNow(tl: Timeline, nowMs: number, score: Score & Partial<
 
 /** QA: a clock sport's session (1H, HT, 2H, ET1, Q4, OT, P3, I9 ...) starts now, the score kept. Kick-off too, when the match has not started. */
 export function moveToSessionNow(tl: Timeline, nowMs: number, code: string): Timeline {
-  if (tl.stop) throw new Error(`moveToSessionNow: match ${tl.matchId} is stopped`);
+  if (tl.stop) throw new Error(`cannot move the session: match ${tl.matchId} is stopped`);
   const state = stateAt(tl, nowMs);
   const position = positionOf(tl.gameType, code, state);
-  if (SPORT_RULES[tl.gameType].kind === 'sets') throw new Error('moveToSessionNow: set sports move by setScoreNow (sets and units)');
+  if (SPORT_RULES[tl.gameType].kind === 'sets') throw new Error('cannot move the session: a set sport moves by its score (sets and the current set\'s games or points)');
   const kept = tl.segments.filter((s) => s.startMs < nowMs).map((s) => (s.endMs > nowMs ? { ...s, endMs: nowMs } : s));
   const moved: Timeline = { ...tl, segments: kept, kickoffMs: Math.min(tl.kickoffMs, nowMs) };
   return replay(moved, nowMs, { ...position, segmentStartMs: nowMs }, state, 'session');
@@ -358,7 +391,7 @@ export function moveToSessionNow(tl: Timeline, nowMs: number, code: string): Tim
 
 /** QA: the match ends now on its current score (a level score in a sport without draws stays level: its 1x2 bets push). */
 export function finishNow(tl: Timeline, nowMs: number): Timeline {
-  const index = assertInPlay(tl, nowMs, 'finishNow');
+  const index = assertInPlay(tl, nowMs, 'cannot finish');
   const state = stateAt(tl, nowMs);
   const cut = truncate(tl, nowMs, index);
   const firstHalfOver = cut.segments.some((s) => s.code === '1H' && s.endMs < nowMs);
@@ -375,7 +408,7 @@ export const cancelNow = (tl: Timeline, nowMs: number): Timeline => stopNow(tl, 
 export const postponeNow = (tl: Timeline, nowMs: number): Timeline => stopNow(tl, nowMs, 'postponed');
 
 function stopNow(tl: Timeline, nowMs: number, kind: Stop['kind']): Timeline {
-  if (tl.stop || nowMs >= tl.endMs) throw new Error(`${kind}: match ${tl.matchId} is already over`);
+  if (tl.stop || nowMs >= tl.endMs) throw new Error(`cannot mark it ${kind}: match ${tl.matchId} is already over`);
   const index = segmentAt(tl, nowMs);
   const cut = index >= 0 ? truncate(tl, nowMs, index) : { ...tl, segments: tl.segments.filter((s) => s.endMs <= nowMs), events: tl.events.filter((e) => e.atMs <= nowMs), endMs: nowMs };
   return { ...cut, stop: { kind, atMs: nowMs } };

@@ -1,24 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { depositBonusYuan } from '@betsite/contracts/promotion';
-import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError } from '../../../lib/api/errors';
 import { refreshBalance } from '../../../lib/balance';
 import { bus } from '../../../lib/event-bus';
+import { formatDateTime } from '../../../utils/date';
 import { formatCurrency } from '../../../utils/format';
 import { PROMOTION_CONFIG_KEY } from '../api/get-promotion-config';
 import { confirmInfo } from '../api/confirm-info';
 import type { ActivityConfig } from './activity-detail';
 
 /**
- * The confirm step after joining: a deposit activity asks for the deposit made since joining and
- * previews the bonus with the helper the server confirms with (spec 000 section 9); the others
- * claim their fixed reward. Once confirmed it shows the bonus and the turnover still required.
+ * The confirm step after joining. A deposit activity shows the deposit the server found for it
+ * (activityConfig.qualifyingDeposit: for 首存 the first deposit, made before or after joining) and
+ * previews the bonus with the helper the server confirms with (spec 000 section 9); the player
+ * types nothing. The others claim their fixed reward. Once confirmed it shows the bonus and the
+ * turnover still required.
  */
 export function ConfirmStep({ activity }: { activity: ActivityConfig }) {
   const p = activity.participation;
-  const [amount, setAmount] = useState('');
   const guard = useSubmitGuard();
   const { mutate } = useSWRConfig();
   if (!p) return null;
@@ -30,12 +32,14 @@ export function ConfirmStep({ activity }: { activity: ActivityConfig }) {
       </p>
     );
   }
-  const preview = activity.depositRule ? depositBonusYuan(Number(amount), activity.depositRule) : activity.reward ?? 0;
+  const deposit = activity.qualifyingDeposit;
+  const preview = activity.depositRule ? depositBonusYuan(deposit?.amount ?? 0, activity.depositRule) : activity.reward ?? 0;
+  const waitingForDeposit = activity.depositRule !== null && deposit === null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void guard.run(async () => {
       try {
-        const r = await confirmInfo(activity.id, activity.depositRule ? Number(amount) : undefined);
+        const r = await confirmInfo(activity.id);
         bus.emit('tips', { message: `彩金 ${formatCurrency(r.bonus)} 已发放至中心钱包`, kind: 'success' });
         refreshBalance();
         await mutate((key) => Array.isArray(key) && key[0] === PROMOTION_CONFIG_KEY);
@@ -48,10 +52,23 @@ export function ConfirmStep({ activity }: { activity: ActivityConfig }) {
     <form className="card stack" aria-label="领取活动奖励" onSubmit={submit} noValidate>
       <p role="status">已参与，待领取</p>
       {activity.depositRule && (
-        <TextField label="参与活动的存款金额" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <dl className="row" aria-label="参与活动的存款">
+          <dt>参与活动的存款</dt>
+          <dd>
+            {deposit ? (
+              <>
+                <span className="amount">{formatCurrency(deposit.amount)}</span>（{formatDateTime(deposit.at)} 到账，订单 {deposit.orderNo}）
+              </>
+            ) : (
+              <>
+                暂无符合条件的存款，<Link to="/mine/savemoney">去存款</Link>，到账后即可领取
+              </>
+            )}
+          </dd>
+        </dl>
       )}
       <p aria-live="polite">可获彩金 {formatCurrency(preview)}</p>
-      <button type="submit" className="button button--primary" disabled={guard.pending || activity.status !== 'running'}>
+      <button type="submit" className="button button--primary" disabled={guard.pending || activity.status !== 'running' || waitingForDeposit}>
         确认领取
       </button>
     </form>

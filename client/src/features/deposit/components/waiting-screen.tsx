@@ -14,6 +14,12 @@ export type WaitStep = 'rechargeWait' | 'transferWait' | 'virtualWait';
 type Order = NonNullable<ReturnType<typeof useDepositOrderStatus>['data']>;
 
 const TITLES: Record<WaitStep, string> = { rechargeWait: '等待充值到账', transferWait: '等待银行转账', virtualWait: '等待虚拟币到账' };
+/** Once the order is finished the screen says what became of it, whatever the method. */
+const FINISHED_TITLES = { [DEPOSIT_STATUS.paid]: '存款已到账', [DEPOSIT_STATUS.closed]: '订单已取消', [DEPOSIT_STATUS.expired]: '订单已过期', [DEPOSIT_STATUS.refused]: '存款未通过' } as const;
+
+function titleOf(step: WaitStep, o: Order | undefined): string {
+  return o && o.status !== DEPOSIT_STATUS.pending ? FINISHED_TITLES[o.status] : TITLES[step];
+}
 const STATUS_NAMES = { [DEPOSIT_STATUS.pending]: '等待支付', [DEPOSIT_STATUS.paid]: '已到账', [DEPOSIT_STATUS.closed]: '已取消', [DEPOSIT_STATUS.expired]: '已过期', [DEPOSIT_STATUS.refused]: '未通过' } as const;
 
 /** What the player reads: a paid-for order waits for finance, not for the player. */
@@ -66,11 +72,13 @@ function PayTo({ o, onCode }: { o: Order; onCode: () => void }) {
       </dl>
     );
   }
+  // The cashier opened in a tab of its own when the order was made; this reopens it if closed.
   return o.payUrl ? (
     <p className="card">
       <a href={o.payUrl} target="_blank" rel="noopener noreferrer">
         前往收银台支付
       </a>
+      ，支付完成后本页自动更新
     </p>
   ) : null;
 }
@@ -99,7 +107,7 @@ export function WaitingScreen({ step, orderNo, onBack }: { step: WaitStep; order
   const waiting = o?.status === DEPOSIT_STATUS.pending;
   return (
     <div className="stack">
-      <PageHeader title={TITLES[step]} />
+      <PageHeader title={titleOf(step, o)} />
       <AsyncContent {...status}>
         {(s) => (
           <>

@@ -15,13 +15,16 @@ export interface LiveChatPanelProps {
   teams?: { home: string; away: string };
   /** The score when the page loaded; 10014 pushes replace it. */
   score?: LiveScoreProps['score'];
+  /** The match's sport and baseball inning, for the score's shape. */
+  gameType?: LiveScoreProps['gameType'];
+  inningNum?: string | undefined;
 }
 
 /**
  * The chat of a live match room, for any page that shows a live match (the live match detail,
  * the sportsbook): messages, the score as 10014 pushes it, gifts and score predictions.
  */
-export function LiveChatPanel({ rid, teams, score }: LiveChatPanelProps) {
+export function LiveChatPanel({ rid, teams, score, gameType, inningNum }: LiveChatPanelProps) {
   const chat = useLiveChat(rid);
   const { room } = chat;
   const [text, setText] = useState('');
@@ -48,7 +51,7 @@ export function LiveChatPanel({ rid, teams, score }: LiveChatPanelProps) {
         {room.status === 'closed' && <span>房间已关闭</span>}
         {room.vipLevel > 0 && <span>VIP{room.vipLevel}及以上可发言</span>}
       </header>
-      {(room.score ?? score) && <LiveScore score={room.score ?? score ?? { gameId: rid }} status={room.matchStatus} teams={teams} />}
+      {(room.score ?? score) && <LiveScore score={room.score ?? score ?? { gameId: rid }} status={room.matchStatus} teams={teams} gameType={gameType} inningNum={inningNum} />}
       {room.destroyed ? (
         <p role="alert">房间已解散</p>
       ) : (

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useMatchDetail } from '../api/match-detail';
 import { LiveChatPanel } from './live-chat-panel';
+import { scorePushOf } from './live-score';
 
 /**
  * The live match centre (/live/:gameId): the match from hotLive matchDetail, its stream lines as
@@ -46,7 +47,7 @@ export function LiveMatchPage() {
           </a>
         )}
       </div>
-      <LiveChatPanel rid={rid} teams={teams} score={{ gameId: match.gameId, sc_FT_H: match.sc_FT_H ?? undefined, sc_FT_C: match.sc_FT_C ?? undefined, sc_set_H: match.sc_set_H ?? undefined, sc_set_A: match.sc_set_A ?? undefined }} />
+      <LiveChatPanel rid={rid} teams={teams} score={scorePushOf(match)} gameType={match.gameType} inningNum={match.inningNum} />
     </div>
   );
 }

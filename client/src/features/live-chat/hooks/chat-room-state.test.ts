@@ -19,9 +19,17 @@ describe('chat room state', () => {
     expect(speakBlocker(run())).toBe('正在进入聊天室…');
   });
 
+  it('says when a mute ends, in Beijing time, from the push or from the join', () => {
+    const until = Date.UTC(2026, 10, 18, 2, 30); // 10:30 in Beijing
+    const pushed = run(...joined, { msgId: MSG_ID.MUTE, msgData: { rid: 'r', userId: 7, muted: true, untilMs: until } });
+    expect(speakBlocker(pushed)).toBe('您已被禁言，2026/11/18 10:30:00 解除');
+    const rejoined = reduceRoom(pushed, { msgId: MSG_ID.JOIN_UNICAST, msgData: { code: 6000, message: '成功', rid: 'r', room: { status: 'open', vipLevel: 0, onlineCount: 3, muted: true, mutedUntilMs: until } } });
+    expect(speakBlocker(rejoined)).toBe('您已被禁言，2026/11/18 10:30:00 解除');
+  });
+
   it('shows why a muted member cannot speak, and lets them again when lifted', () => {
     const muted = run(...joined, { msgId: MSG_ID.MUTE, msgData: { rid: 'r', userId: 7, muted: true, untilMs: null } });
-    expect(speakBlocker(muted)).toBe('您已被禁言');
+    expect(speakBlocker(muted)).toBe('您已被禁言，解除前不能发言');
     expect(speakBlocker(reduceRoom(muted, { msgId: MSG_ID.MUTE, msgData: { rid: 'r', userId: 7, muted: false, untilMs: null } }))).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatDateTime } from '../../../utils/date';
 import { MSG_ID, type ServerMessage, type chatMessage, type chatUser, type giftRecord, type matchScore, type matchStatus, type predictionResult, type scorePrediction } from '@betsite/contracts/socket';
 
 export type ChatMessage = z.infer<typeof chatMessage>;
@@ -62,7 +63,7 @@ export function reduceRoom(s: ChatRoomState, m: ServerMessage): ChatRoomState {
     case MSG_ID.JOIN_UNICAST:
       if (!mine(m.msgData.rid)) return s;
       if (!m.msgData.room) return { ...s, joined: false, refusal: m.msgData.message, blocked: m.msgData.code === 6003 || s.blocked, destroyed: m.msgData.code === 6004 || s.destroyed };
-      return { ...s, joined: true, refusal: null, status: m.msgData.room.status, vipLevel: m.msgData.room.vipLevel, onlineCount: m.msgData.room.onlineCount, muted: m.msgData.room.muted };
+      return { ...s, joined: true, refusal: null, status: m.msgData.room.status, vipLevel: m.msgData.room.vipLevel, onlineCount: m.msgData.room.onlineCount, muted: m.msgData.room.muted, mutedUntilMs: m.msgData.room.mutedUntilMs ?? null };
     case MSG_ID.JOIN_BROADCAST:
       return mine(m.msgData.rid) ? { ...s, onlineCount: s.onlineCount + 1 } : s;
     case MSG_ID.SEND_MESSAGE:
@@ -113,7 +114,7 @@ export function speakBlocker(s: ChatRoomState): string | null {
   if (s.destroyed) return '房间已解散';
   if (s.blocked) return '您已被禁止进入该房间';
   if (!s.me) return '正在进入聊天室…';
-  if (s.muted) return '您已被禁言';
+  if (s.muted) return s.mutedUntilMs === null ? '您已被禁言，解除前不能发言' : `您已被禁言，${formatDateTime(s.mutedUntilMs)} 解除`;
   if (s.status === 'closed') return '房间已关闭，暂不能发言';
   if (s.me.vipLevel < s.vipLevel) return `VIP${s.vipLevel}及以上才能发言`;
   return null;

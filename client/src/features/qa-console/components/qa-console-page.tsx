@@ -12,6 +12,7 @@ import { SandboxesPanel } from './sandboxes-panel';
 import { ScenarioSetsPanel } from './scenario-sets-panel';
 import { ScenariosPanel } from './scenarios-panel';
 import { SettingsPanel } from './settings-panel';
+import { SnapshotsPanel } from './snapshots-panel';
 import { SportsPanel } from './sports-panel';
 import './qa-console.css';
 
@@ -47,6 +48,7 @@ export function QaConsolePage() {
         <QaApiGate onToken={setToken} sandbox={sandbox} onLeaveSandbox={() => select(null)}>
           <SandboxPanel key={sandbox ?? ''} sandbox={sandbox} onSelect={select} />
           <SandboxesPanel onSelect={select} />
+          <SnapshotsPanel />
           <div className="qa-console__grid">
             {PANELS.map((P) => (
               <P key={P.name} />

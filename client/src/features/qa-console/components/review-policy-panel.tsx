@@ -30,6 +30,7 @@ function PolicyForm({ saved }: { saved: ReviewPolicy }) {
   };
   return (
     <form className="qa-form" onSubmit={submit} aria-label="Review policy">
+      <p>Bank transfers and coin, after the player's 我已付款, and withdrawals. Online deposits are not reviewed: only the cashier page (确认支付) or a QA decision pays them.</p>
       <label className="checkbox">
         <input type="checkbox" checked={automatic} onChange={(e) => setAutomatic(e.target.checked)} /> Decided on the clock (off: only QA decides)
       </label>

@@ -1,14 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { allRoutes } from '@betsite/contracts/walk';
-import { contract } from '@betsite/contracts/contract';
-import { ALL_STATUS_CODES, STATUS_CODES } from '@betsite/contracts/status-codes';
 import { useQaConnection } from '../api/qa-connection';
-import { addScenario, removeScenarios, useScenarios } from '../api/scenarios';
+import { removeScenarios, useScenarios } from '../api/scenarios';
 import { useAction } from '../hooks/use-action';
-import { EMPTY_SCENARIO, scenarioAnswer, scenarioOf, scenarioWhenText, type ScenarioDraft } from '../utils/scenario-form';
+import { scenarioAnswer, scenarioWhenText } from '../utils/scenario-form';
+import { ScenarioForm } from './scenario-form';
 import { ActionResult, LoadState, Panel } from './panel';
 
-/** Forced replies: a route answers a status code for the next calls (or until removed), after a delay. */
+/** Forced replies: a route answers a status code or a transport fault (the chat socket a socket fault) for the next calls or connections, or until removed. */
 export function ScenariosPanel() {
   const connection = useQaConnection();
   const scenarios = useScenarios();
@@ -66,74 +63,5 @@ export function ScenariosPanel() {
       ) : null}
       <ActionResult result={action.result} />
     </Panel>
-  );
-}
-
-function ScenarioForm() {
-  const connection = useQaConnection();
-  const [draft, setDraft] = useState<ScenarioDraft>(EMPTY_SCENARIO);
-  const action = useAction();
-  // Every product route, so the path is picked rather than typed; its method comes with it.
-  const routes = useMemo(() => allRoutes(contract).map(({ route }) => ({ path: route.path, method: route.method === 'GET' ? ('GET' as const) : ('POST' as const) })), []);
-  const text = (name: keyof ScenarioDraft) => ({ value: draft[name], onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }) });
-  const pickPath = (path: string) => setDraft({ ...draft, path, method: routes.find((r) => r.path === path)?.method ?? draft.method });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = scenarioOf(draft);
-    if ('invalid' in parsed) return action.fail(parsed.invalid);
-    void action.run(() => addScenario(connection, parsed.input), (s) => `Scenario ${s.id} added: ${s.method} ${s.path} answers ${scenarioAnswer(s)}.`);
-  };
-  return (
-    <form className="qa-form qa-form--grid" onSubmit={submit} aria-label="Add a scenario">
-      <label className="qa-inline-field qa-span-2">
-        Route path
-        <input className="field__input" list="qa-route-paths" value={draft.path} onChange={(e) => pickPath(e.target.value)} placeholder="/site/api/v1/user/login" />
-      </label>
-      <datalist id="qa-route-paths">
-        {routes.map((r) => (
-          <option key={r.path} value={r.path} />
-        ))}
-      </datalist>
-      <label className="qa-inline-field">
-        Method
-        <select className="field__input" value={draft.method} onChange={(e) => setDraft({ ...draft, method: e.target.value === 'GET' ? 'GET' : 'POST' })}>
-          <option value="POST">POST</option>
-          <option value="GET">GET</option>
-        </select>
-      </label>
-      <label className="qa-inline-field">
-        Status code
-        <select className="field__input" {...text('statusCode')}>
-          {/* Not 6000: a forced success would need the route's data, which this form does not take. */}
-          {ALL_STATUS_CODES.filter((code) => code !== 6000).map((code) => (
-            <option key={code} value={code}>
-              {code} {STATUS_CODES[code].name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="qa-inline-field">
-        Times (empty: until removed)
-        <input className="field__input" inputMode="numeric" {...text('times')} />
-      </label>
-      <label className="qa-inline-field">
-        Delay (ms)
-        <input className="field__input" inputMode="numeric" {...text('delayMs')} />
-      </label>
-      <label className="qa-inline-field">
-        Message (optional)
-        <input className="field__input" {...text('message')} />
-      </label>
-      <label className="qa-inline-field">
-        Only for session (optional)
-        <input className="field__input" {...text('session')} placeholder="x-mock-session" />
-      </label>
-      <div className="qa-row">
-        <button type="submit" className="button button--primary" disabled={action.busy}>
-          Add scenario
-        </button>
-      </div>
-      <ActionResult result={action.result} />
-    </form>
   );
 }

@@ -3,7 +3,7 @@ import { AsyncContent } from '../../../components/ui/async-content';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { formatDateTime } from '../../../utils/date';
-import { formatCurrency } from '../../../utils/format';
+import { formatCurrency, formatNumber } from '../../../utils/format';
 import { useExchangeRecords } from '../api/exchange-record';
 
 const STATUS_NAMES = { pending: '处理中', issued: '已发放', rejected: '已拒绝' } as const;
@@ -14,7 +14,8 @@ const COLUMNS: Column<GiftRecord>[] = [
   { header: '时间', cell: (r) => formatDateTime(r.createdAt) },
   { header: '活动', cell: (r) => r.activityTitle },
   { header: '礼品', cell: (r) => r.giftName },
-  { header: '金额', cell: (r) => formatCurrency(r.amount), className: () => 'amount' },
+  // A prize exchanged for points is goods, not money: it shows the points spent, never ¥0.
+  { header: '金额', cell: (r) => (r.amount === 0 && r.points > 0 ? `${formatNumber(r.points)} 积分` : formatCurrency(r.amount)), className: () => 'amount' },
   { header: '状态', cell: (r) => STATUS_NAMES[r.status] },
 ];
 

@@ -14,7 +14,8 @@ function TicketState({ betting }: { betting: Ticketing }) {
     <p className={`slip__ticket slip__ticket--${betting.active}`} role="status">
       {STATE_TEXT[betting.active]}
       {betting.reason ? `：${betting.reason}` : ''}
-      <span className="muted"> 单号 {betting.ticketId}</span>
+      {/* A refused bet was never booked: it has no ticket to look up, so no number is shown. */}
+      {betting.active !== 'rejected' && <span className="muted"> 单号 {betting.ticketId}</span>}
     </p>
   );
 }
@@ -25,7 +26,7 @@ function EntryRow({ entry, slip, update }: { entry: SlipEntry; slip: SlipState; 
     <li className={entry.isInvalid ? 'slip__entry slip__entry--invalid' : 'slip__entry'} aria-label={`${entry.team_h} 对 ${entry.team_c} ${entry.name}`}>
       <div className="slip__entry-head">
         <span className="slip__pick">
-          {entry.name} {entry.ratio ?? ''} @ <strong className="slip__odds">{oddsText(shownOdds(slip, entry))}</strong>
+          {entry.name} {entry.ratio ?? ''} @ <strong className="slip__odds">{oddsText(entry.betting?.booked?.odds ?? shownOdds(slip, entry))}</strong>
         </span>
         <button type="button" className="button--link" aria-label={`移除 ${entry.name}`} disabled={locked} onClick={() => update((s) => removeEntry(s, entry.key))}>
           ✕
@@ -49,7 +50,7 @@ function EntryRow({ entry, slip, update }: { entry: SlipEntry; slip: SlipState; 
             />
           </label>
           <span className="slip__win">
-            可赢 <span className="amount">{formatBalance(entryWinAmount(entry))}</span>
+            可赢 <span className="amount">{formatBalance(entry.betting?.booked?.possibleWin ?? entryWinAmount(entry))}</span>
           </span>
         </div>
       )}
@@ -124,7 +125,8 @@ export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, w
       {slip.series && slip.entries.length > 0 && (
         <div className="slip__series">
           <p>
-            串关 {slip.entries.filter((e) => !e.isInvalid).length} 串 1 · 赔率 <strong>{seriesPrice === null ? '--' : oddsText(seriesPrice / 1000)}</strong>
+            串关 {slip.entries.filter((e) => !e.isInvalid).length} 串 1 · 赔率{' '}
+            <strong>{slip.seriesBetting?.booked ? oddsText(slip.seriesBetting.booked.odds) : seriesPrice === null ? '--' : oddsText(seriesPrice / 1000)}</strong>
           </p>
           <div className="slip__stake">
             <label>
@@ -132,7 +134,7 @@ export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, w
               <input className="field__input" inputMode="decimal" value={slip.seriesStake} onChange={(e) => update((s) => setSeriesStake(s, e.target.value))} />
             </label>
             <span className="slip__win">
-              可赢 <span className="amount">{formatBalance(seriesWinAmount(slip))}</span>
+              可赢 <span className="amount">{formatBalance(slip.seriesBetting?.booked?.possibleWin ?? seriesWinAmount(slip))}</span>
             </span>
           </div>
           {slip.seriesBetting && <TicketState betting={slip.seriesBetting} />}

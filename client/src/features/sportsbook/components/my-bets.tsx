@@ -5,6 +5,7 @@ import { AsyncContent } from '../../../components/ui/async-content';
 import { Pager } from '../../../components/ui/pager';
 import { formatDateTime } from '../../../utils/date';
 import { formatBalance } from '../../../utils/format';
+import { MatchScore } from '../../../components/match-score';
 import { useBets, type BetListStatus } from '../api/get-bets';
 import type { ProviderSession } from '../api/provider-session';
 import { oddsText } from '../hooks/bet-slip-state';
@@ -29,7 +30,7 @@ export function legText(leg: { wtype: string; rtype: string; ratio: string | nul
 
 const STATE_TEXT = { accepted: '已确认', delay: '确认中', rejected: '未接受' } as const;
 
-/** 我的注单: open and settled bets from getBets, results by their Chinese labels, with the payout. */
+/** 我的注单: open and settled bets from getBets, each leg with its match's score (in play or final), results by their Chinese labels, with the payout. */
 export function MyBets({ session }: { session: ProviderSession | null }) {
   const [status, setStatus] = useState<BetListStatus>('open');
   const [pageNum, setPageNum] = useState(1);
@@ -58,7 +59,14 @@ export function MyBets({ session }: { session: ProviderSession | null }) {
                   <ul>
                     {bet.legs.map((leg) => (
                       <li key={`${leg.gameId}${leg.rtype}`}>
-                        {leg.team_h} 对 {leg.team_c} · {legText(leg)} @ {oddsText(leg.r)}
+                        {leg.team_h} 对 {leg.team_c}
+                        {leg.score && (
+                          <>
+                            {' '}
+                            <MatchScore gameType={leg.gameType} fields={leg.score} className="my-bets__score" withStage />
+                          </>
+                        )}{' '}
+                        · {legText(leg)} @ {oddsText(leg.r)}
                         {leg.result && <span className="badge"> {RESULT_LABELS[leg.result]}</span>}
                       </li>
                     ))}

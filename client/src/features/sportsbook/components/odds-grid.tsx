@@ -4,6 +4,7 @@ import { formatOdds, parseOdds, type OddsType } from '@betsite/contracts/odds';
 import { MATCH_STAKE_MAX_CENTS } from '@betsite/contracts/sportsbook';
 import { oddsText, playLimitsCents, selectionKey, type Selection } from '../hooks/bet-slip-state';
 import { matchClock } from '../hooks/match-clock';
+import { MatchScore } from '../../../components/match-score';
 
 type Odd = Match['odds'][number];
 
@@ -82,13 +83,10 @@ function OddButton({ match, odd, oddsType, selected, onSelect }: { match: Match;
   );
 }
 
+/** The live score in the sport's shape; baseball's inning is left to the time cell, which shows it. */
 function Score({ match }: { match: Match }) {
   if (!match.isLive) return null;
-  return (
-    <span className="match__score" aria-label="比分">
-      {match.sc_FT_H || '0'} - {match.sc_FT_C || '0'}
-    </span>
-  );
+  return <MatchScore gameType={match.gameType} fields={match} className="match__score" />;
 }
 
 const MatchRow = memo(function MatchRow({ match, oddsType, selectedKeys, onSelect, onWatch }: Omit<GridProps, 'matches'> & { match: Match }) {

@@ -56,12 +56,12 @@ describe('selecting odds', () => {
 
   it('is blocked with 当前还有订单正在确认中，请稍等 while a ticket is in delay', () => {
     const s = applyPlaced({ ...selectOdd(emptySlip(), odd('1')), entries: [{ ...selectOdd(emptySlip(), odd('1')).entries[0]!, stake: '10' }] }, ['1|R|RH'], [
-      { ticket_id: 'B1', active: 'delay', oddsType: 'H' },
+      { ticket_id: 'B1', active: 'delay', oddsType: 'H', odds: 0.92, possibleWin: 9.2 },
     ]);
     const blocked = selectOdd(s, odd('2'));
     expect(keys(blocked)).toEqual(['1|R|RH']);
     expect(blocked.notice).toBe('当前还有订单正在确认中，请稍等');
-    const accepted = applyStatus(s, [{ ticket_id: 'B1', active: 'accepted', oddsType: 'H' }]);
+    const accepted = applyStatus(s, [{ ticket_id: 'B1', active: 'accepted', oddsType: 'H', odds: 0.92, possibleWin: 9.2 }]);
     expect(keys(selectOdd(accepted, odd('2')))).toEqual(['2|R|RH']);
   });
 });
@@ -149,7 +149,7 @@ describe('placing', () => {
 
   it('takes a moved price the player accepts (newR in the ticket odds type)', () => {
     const s = setStake(setOddsType(selectOdd(emptySlip(), odd('1')), 'M'), '1|R|RH', '10');
-    const refused = applyPlaced(s, ['1|R|RH'], [{ ticket_id: 'B1', active: 'rejected', reason: { code: 'ODDS_CHANGED', message: '赔率已变化，请重新确认' }, oddsType: 'M', newR: -0.8 }]);
+    const refused = applyPlaced(s, ['1|R|RH'], [{ ticket_id: 'B1', active: 'rejected', reason: { code: 'ODDS_CHANGED', message: '赔率已变化，请重新确认' }, oddsType: 'M', odds: 0.92, possibleWin: 9.2, newR: -0.8 }]);
     expect(refused.entries[0]!.betting).toMatchObject({ active: 'rejected', reason: '赔率已变化，请重新确认', newHkMilli: 1250 });
     const taken = acceptNewPrices(refused);
     expect(taken.entries[0]).toMatchObject({ hkMilli: 1250, betting: null });
@@ -157,10 +157,10 @@ describe('placing', () => {
 
   it('asks to accept a new price only for a series refused for a moved price', () => {
     let s = setSeriesStake(selectOdd(selectOdd(setSeries(emptySlip(), true), odd('1')), odd('2')), '10');
-    const refused = (code: string) => applyPlaced(s, ['x'], [{ ticket_id: 'B1', active: 'rejected', reason: { code, message: '' }, oddsType: 'H' }]);
+    const refused = (code: string) => applyPlaced(s, ['x'], [{ ticket_id: 'B1', active: 'rejected', reason: { code, message: '' }, oddsType: 'H', odds: 0.92, possibleWin: 9.2 }]);
     expect(hasMovedPrice(refused('ODDS_CHANGED'))).toBe(true);
     expect(hasMovedPrice(refused('MARKET_SUSPENDED'))).toBe(false);
-    s = applyPlaced(s, ['x'], [{ ticket_id: 'B1', active: 'accepted', oddsType: 'H' }]);
+    s = applyPlaced(s, ['x'], [{ ticket_id: 'B1', active: 'accepted', oddsType: 'H', odds: 0.92, possibleWin: 9.2 }]);
     expect(dropAccepted(s).entries).toEqual([]);
   });
 
@@ -175,6 +175,28 @@ describe('placing', () => {
     s = selectOdd(selectOdd(s, odd('1')), odd('2'));
     const taken = repriceEntries(s, new Map([['1|R|RH', 700]]));
     expect(taken.entries.map((e) => e.hkMilli)).toEqual([700, 920]);
+  });
+});
+
+describe('the booked price', () => {
+  const placed = () => setStake(selectOdd(emptySlip(), odd('1', 'RH', { hkMilli: 4902 })), '1|R|RH', '20');
+
+  it('keeps the ticket odds and possible win once accepted, not the price sent', () => {
+    const held = applyPlaced(placed(), ['1|R|RH'], [{ ticket_id: 'B1', active: 'delay', oddsType: 'H', odds: 4.902, possibleWin: 98.04 }]);
+    expect(held.entries[0]!.betting?.booked).toBeUndefined();
+    const accepted = applyStatus(held, [{ ticket_id: 'B1', active: 'accepted', oddsType: 'H', odds: 4.926, possibleWin: 98.52 }]);
+    expect(accepted.entries[0]!.betting?.booked).toEqual({ odds: 4.926, possibleWin: 98.52 });
+  });
+
+  it('books nothing for a refused ticket', () => {
+    const refused = applyPlaced(placed(), ['1|R|RH'], [{ ticket_id: 'B1', active: 'rejected', reason: { code: 'INSUFFICIENT_BALANCE', message: '余额不足' }, oddsType: 'H', odds: 4.902, possibleWin: 98.04 }]);
+    expect(refused.entries[0]!.betting?.booked).toBeUndefined();
+  });
+
+  it('keeps the series ticket odds once accepted', () => {
+    const s = setSeriesStake(selectOdd(selectOdd(setSeries(emptySlip(), true), odd('1')), odd('2')), '10');
+    const accepted = applyPlaced(s, ['x'], [{ ticket_id: 'B1', active: 'accepted', oddsType: 'H', odds: 2.686, possibleWin: 26.86 }]);
+    expect(accepted.seriesBetting?.booked).toEqual({ odds: 2.686, possibleWin: 26.86 });
   });
 });
 

@@ -46,6 +46,12 @@ export interface Ticketing {
   reasonCode?: string;
   /** A moved price the player may accept (hkMilli), from the ticket's newR. */
   newHkMilli?: number;
+  /**
+   * Once accepted, what the ticket was booked at (its odds in its odds type, its possible win in
+   * yuan): an in-play bet may be struck at a better price than it was sent with, and the slip
+   * then shows what 我的注单 shows, not the price it sent.
+   */
+  booked?: { odds: number; possibleWin: number };
 }
 
 export interface SlipEntry extends Selection {
@@ -223,12 +229,19 @@ export interface TicketReply {
   active: TicketState;
   reason?: { code: string; message: string };
   oddsType: OddsType;
+  odds: number;
+  possibleWin: number;
   newR?: number;
 }
 
 function ticketingOf(t: TicketReply): Ticketing {
   const newHkMilli = t.newR === undefined ? null : parseOdds(t.newR, t.oddsType);
-  return { ticketId: t.ticket_id, active: t.active, ...(t.reason ? { reason: t.reason.message, reasonCode: t.reason.code } : {}), ...(newHkMilli === null ? {} : { newHkMilli }) };
+  return {
+    ticketId: t.ticket_id, active: t.active,
+    ...(t.reason ? { reason: t.reason.message, reasonCode: t.reason.code } : {}),
+    ...(newHkMilli === null ? {} : { newHkMilli }),
+    ...(t.active === 'accepted' ? { booked: { odds: t.odds, possibleWin: t.possibleWin } } : {}),
+  };
 }
 
 /** placeBet answered: single bets give one ticket per sent entry (in order), a series one ticket. */
@@ -292,8 +305,5 @@ export function repriceEntries(state: SlipState, currentHkMilli: ReadonlyMap<str
   return { ...state, entries, seriesBetting: null, notice: null };
 }
 
-/** A price as printed: two decimals, three when the third is not zero (0.92, 1.00, -1.087). */
-export function oddsText(value: number): string {
-  const fixed = value.toFixed(3);
-  return fixed.endsWith('0') ? fixed.slice(0, -1) : fixed;
-}
+/** A price as printed (the contract's rule, shared with the server's bet records). */
+export { oddsText } from '@betsite/contracts/odds';

@@ -1,4 +1,5 @@
 import type { Match } from '@betsite/contracts/routes/venue';
+import { chineseSmallNumber } from '../../../utils/chinese-number';
 
 /**
  * What the match row shows as its time (spec 001 section 4, field formats in
@@ -14,7 +15,6 @@ type ClockFields = Pick<Match, 'gameType' | 'isLive' | 'gameStatus' | 're_time' 
 
 const QUARTERS: Readonly<Record<string, string>> = { Q1: '第一节', Q2: '第二节', Q3: '第三节', Q4: '第四节' };
 const HALVES: Readonly<Record<string, string>> = { '1H': '上半场', '2H': '下半场' };
-const CHINESE_DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
 /** Baseball's regulation ends with the ninth inning: from it on the contract counts overtime. */
 const BASEBALL_OVERTIME_INNING = 9;
 const OVERTIME = '延时赛';
@@ -28,12 +28,6 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 export function secondsAsClock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${pad2(Math.floor(s / 60))}:${pad2(s % 60)}`;
-}
-
-function chineseNumber(n: number): string {
-  if (n <= 10) return CHINESE_DIGITS[n]!;
-  if (n < 20) return `十${CHINESE_DIGITS[n - 10]}`;
-  return String(n);
 }
 
 /** The running minute of a football re_time (`2H^67:12`), or null when it has none. */
@@ -61,7 +55,7 @@ function basketball(m: ClockFields): MatchClock {
 function baseball(m: ClockFields): MatchClock {
   const inning = Number(m.inningNum) || 0;
   if (inning >= BASEBALL_OVERTIME_INNING) return { period: OVERTIME, clock: null };
-  return { period: inning > 0 ? `第${chineseNumber(inning)}局` : '全场', clock: null };
+  return { period: inning > 0 ? `第${chineseSmallNumber(inning)}局` : '全场', clock: null };
 }
 
 /** Not yet live: the kick-off as MM-DD HH:mm in Beijing time; finished and voided matches say so. */

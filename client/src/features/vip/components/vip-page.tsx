@@ -5,8 +5,34 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../utils/format';
 import { useGradeConfigList } from '../api/member-grade-config-list';
+import { nextLevelProgress, type NextLevelProgress, type ThresholdProgress } from '../utils/next-level';
 
-/** /mine/vip: the VIP ladder with the player's level marked. */
+function ThresholdRow({ label, t }: { label: string; t: ThresholdProgress }) {
+  return (
+    <div className="vip-progress__row">
+      <span>
+        {label} {formatNumber(t.have)} / {formatNumber(t.need)}
+        {t.left > 0 ? <span className="muted">（还差 {formatNumber(t.left)}）</span> : <span className="muted">（已达成）</span>}
+      </span>
+      <progress className="vip-progress__bar" aria-label={`${label}进度`} max={100} value={t.percent} />
+    </div>
+  );
+}
+
+function NextLevel({ next }: { next: NextLevelProgress | null }) {
+  if (!next) return <p className="card vip-progress">已是最高等级</p>;
+  return (
+    <section className="card vip-progress" aria-label="晋级进度">
+      <h2 className="vip-progress__title">
+        距 VIP{next.grade} {next.gradeName}
+      </h2>
+      <ThresholdRow label="累计存款" t={next.deposit} />
+      <ThresholdRow label="累计有效投注" t={next.validBet} />
+    </section>
+  );
+}
+
+/** /mine/vip: the VIP ladder with the player's own row highlighted and the way to the next level. */
 export function VipPage() {
   const grades = useGradeConfigList();
   return (
@@ -23,7 +49,8 @@ export function VipPage() {
                 当前等级：<strong>VIP{data.vipLevel}</strong>
               </span>
             </p>
-            <table className="data-table">
+            <NextLevel next={nextLevelProgress(data.list, data.vipLevel, data.progress)} />
+            <table className="data-table vip-ladder">
               <caption className="visually-hidden">VIP等级</caption>
               <thead>
                 <tr>

@@ -33,7 +33,7 @@ export function AutoTransferSwitch() {
         <input type="checkbox" role="switch" checked={on} disabled={!status.data || busy} onChange={() => void toggle()} />
         自动转账
       </label>
-      <p className="muted">{on ? '进入场馆时，其他场馆余额回收至中心钱包，中心钱包余额全部转入该场馆。' : '进入余额为零的场馆时，会先提示您转入资金。'}</p>
+      <p className="muted">{on ? '进入场馆时，其他场馆余额（体育场馆除外）回收至中心钱包，中心钱包余额全部转入该场馆。' : '进入余额为零的场馆时，会先提示您转入资金。'}</p>
       {activity && (
         <p role="note">
           您正在参与「{activity.activityName}」：{activity.venueName}场馆流水 ¥{formatBalance(activity.turnoverDone)} / ¥{formatBalance(activity.turnoverTarget)}，达标前该场馆资金无法转出，自动转账也不会向其转入。

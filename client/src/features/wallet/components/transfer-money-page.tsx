@@ -17,6 +17,7 @@ import { isActivityFlag, useAutoTransferStatus } from '../../../lib/auto-transfe
 import { refreshVenueBalance, useVenueBalance } from '../../../lib/venue-balance';
 import { useAllBalance } from '../api/all-balance';
 import { transfer, type TransferDirection } from '../api/transfer';
+import { transferAllAmount } from '../utils/transfer-all';
 
 const DIRECTIONS: readonly Choice<TransferDirection>[] = [
   { value: 'in', label: '转入场馆' },
@@ -25,7 +26,8 @@ const DIRECTIONS: readonly Choice<TransferDirection>[] = [
 
 /**
  * /mine/transfermoney: move money between the centre wallet and a venue wallet. Amount rules of
- * spec 001 section 5: required, 2 decimals, at most 12 characters; 全部 fills the centre wallet.
+ * spec 001 section 5: required, 2 decimals, at most 12 characters; 全部 fills the whole of the
+ * wallet the money leaves (the centre wallet into a venue, the venue's balance back out).
  */
 export function TransferMoneyPage() {
   const balance = useBalance();
@@ -38,6 +40,7 @@ export function TransferMoneyPage() {
   const [error, setError] = useState<string>();
   const venueBalance = useVenueBalance(channelCode || null);
   const activity = useAutoTransferStatus().data?.activity;
+  const allAmount = transferAllAmount(direction, balance.data?.centerWalletBalance, channelCode ? venueBalance.data?.balance : undefined);
 
   const submit = () =>
     guard.run(async () => {
@@ -106,8 +109,8 @@ export function TransferMoneyPage() {
           <button
             type="button"
             className="button button--secondary"
-            disabled={!balance.data}
-            onClick={() => balance.data && setAmount(balance.data.centerWalletBalance.toFixed(2))}
+            disabled={allAmount === null}
+            onClick={() => allAmount !== null && setAmount(allAmount)}
           >
             全部
           </button>

@@ -1,0 +1,54 @@
+import type { WebSocket } from '@fastify/websocket';
+import { CHAT_BUFFERED_BYTES_MAX } from '@betsite/contracts/socket';
+import type { SocketFault } from '@betsite/contracts/socket-faults';
+
+/**
+ * A QA socket fault (contracts/src/socket-faults.ts) carried out on one connection: every frame to
+ * the client passes through `send`. A drop or a close acts once `afterFrames` frames have gone
+ * out (at `opened` when that is 0), and the frames after it are not sent: the connection is going.
+ * A delay holds frames back in timers whose bytes count against CHAT_BUFFERED_BYTES_MAX, as
+ * unread replies do: past it `tooMuchHeld` is called (the hub closes the connection as a slow
+ * reader) instead of holding more.
+ */
+export function createSocketFault(fault: SocketFault, socket: WebSocket, tooMuchHeld: () => void) {
+  let sent = 0;
+  let done = false;
+  let heldBytes = 0;
+  const act = () => {
+    done = true;
+    // A drop sends no close frame: the client sees the connection fail (1006), as a network cut does.
+    if (fault.kind === 'socket-drop') socket.terminate();
+    else if (fault.kind === 'socket-close') socket.close(fault.code, fault.reason);
+  };
+  return {
+    /** The connection is admitted: a fault due after no frame acts now. */
+    opened() {
+      if (fault.kind !== 'socket-delay' && fault.afterFrames === 0) act();
+    },
+    send(text: string) {
+      if (done) return;
+      if (fault.kind === 'socket-delay') {
+        const bytes = Buffer.byteLength(text);
+        if (heldBytes + bytes > CHAT_BUFFERED_BYTES_MAX) return tooMuchHeld();
+        heldBytes += bytes;
+        // One delay for every frame: the timers fire in the order the frames were sent.
+        setTimeout(() => {
+          heldBytes -= bytes;
+          if (socket.readyState === socket.OPEN) socket.send(text);
+        }, fault.ms).unref();
+        return;
+      }
+      sent += 1;
+      if (sent < fault.afterFrames) return socket.send(text);
+      done = true;
+      // The last frame is written out before the connection goes (a close frame queues behind it;
+      // a cut would throw away what is still in the socket's buffer).
+      if (fault.kind === 'socket-close') {
+        socket.send(text);
+        return act();
+      }
+      socket.send(text, () => act());
+    },
+  };
+}
+export type ConnectionFault = ReturnType<typeof createSocketFault>;

@@ -1,0 +1,101 @@
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SANDBOX_NAME_PATTERN } from '@betsite/contracts/mock';
+import { readWorld, WorldImageError, type WorldImage } from './world-image';
+
+/**
+ * The worlds on disk under STATE_DIR (issue 25), one file each: `default.world`, `sandbox-<name>.world`
+ * and `snapshot-<name>.world` (names follow the sandboxes' rule, so they are safe in a file name).
+ * A file is written whole to a temporary name beside it, flushed to the disk (fsync) and renamed
+ * over the old one: a kill at any moment leaves either the old file or the new one, never half.
+ */
+export class WorldFileError extends Error {}
+
+const SUFFIX = '.world';
+const TEMP = '.tmp';
+
+export type WorldFileKind = 'default' | 'sandbox' | 'snapshot';
+
+export function worldFile(dir: string, kind: WorldFileKind, name: string | null): string {
+  return join(dir, kind === 'default' ? `default${SUFFIX}` : `${kind}-${name ?? ''}${SUFFIX}`);
+}
+
+export interface LoadedWorld {
+  kind: WorldFileKind;
+  /** The sandbox's or snapshot's name; null for the default world. */
+  name: string | null;
+  file: string;
+  /** The bytes as read (a snapshot keeps them as they are). */
+  bytes: Buffer;
+  image: WorldImage;
+  modifiedMs: number;
+}
+
+function kindOf(entry: string): { kind: WorldFileKind; name: string | null } | undefined {
+  if (entry === `default${SUFFIX}`) return { kind: 'default', name: null };
+  const m = /^(sandbox|snapshot)-(.+)\.world$/.exec(entry);
+  if (!m || !SANDBOX_NAME_PATTERN.test(m[2] ?? '')) return undefined;
+  return { kind: m[1] as 'sandbox' | 'snapshot', name: m[2] ?? null };
+}
+
+/**
+ * Every world file of `dir`, each read and checked whole before any is used: one refused file
+ * (another format version, cut short, altered) stops the start with its name, so a server never
+ * runs on half of what was saved. The directory is made when missing; temporary files a kill left
+ * behind are removed (the file they were to replace is still whole).
+ */
+export function loadWorldFiles(dir: string): LoadedWorld[] {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (err) {
+    throw new WorldFileError(`STATE_DIR ${dir}: cannot make the directory (${(err as Error).message})`);
+  }
+  const loaded: LoadedWorld[] = [];
+  for (const entry of readdirSync(dir).sort()) {
+    const file = join(dir, entry);
+    if (entry.endsWith(TEMP)) {
+      rmSync(file, { force: true });
+      continue;
+    }
+    const kind = kindOf(entry);
+    if (!kind) continue;
+    const bytes = readFileSync(file);
+    try {
+      loaded.push({ ...kind, file, bytes, image: readWorld(bytes), modifiedMs: statSync(file).mtimeMs });
+    } catch (err) {
+      if (!(err instanceof WorldImageError)) throw err;
+      throw new WorldFileError(`STATE_DIR: ${file} is refused: ${err.message}. Move it away (or empty STATE_DIR) to start without it.`);
+    }
+  }
+  return loaded;
+}
+
+/** Writes `bytes` to `file` whole or not at all (temporary file, fsync, rename). */
+export async function writeWorldFile(file: string, bytes: Buffer): Promise<void> {
+  const temp = `${file}${TEMP}`;
+  const handle = await open(temp, 'w');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, file);
+}
+
+/** The same, blocking: for the last save of a closing server. */
+export function writeWorldFileSync(file: string, bytes: Buffer): void {
+  const temp = `${file}${TEMP}`;
+  const fd = openSync(temp, 'w');
+  try {
+    let written = 0;
+    while (written < bytes.length) written += writeSync(fd, bytes, written);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, file);
+}
+
+export const removeWorldFile = (file: string): Promise<void> => rm(file, { force: true });

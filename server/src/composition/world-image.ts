@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import v8 from 'node:v8';
+import type { Clock } from '../lib/clock';
+import type { Session } from '../accounts/sessions';
+import type { StoredImage } from '../accounts/uploads';
+import type { MemberStore } from '../accounts/member-store';
+import { createCaptchas } from '../accounts/captcha';
+import { createLoginGuard } from '../accounts/login-guard';
+import { createVerificationCodes } from '../accounts/verification-codes';
+import { createPasswordResets } from '../accounts/password-reset-progress';
+import { createUploads } from '../accounts/uploads';
+import { createChatState } from '../chat/state';
+import type { ChatRoomsDump } from '../chat/rooms';
+import type { Prediction } from '../chat/predictions';
+import type { MatchInfo, World } from '../sports/world';
+import { timelineFrom, timelineInputFor } from '../sports/world';
+import type { Timeline, TimelineInput } from '../sports/engine/timeline';
+import { type BookImage, bookFromImage, bookImage } from '../sports/book';
+import { type State, wireState } from './state';
+
+/**
+ * A world as bytes (issue 25): what STATE_DIR keeps on disk and a QA snapshot keeps in memory.
+ *
+ * Saved: the whole State (accounts, wallets and their ledgers, orders, tickets, bet records, letters,
+ * activities, the match world's QA changes, chat rooms and predictions, uploads), the sessions (a
+ * signed-in player stays signed in) and the clock's QA offset. Rebuilt instead: the timelines the
+ * match world generated (pure functions of their input, most of a world's size: the input is kept),
+ * and the wiring between slices (the back office's subscribers). Not kept, a loaded world starts
+ * without them: challenges in flight (captchas, SMS and e-mail codes, password-reset progress, login
+ * failure counts and locks, auto-login grants), the QA journal, outbox and forced scenarios, and what
+ * plugins keep per world (the throttle's counts, the idempotency keys).
+ *
+ * The bytes are Node's structured serialisation (v8.serialize: Maps, Sets, shared references kept;
+ * a function anywhere in the State makes it throw, so a new store of closures cannot be saved
+ * half), behind a line that names the format, its version, the payload's length and its SHA-256:
+ * a file of another version, cut short or altered, is refused whole.
+ */
+export const WORLD_FORMAT = 'betsite-world';
+export const WORLD_FORMAT_VERSION = 1;
+
+/** The stores of closures the image replaces with their data, or leaves out. */
+type Rebuilt = 'captchas' | 'loginGuard' | 'verificationCodes' | 'passwordResets' | 'chat' | 'predictions' | 'member' | 'world' | 'book';
+
+interface SavedMatch {
+  info: MatchInfo;
+  /** The input that remakes the timeline, or the timeline itself when QA replaced it. */
+  timeline: { input: TimelineInput } | { whole: Timeline };
+}
+
+export interface StateImage extends Omit<State, Rebuilt> {
+  member: Omit<MemberStore, 'uploads'> & { uploads: StoredImage[] };
+  chat: ChatRoomsDump;
+  predictions: Map<string, Map<number, Prediction>>;
+  world: Omit<World, 'matches'> & { matches: Map<string, SavedMatch> };
+  book: BookImage;
+}
+
+export interface WorldImage {
+  /** The sandbox it was taken in; null: the default world. */
+  sandbox: string | null;
+  /** Server time of the capture, on the world's own clock. */
+  savedAt: number;
+  clockOffsetMs: number;
+  sessions: Session[];
+  state: StateImage;
+}
+
+export class WorldImageError extends Error {}
+
+/** What a world is made of, as the image needs it (an AppContext is one). */
+export interface WorldParts {
+  readonly sandbox: string | null;
+  readonly state: State;
+  readonly clock: Clock;
+  readonly sessions: { dump(): Session[] };
+}
+
+function stateImage(state: State): StateImage {
+  const { captchas: _c, loginGuard: _l, verificationCodes: _v, passwordResets: _p, chat, predictions, member, world, book, ...plain } = state;
+  const matches = new Map<string, SavedMatch>();
+  for (const [gameId, m] of world.matches) {
+    const input = timelineInputFor(m.timeline);
+    matches.set(gameId, { info: m.info, timeline: input ? { input } : { whole: m.timeline } });
+  }
+  return {
+    ...plain,
+    member: { ...member, uploads: member.uploads.dump() },
+    chat: chat.dump(),
+    predictions: predictions.dump(),
+    world: { ...world, matches, advancing: false },
+    book: bookImage(book),
+  };
+}
+
+/** The world as bytes: a copy, taken at once (nothing in it is shared with the live world). */
+export function captureWorld(world: WorldParts): Buffer {
+  const { office } = world.state;
+  // The subscribers are wiring, remade on load: out of the way while the state is copied.
+  const subscribers = office.subscribers.splice(0);
+  let payload: Buffer;
+  try {
+    const image: WorldImage = { sandbox: world.sandbox, savedAt: world.clock.now(), clockOffsetMs: world.clock.offsetMs(), sessions: world.sessions.dump(), state: stateImage(world.state) };
+    payload = v8.serialize(image);
+  } finally {
+    office.subscribers.push(...subscribers);
+  }
+  const header = `${WORLD_FORMAT} ${WORLD_FORMAT_VERSION} ${payload.length} ${sha256(payload)}\n`;
+  return Buffer.concat([Buffer.from(header, 'latin1'), payload]);
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const HEADER_MAX = 200;
+
+/** The image in `bytes`, checked whole before anything is read from it; WorldImageError says what is wrong. */
+export function readWorld(bytes: Buffer): WorldImage {
+  const end = bytes.subarray(0, HEADER_MAX).indexOf(0x0a);
+  if (end < 0) throw new WorldImageError(`not a ${WORLD_FORMAT} file (no header line)`);
+  const [format, version, length, digest, ...rest] = bytes.subarray(0, end).toString('latin1').split(' ');
+  if (format !== WORLD_FORMAT || rest.length > 0) throw new WorldImageError(`not a ${WORLD_FORMAT} file`);
+  if (version !== String(WORLD_FORMAT_VERSION)) throw new WorldImageError(`format version ${version ?? '?'}, this server reads version ${WORLD_FORMAT_VERSION} only`);
+  const payload = bytes.subarray(end + 1);
+  if (String(payload.length) !== length) throw new WorldImageError(`cut short or padded: ${payload.length} bytes of payload, the header says ${length}`);
+  if (sha256(payload) !== digest) throw new WorldImageError('corrupt: the payload does not match its SHA-256');
+  try {
+    return v8.deserialize(payload) as WorldImage;
+  } catch (err) {
+    throw new WorldImageError(`unreadable payload (${(err as Error).message})`);
+  }
+}
+
+/** A live State from an image (owned by the caller: load one image into several worlds by reading it again). */
+export function stateFromImage(image: StateImage, clock: Clock): State {
+  const { member, chat, predictions, world, book, ...plain } = image;
+  const uploads = createUploads();
+  uploads.load(member.uploads);
+  const fresh = createChatState();
+  fresh.chat.load(chat);
+  fresh.predictions.load(predictions);
+  const matches = new Map([...world.matches].map(([gameId, m]) => [gameId, { info: m.info, timeline: 'input' in m.timeline ? timelineFrom(m.timeline.input) : m.timeline.whole }]));
+  const state: State = {
+    ...plain,
+    captchas: createCaptchas(clock),
+    loginGuard: createLoginGuard(clock),
+    verificationCodes: createVerificationCodes(clock),
+    passwordResets: createPasswordResets(clock),
+    member: { ...member, uploads },
+    ...fresh,
+    world: { ...world, matches },
+    book: bookFromImage(book),
+  };
+  wireState(state);
+  return state;
+}

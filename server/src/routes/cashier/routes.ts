@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { initServer } from '@ts-rest/fastify';
+import { CASHIER_PAGE_PATH, CASHIER_QR_PATH, cashierContract, cashierToken } from '@betsite/contracts/cashier';
+import { answer } from '../../lib/reply';
+import { toYuan } from '../../lib/money';
+import { qrSvg } from '../../lib/qr-svg';
+import { replyForError } from '../../plugins/envelope';
+import { type DepositOrder, cancelAtCashier, cashierOrderOf, payAtCashier } from '../../money/deposits';
+import { CASHIER_PAGE_HTML } from './cashier-page';
+
+const s = initServer();
+
+/**
+ * The stand-in payment gateway's cashier (/__cashier, contracts/src/cashier.ts): where an online
+ * deposit's payUrl points. Its API (order, pay, cancel; the cashier token is the credential), the
+ * page that calls it, and the page's QR code. Like the stand-in providers, always on.
+ */
+export async function registerCashierRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const now = () => ctx.clock.now();
+  const typeOf = (o: DepositOrder) => ctx.state.deposits.types.find((t) => t.id === o.payTypeId);
+  const shown = (o: DepositOrder) => ({
+    orderNo: o.orderNo,
+    amount: toYuan(o.amountCents),
+    payTypeName: typeOf(o)?.name ?? '在线支付',
+    payTypeCode: typeOf(o)?.code ?? 'online',
+    status: o.status,
+    createdAt: o.createdAt,
+    expiresAt: o.expiresAt,
+    paidAt: o.paidAt,
+    serverNow: now(),
+  });
+
+  const router = s.router(cashierContract, {
+    order: ({ body }) => Promise.resolve(answer(cashierOrderOf(ctx.state.deposits, ctx.state.wallets, body.token, now()), shown)),
+    pay: ({ body }) => Promise.resolve(answer(payAtCashier(ctx.state.deposits, ctx.state.wallets, body.token, now()), shown)),
+    cancel: ({ body }) => Promise.resolve(answer(cancelAtCashier(ctx.state.deposits, ctx.state.wallets, body.token, now()), shown)),
+  });
+
+  await app.register((scope, _opts, done) => {
+    s.registerRouter(cashierContract, router, scope, {
+      responseValidation: ctx.config.RESPONSE_VALIDATION,
+      requestValidationErrorHandler: (err, request, reply) => void replyForError(err, request, reply),
+      logInitialization: false,
+      jsonQuery: false,
+    });
+    // The token is in the url of both: never send it on as a referrer.
+    scope.get(CASHIER_PAGE_PATH, (_request, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .send(CASHIER_PAGE_HTML),
+    );
+    // What a phone would scan: this order's cashier page on the address the browser used.
+    scope.get(CASHIER_QR_PATH, (request, reply) => {
+      const token = cashierToken.safeParse((request.query as Record<string, unknown>).token);
+      const found = token.success ? cashierOrderOf(ctx.state.deposits, ctx.state.wallets, token.data, now()) : null;
+      if (!token.success || !found?.ok) return reply.code(404).header('cache-control', 'no-store').send();
+      const page = `${request.protocol}://${request.host}${CASHIER_PAGE_PATH}?token=${token.data}`;
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .send(qrSvg(page));
+    });
+    done();
+  });
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { loadFixtures } from '../composition/fixtures';
+import { type WorldMatch, advanceWorld, createWorld } from './world';
+
+/** Competitions with their own entrants: a week of the world's schedule, the fixtures' matches included. */
+
+const fixtures = loadFixtures();
+const START = Date.UTC(2026, 10, 24, 4, 0, 0);
+const DAY_MS = 24 * 3_600_000;
+const rosterOf = (leagueId: number) => fixtures.rosters.find((r) => r.league_id === leagueId)?.entrants ?? [];
+
+function aWeekOfMatches(): WorldMatch[] {
+  const world = createWorld(fixtures.leagues, fixtures.rosters, fixtures.matches, START);
+  const seen = new Map<string, WorldMatch>();
+  const keep = () => world.matches.forEach((m, id) => seen.set(id, m));
+  keep();
+  for (let t = START + DAY_MS; t <= START + 7 * DAY_MS; t += DAY_MS) {
+    while (world.advancedToMs < t) advanceWorld(world, t);
+    keep();
+  }
+  return [...seen.values()];
+}
+
+describe('competitions with their own entrants', () => {
+  const week = aWeekOfMatches();
+
+  it('gives every league a roster, and no two competitions of a sport share an entrant', () => {
+    const owner = new Map<string, number>();
+    for (const l of fixtures.leagues) {
+      expect(rosterOf(l.league_id).length, l.name).toBeGreaterThan(0);
+      if (l.gameType === 'FS') continue;
+      for (const name of rosterOf(l.league_id)) {
+        const key = `${l.gameType}|${name}`;
+        expect(owner.get(key), `${name} in ${l.league_id} and ${owner.get(key)}`).toBeUndefined();
+        owner.set(key, l.league_id);
+      }
+    }
+  });
+
+  it('draws every fixture of a week, and every outright candidate, from its own competition', () => {
+    expect(week.length).toBeGreaterThan(1_000);
+    for (const { info } of week) {
+      const roster = rosterOf(info.league_id);
+      for (const name of info.candidates ?? [info.team_h, info.team_c]) expect(roster, `${info.gameId} ${info.leagueName}: ${name}`).toContain(name);
+    }
+  });
+
+  it('never has an entrant play twice at once, the fixtures\' own matches included', () => {
+    const byEntrant = new Map<string, WorldMatch[]>();
+    for (const m of week.filter((x) => x.info.gameType !== 'FS')) {
+      for (const name of [m.info.team_h, m.info.team_c]) byEntrant.set(name, [...(byEntrant.get(name) ?? []), m]);
+    }
+    for (const [name, list] of byEntrant) {
+      list.sort((a, b) => a.info.startTime - b.info.startTime);
+      for (let i = 1; i < list.length; i++) {
+        const [before, after] = [list[i - 1]!, list[i]!];
+        expect(after.info.startTime, `${name}: ${before.info.gameId} then ${after.info.gameId}`).toBeGreaterThanOrEqual(before.timeline.endMs);
+      }
+    }
+  });
+});

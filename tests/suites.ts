@@ -1,0 +1,24 @@
+/**
+ * The two kinds of vitest suite (vitest.config.ts's projects), defined once for the config and for
+ * `npm run test:any-hour`, which runs the first kind again at the hard instants of a Beijing day.
+ *
+ * - unit: the unit, route and contract suites. They build the app in memory (`inject`), read no
+ *   port, start no process and hold their clock at TEST_CLOCK_START, so they run without a fresh
+ *   module graph per file: test:any-hour has run them that way from the start, at two instants.
+ * - integration: the repository checks and what starts processes, servers, Prism, ESLint or a
+ *   generator; each file in a worker of its own.
+ */
+export const UNIT_SUITES = [
+  'server/src/**/*.test.ts',
+  'contracts/src/**/*.test.ts',
+  'deploy/**/*.test.ts',
+  'client/src/**/*.test.{ts,tsx}',
+  'tests/contract/**/*.test.ts',
+  'tests/conformance/record/**/*.test.ts',
+  'tests/qa-client.test.ts',
+  'tests/server-scenario-sets.test.ts',
+] as const;
+
+export const ALL_SUITES = ['contracts/**/*.test.ts', 'deploy/**/*.test.ts', 'server/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'] as const;
+
+export const NEVER = ['**/node_modules/**', 'tests/e2e/**'] as const;
