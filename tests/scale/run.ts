@@ -166,6 +166,12 @@ async function main() {
     check(share.every((s) => s > 0), `every instance holds sandboxes (${share.join('/')})`);
     check(same(await balances(world, defaultToken), initial) && world.instances.size === 1 && world.instances.has('api-1'), 'the default world is untouched, and answered by api-1 only');
 
+    // DELETE /__mock/sandboxes/<name> names no sandbox by header: nginx routes it by the path's name.
+    const removed = results.pop()!;
+    const deleted = await fetch(`${nginx.base}/__mock/sandboxes/${removed.name}`, { method: 'DELETE' });
+    check(deleted.status === 200 && deleted.headers.get(INSTANCE_REPLY_HEADER) === where.get(removed.name), `DELETE /__mock/sandboxes/${removed.name} reaches ${where.get(removed.name)} (${deleted.status} from ${deleted.headers.get(INSTANCE_REPLY_HEADER)})`);
+    check(!(await listedBy(nginx.base, where.get(removed.name)!)).has(removed.name), `${removed.name} no longer listed once removed`);
+
     // An instance that is not the default world's goes down hard.
     const victim = instances[1]!;
     const victims = results.filter((r) => where.get(r.name) === victim.name);
