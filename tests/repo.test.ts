@@ -2,20 +2,26 @@ import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../server/src/config';
+import { COMPOSE_INSTANCES, COMPOSE_NGINX_PORT, composeNginxConfig } from '../deploy/nginx/nginx-config';
 
 const root = new URL('../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
 
 interface Compose {
-  services: Record<string, { image: string; command: string; ports?: string[]; environment?: Record<string, string>; depends_on?: Record<string, unknown>; healthcheck?: { test: string[] } }>;
+  services: Record<string, { image: string; command: string; profiles?: string[]; volumes?: string[]; ports?: string[]; environment?: Record<string, string>; depends_on?: Record<string, unknown>; healthcheck?: { test: string[] } }>;
 }
 
 describe('docker-compose.yml', () => {
   const compose = parse(read('docker-compose.yml')) as Compose;
   const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
 
+  const inProfile = (profile: string | undefined) =>
+    Object.keys(compose.services)
+      .filter((name) => compose.services[name]!.profiles?.[0] === profile)
+      .sort();
+
   it('runs the API and the site from this repository\'s own scripts', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'web']);
+    expect(inProfile(undefined)).toEqual(['api', 'web']);
     expect(compose.services.api!.command).toMatch(/npm run server/);
     expect(compose.services.web!.command).toMatch(/npm run client/);
     expect(scripts.server).toBeDefined();
@@ -27,10 +33,10 @@ describe('docker-compose.yml', () => {
     expect(compose.services.web!.ports).toEqual(['127.0.0.1:5173:5173']);
   });
 
-  /** The API's environment as compose hands it over, `${NAME:-default}` filled from `shell`. */
-  const apiEnvironment = (shell: Record<string, string>) =>
+  /** An API's environment as compose hands it over, `${NAME:-default}` filled from `shell`. */
+  const apiEnvironment = (shell: Record<string, string>, service = 'api') =>
     Object.fromEntries(
-      Object.entries(compose.services.api!.environment ?? {}).map(([k, v]) => [
+      Object.entries(compose.services[service]!.environment ?? {}).map(([k, v]) => [
         k,
         String(v).replace(/\$\{(\w+):-([^}]*)\}/g, (_all, name: string, fallback: string) => shell[name] || fallback),
       ]),
@@ -48,6 +54,38 @@ describe('docker-compose.yml', () => {
   it('waits for a healthy API that answers a real contract route', () => {
     expect(compose.services.web!.depends_on).toEqual({ api: { condition: 'service_healthy' } });
     expect(compose.services.api!.healthcheck!.test.join(' ')).toContain('/site/api/v1/configuration/preInfo');
+  });
+
+  describe('the scale profile', () => {
+    const token = { MOCK_API: 'true', MOCK_API_TOKEN: 'qa-token-0123456789' };
+
+    it('adds two API instances and nginx, only under --profile scale', () => {
+      expect(inProfile('scale')).toEqual(['api-2', 'api-3', 'nginx']);
+      expect(compose.services.nginx!.image).toMatch(/^nginx:/);
+      expect(compose.services.nginx!.ports).toEqual([`127.0.0.1:${COMPOSE_NGINX_PORT}:${COMPOSE_NGINX_PORT}`]);
+    });
+
+    it('names each instance as nginx\'s configuration does, with configuration the server accepts', () => {
+      for (const { name } of COMPOSE_INSTANCES) {
+        expect(loadConfig(apiEnvironment(token, name)), name).toMatchObject({ INSTANCE_NAME: name, HOST: '0.0.0.0', PORT: 3000, MOCK_API: true });
+        expect(() => loadConfig(apiEnvironment({ MOCK_API: 'true' }, name)), name).toThrow(/MOCK_API_TOKEN/);
+      }
+    });
+
+    it('starts the added instances from api\'s install, each checked on /__health, and nginx once all three are healthy', () => {
+      for (const name of ['api-2', 'api-3']) {
+        expect(compose.services[name]!.command, name).toMatch(/npm run server/);
+        expect(compose.services[name]!.command, name).not.toMatch(/npm ci/);
+        expect(compose.services[name]!.depends_on, name).toEqual({ api: { condition: 'service_healthy' } });
+        expect(compose.services[name]!.healthcheck!.test.join(' '), name).toContain('/__health');
+      }
+      expect(compose.services.nginx!.depends_on).toEqual(Object.fromEntries(COMPOSE_INSTANCES.map((i) => [i.name, { condition: 'service_healthy' }])));
+    });
+
+    it('mounts the committed nginx configuration, as npm run nginx-config writes it', () => {
+      expect(compose.services.nginx!.volumes).toEqual(['./deploy/nginx/scale.conf:/etc/nginx/conf.d/default.conf:ro']);
+      expect(read('deploy/nginx/scale.conf')).toBe(composeNginxConfig());
+    });
   });
 });
 

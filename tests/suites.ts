@@ -11,6 +11,7 @@
 export const UNIT_SUITES = [
   'server/src/**/*.test.ts',
   'contracts/src/**/*.test.ts',
+  'deploy/**/*.test.ts',
   'client/src/**/*.test.{ts,tsx}',
   'tests/contract/**/*.test.ts',
   'tests/conformance/record/**/*.test.ts',
@@ -18,6 +19,6 @@ export const UNIT_SUITES = [
   'tests/server-scenario-sets.test.ts',
 ] as const;
 
-export const ALL_SUITES = ['contracts/**/*.test.ts', 'server/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'] as const;
+export const ALL_SUITES = ['contracts/**/*.test.ts', 'deploy/**/*.test.ts', 'server/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'] as const;
 
 export const NEVER = ['**/node_modules/**', 'tests/e2e/**'] as const;

@@ -40,7 +40,21 @@ export const sandboxInfo = z.object({
   /** Its own clock's distance from the real one. */
   clockOffsetMs: z.number().int(),
 });
-export const sandboxList = z.object({ limit: z.number().int(), sandboxes: z.array(sandboxInfo), evicted: z.array(z.string()) });
+/**
+ * Answered (HTTP header) on every reply that passed the server's hooks: the name of the instance
+ * (INSTANCE_NAME, default its hostname) that answered, so behind a proxy that shards sandboxes
+ * over several instances a QA engineer sees where a sandbox lives.
+ */
+export const INSTANCE_REPLY_HEADER = 'x-mock-instance';
+/** An instance's name: safe in a header and a log line, like a sandbox's. */
+export const INSTANCE_NAME_PATTERN = SANDBOX_NAME_PATTERN;
+export const sandboxList = z.object({
+  /** The instance that answered: each instance lists only the sandboxes it holds. */
+  instance: z.string().regex(INSTANCE_NAME_PATTERN),
+  limit: z.number().int(),
+  sandboxes: z.array(sandboxInfo),
+  evicted: z.array(z.string()),
+});
 
 export const SCENARIO_DELAY_MAX_MS = 30_000;
 export const SCENARIOS_MAX = 200;

@@ -19,6 +19,12 @@ describe('the typed QA client\'s types', () => {
     expectTypeOf<Extract<Captcha, { status: 200 }>['body']['kind']>().toEqualTypeOf<'graphic' | 'slider'>();
   });
 
+  it('says which instance answered the sandbox list (each instance behind a proxy lists its own)', () => {
+    type Listed = Extract<Reply<QaClient['listSandboxes']>, { status: 200 }>['body'];
+    expectTypeOf<Listed['instance']>().toEqualTypeOf<string>();
+    expectTypeOf<Listed['sandboxes'][number]['name']>().toEqualTypeOf<string>();
+  });
+
   it('takes the sportsbook controls under sports, with their path parameters', () => {
     expectTypeOf<Parameters<QaClient['sports']['setScore']>[0]['params']>().toEqualTypeOf<{ gameId: string }>();
     expectTypeOf<Parameters<QaClient['sports']['setScore']>[0]['body']['h']>().toEqualTypeOf<number>();

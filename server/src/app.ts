@@ -24,6 +24,7 @@ import { registerUploadRoutes } from './routes/uploads';
 import { registerProviderRoutes } from './routes/provider/routes';
 import { registerCashierRoutes } from './routes/cashier/routes';
 import { registerDocsRoutes } from './routes/docs';
+import { registerHealthRoute } from './routes/health';
 
 export interface BuildOptions {
   config: Config;
@@ -68,6 +69,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(registerUploadRoutes);
   await app.register(registerProviderRoutes);
   await app.register(registerCashierRoutes);
+  await app.register(registerHealthRoute);
   if (config.MOCK_API) await app.register(registerMockRoutes);
   if (config.MOCK_API) await app.register(registerDocsRoutes);
   return app;

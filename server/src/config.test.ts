@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLoopbackHost, loadConfig } from './config';
+import { hostname } from 'node:os';
+import { ConfigError, instanceNameOf, isLoopbackHost, loadConfig } from './config';
 
 describe('config', () => {
   it('has working defaults', () => {
@@ -39,6 +40,14 @@ describe('config', () => {
     expect(loadConfig({ CLOCK_START: '2026-11-18T10:00:00+08:00' }).CLOCK_START).toBe(Date.UTC(2026, 10, 18, 2));
     expect(loadConfig({ CLOCK_START: '2026-11-29T15:59:30Z' }).CLOCK_START).toBe(Date.UTC(2026, 10, 29, 15, 59, 30));
     for (const bad of ['tomorrow', '2026-11-18', '2026-11-18T10:00:00', '2026-13-01T00:00:00Z']) expect(() => loadConfig({ CLOCK_START: bad }), bad).toThrow(/CLOCK_START: an ISO 8601 instant/);
+  });
+  it('names the instance INSTANCE_NAME, else its hostname made safe for a header', () => {
+    expect(loadConfig({ INSTANCE_NAME: 'api-2' }).INSTANCE_NAME).toBe('api-2');
+    expect(loadConfig({}).INSTANCE_NAME).toBe(instanceNameOf(hostname()));
+    expect(instanceNameOf('web 1:prod')).toBe('web-1-prod');
+    expect(instanceNameOf('')).toBe('api');
+    expect(instanceNameOf('h'.repeat(80))).toHaveLength(64);
+    for (const bad of ['two words', 'a\r\nset-cookie: x', 'x'.repeat(65)]) expect(() => loadConfig({ INSTANCE_NAME: bad }), bad).toThrow(/INSTANCE_NAME: 1-64 of/);
   });
   it('counts only loopback addresses as loopback', () => {
     for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) expect(isLoopbackHost(host), host).toBe(true);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_WIRE_SECRET } from '@betsite/contracts/wire';
 import { CHAT_CONNECTIONS_PER_IP_DEFAULT } from '@betsite/contracts/socket';
-import { SANDBOXES_MAX } from '@betsite/contracts/mock';
+import { hostname } from 'node:os';
+import { INSTANCE_NAME_PATTERN, SANDBOXES_MAX } from '@betsite/contracts/mock';
 import { TEST_CLOCK_START } from './test-clock-start';
 
 /** Configuration from the environment, validated once at start with a readable error per variable. */
@@ -42,6 +43,14 @@ const schema = z.object({
     .transform((iso) => Date.parse(iso))
     .optional(),
   /**
+   * This instance's name, answered in the x-mock-instance header of every reply and by
+   * GET /__mock/sandboxes, so that behind a proxy sharding sandboxes a caller sees who answered.
+   */
+  INSTANCE_NAME: z
+    .string()
+    .regex(INSTANCE_NAME_PATTERN, '1-64 of A-Z a-z 0-9 . _ - (it is sent in a header)')
+    .default(() => instanceNameOf(hostname())),
+  /**
    * Where the worlds are kept between runs (composition/world-files.ts): unset, every start is a
    * clean one from the fixtures. Set, each world (the default one, every QA sandbox) and every QA
    * snapshot is saved there on a clean stop and while it changes, and loaded at start.
@@ -73,6 +82,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   return config;
+}
+
+/** The hostname cut to what a header may carry safely: a hostname fits unless it is odd or long. */
+export function instanceNameOf(host: string): string {
+  const safe = host.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 64);
+  return safe === '' ? 'api' : safe;
 }
 
 /** Addresses only this machine can reach. 'localhost' counts: it resolves to loopback. */

@@ -33,8 +33,9 @@ test.describe('the QA console', () => {
     expect(((await (await request.get(`${API_URL}/__mock/clock`)).json()) as { offsetMs: number }).offsetMs).toBe(0);
     await sandboxes.getByRole('button', { name: `Remove ${other}`, exact: true }).click();
     await expect(sandboxes.getByRole('rowheader', { name: other, exact: true })).toHaveCount(0);
-    const listed = (await (await request.get(`${API_URL}/__mock/sandboxes`)).json()) as { sandboxes: { name: string }[] };
+    const listed = (await (await request.get(`${API_URL}/__mock/sandboxes`)).json()) as { instance: string; sandboxes: { name: string }[] };
     expect(listed.sandboxes.map((s) => s.name)).not.toContain(other);
+    await expect(panel(page, 'Sandboxes')).toContainText(`kept by instance ${listed.instance} (`);
     expect(consoleErrors).toEqual([]);
   });
 

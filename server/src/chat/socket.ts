@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import websocket, { type WebSocket } from '@fastify/websocket';
+import { INSTANCE_REPLY_HEADER } from '@betsite/contracts/mock';
 import {
   CHAT_CLOSE,
   CHAT_CONNECTIONS_MAX,
@@ -110,6 +111,10 @@ export default fp(
     // (an upgrade request to another address is closed by closeStrayUpgrade below).
     await app.register(async (scope) => {
       await scope.register(websocket, { options: { maxPayload: CHAT_FRAME_BYTES_MAX } });
+      // The handshake's 101 is written by ws, not Fastify (no onSend): it names the instance here,
+      // so that behind a proxy sharding sandboxes the socket's instance is seen as every reply's is.
+      const instanceHeader = `${INSTANCE_REPLY_HEADER}: ${ctx.config.INSTANCE_NAME}`;
+      scope.websocketServer.on('headers', (headers: string[]) => void headers.push(instanceHeader));
       app.decorate('injectWS', scope.injectWS.bind(scope));
       scope.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => acceptSocket(socket, request));
     });

@@ -13,6 +13,7 @@ import { authenticate } from './auth';
 import { recordInJournal } from './journal';
 import { closeStrayUpgrade } from '../chat/socket';
 import { factsOfRoute } from './route-facts';
+import { INSTANCE_REPLY_HEADER } from '@betsite/contracts/mock';
 
 /**
  * The hooks every request pays, one per stage, each running its steps in order; the steps live
@@ -28,13 +29,15 @@ import { factsOfRoute } from './route-facts';
  *   then runs inside the request's world when that is a QA sandbox (composition/current-world.ts),
  *   entered here rather than on arrival so that a body that arrived in several packets cannot
  *   lose it. The routes' own hooks (throttle, audit) come after this one.
- * - onSend: the journal takes the reply in clear (journal.ts), then the wire seals it (wire.ts).
+ * - onSend: the instance's name on the reply (x-mock-instance: behind a proxy sharding sandboxes,
+ *   who answered), the journal takes the reply in clear (journal.ts), then the wire seals it (wire.ts).
  */
 export default fp<{ defaultWorld: AppContext }>(
   (app, opts, done) => {
     const secret = opts.defaultWorld.config.WIRE_SECRET;
     const { defaultWorld } = opts;
     const { wallNow } = defaultWorld.clock;
+    const instanceName = defaultWorld.config.INSTANCE_NAME;
     const mayUseSandboxes = mockTokenGate(defaultWorld.config.MOCK_API_TOKEN);
 
     app.addHook('onRequest', (request, reply, next) => {
@@ -63,6 +66,7 @@ export default fp<{ defaultWorld: AppContext }>(
     app.addHook('onSend', (request, reply, payload, next) => {
       // A request Fastify refused before its hooks ran (a malformed URL) has no world yet.
       const world: AppContext | null = request.world;
+      reply.header(INSTANCE_REPLY_HEADER, instanceName);
       recordInJournal(world ?? defaultWorld, request, reply, payload);
       next(null, sealReply(secret, request, reply, payload));
     });

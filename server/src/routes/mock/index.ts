@@ -53,7 +53,7 @@ export async function registerMockRoutes(app: FastifyInstance) {
       ctx.reset();
       return Promise.resolve({ status: 200, body: { ok: true } });
     },
-    listSandboxes: () => Promise.resolve({ status: 200, body: { limit: app.sandboxes.limit, sandboxes: app.sandboxes.list(), evicted: app.sandboxes.evicted() } }),
+    listSandboxes: () => Promise.resolve({ status: 200, body: { instance: ctx.config.INSTANCE_NAME, limit: app.sandboxes.limit, sandboxes: app.sandboxes.list(), evicted: app.sandboxes.evicted() } }),
     deleteSandbox: ({ params }) => {
       if (!app.sandboxes.remove(params.name)) return Promise.resolve({ status: 404, body: { error: `no sandbox named ${params.name}` } });
       return Promise.resolve({ status: 200, body: { ok: true } });

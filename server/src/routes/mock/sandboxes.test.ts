@@ -124,7 +124,8 @@ describe('QA sandboxes (x-mock-session)', () => {
   it('lists sandboxes most recently used first and deletes one (404 for an unknown name)', async () => {
     await mock(app, 'GET', '/clock', undefined, 'list-old');
     await mock(app, 'GET', '/clock', undefined, 'list-new');
-    const listed = (await mock(app, 'GET', '/sandboxes')).body as { limit: number; sandboxes: { name: string; requests: number }[] };
+    const listed = (await mock(app, 'GET', '/sandboxes')).body as { instance: string; limit: number; sandboxes: { name: string; requests: number }[] };
+    expect(listed.instance).toBe(app.ctx.config.INSTANCE_NAME);
     expect(listed.sandboxes.slice(0, 2).map((s) => s.name)).toEqual(['list-new', 'list-old']);
     expect(listed.sandboxes[0]!.requests).toBe(1);
     expect((await mock(app, 'DELETE', '/sandboxes/list-old')).status).toBe(200);

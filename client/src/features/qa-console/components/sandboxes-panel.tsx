@@ -6,8 +6,8 @@ import { formatDurationMs } from '../utils/duration';
 import { ActionResult, LoadState, Panel } from './panel';
 
 /**
- * Every sandbox the server keeps (most recently used first), the limit and the names it evicted:
- * act on one, reset it to the fixtures, or remove it.
+ * Every sandbox the server keeps (most recently used first), the limit, the names it evicted and
+ * the instance that answered (x-mock-instance): act on one, reset it to the fixtures, or remove it.
  */
 export function SandboxesPanel({ onSelect }: { onSelect: (name: string) => void }) {
   const connection = useQaConnection();
@@ -20,7 +20,7 @@ export function SandboxesPanel({ onSelect }: { onSelect: (name: string) => void 
       {list ? (
         <>
           <p>
-            {list.sandboxes.length} of at most {list.limit} kept (the least recently used is evicted past it).
+            {list.sandboxes.length} of at most {list.limit} kept by instance {list.instance} (the least recently used is evicted past it; behind a proxy sharding sandboxes, each instance lists its own).
             {list.evicted.length > 0 ? ` Evicted lately: ${list.evicted.slice(0, 10).join(', ')}.` : ''}
           </p>
           {list.sandboxes.length === 0 ? (
