@@ -102,6 +102,9 @@ describe('repository', () => {
     expect(ci).toMatch(/apt-get install -y/);
     expect(ci).toMatch(/npm ci/);
     expect(ci).toMatch(/^npm test$/m);
+    // Past one server runs in CI too, after npm test, with the nginx it needs.
+    expect(ci).toMatch(/missing\+=\(nginx\)/);
+    expect(ci).toMatch(/^npm run test:scale$/m);
     expect(read('README.md')).toMatch(/npm install && npm start/);
   });
 });
