@@ -1,13 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { loadFixtures } from '../composition/fixtures';
-import { type State, createState } from '../composition/state';
-import { type Clock, createClock } from '../lib/clock';
+import { describe, expect, it } from 'vitest';
+import type { State } from '../composition/state';
+import type { Clock } from '../lib/clock';
+import { freshStateBeforeEach } from '../test-state';
 import { creditDeposit } from '../money/wallet';
 import { type Activity, joinActivity, participationOf } from './activities';
 import { qualifyingDeposit } from './activity-rewards';
 
 /** Which deposit a deposit activity pays on, over the real fixtures (away01 has never deposited). */
-const fixtures = loadFixtures();
 const T0 = Date.UTC(2026, 0, 15, 4, 0, 0);
 const AWAY01 = 10005;
 const FIRST = 2;
@@ -18,9 +17,9 @@ let state: State;
 let depositNo = 0;
 const now = () => clock.now();
 
-beforeEach(() => {
-  clock = createClock(() => T0);
-  state = createState(fixtures, clock);
+freshStateBeforeEach(T0, (fresh) => {
+  state = fresh.state;
+  clock = fresh.clock;
 });
 
 const activity = (id: number): Activity => {

@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BET_STATUS } from '@betsite/contracts/routes/record';
 import { VENUE_CATEGORY } from '@betsite/contracts/routes/venue';
-import { loadFixtures } from '../composition/fixtures';
-import { type State, createState } from '../composition/state';
-import { type Clock, createClock } from '../lib/clock';
+import type { State } from '../composition/state';
+import type { Clock } from '../lib/clock';
+import { freshStateBeforeEach, testFixtures } from '../test-state';
 import { DAY_MS } from '../lib/beijing-time';
 import { creditDeposit, walletOf } from '../money/wallet';
 import { upsertBetRecord } from '../venues/bet-records';
@@ -11,7 +11,6 @@ import { settlePlayer } from './payouts';
 import { weekBounds } from './activities';
 
 /** VIP levels, the weekly bonus and rebates, paid on the server clock through the ledger. */
-const fixtures = loadFixtures();
 // Monday 2026-01-12, 00:00:01 Beijing time: the day and the week began a second before the
 // server, so the fixtures' bets (settled 45 minutes ago and earlier) fall in earlier periods.
 const T0 = Date.UTC(2026, 0, 11, 16, 0, 1);
@@ -20,15 +19,13 @@ const DEMO02 = 10002; // VIP0
 
 let clock: Clock;
 let state: State;
-let elapsedMs = 0;
 let betNo = 0;
 const now = () => clock.now();
 
-beforeEach(() => {
-  elapsedMs = 0;
+freshStateBeforeEach(T0, (fresh) => {
+  state = fresh.state;
+  clock = fresh.clock;
   betNo = 0;
-  clock = createClock(() => T0 + elapsedMs);
-  state = createState(fixtures, clock);
 });
 
 const account = (userId: number) => {
@@ -36,7 +33,7 @@ const account = (userId: number) => {
   if (!a) throw new Error(`no account ${userId}`);
   return a;
 };
-const settle = (userId: number) => settlePlayer(state, fixtures.grades, account(userId), now());
+const settle = (userId: number) => settlePlayer(state, testFixtures.grades, account(userId), now());
 const bet = (userId: number, validBetCents: number, settleTime: number, category: number = VENUE_CATEGORY.egame) => {
   betNo += 1;
   upsertBetRecord(state.betRecords, {

@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@betsite/contracts/status-codes';
 import { DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
 import { WITHDRAW_STATUS, WITHDRAW_TYPE } from '@betsite/contracts/routes/withdraw';
-import { loadFixtures } from '../composition/fixtures';
-import { type State, createState } from '../composition/state';
-import { type Clock, createClock } from '../lib/clock';
+import type { State } from '../composition/state';
+import type { Clock } from '../lib/clock';
+import { freshStateBeforeEach } from '../test-state';
 import { walletOf } from './wallet';
 import { ORDER_TTL_MS, decideDeposit, markPaid, pay } from './deposits';
 import { currentWallet } from './state';
@@ -12,7 +12,6 @@ import { applyWithdrawal, cancelWithdrawal } from './withdrawals';
 import { DEFAULT_REVIEW_RULE, DEPOSIT_RISK_REMARK, MONEY_NOTICES_MAX, WITHDRAW_RISK_REMARK, createBackOffice, noticesSince, publish } from './back-office';
 
 /** Finance on the server clock, over the real fixtures. */
-const fixtures = loadFixtures();
 const T0 = Date.UTC(2026, 0, 15, 4, 0, 0);
 const DEMO01 = 10001;
 const BANK = 4;
@@ -20,13 +19,11 @@ const ONLINE = 1;
 
 let clock: Clock;
 let state: State;
-let elapsedMs = 0;
 const now = () => clock.now();
 
-beforeEach(() => {
-  elapsedMs = 0;
-  clock = createClock(() => T0 + elapsedMs);
-  state = createState(fixtures, clock);
+freshStateBeforeEach(T0, (fresh) => {
+  state = fresh.state;
+  clock = fresh.clock;
 });
 
 const demo01 = () => {

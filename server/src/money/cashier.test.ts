@@ -1,16 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@betsite/contracts/status-codes';
 import { CASHIER_PAGE_PATH } from '@betsite/contracts/constants';
 import { DEPOSIT_ONLINE_ORDER_TTL_S, DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
-import { loadFixtures } from '../composition/fixtures';
-import { type State, createState } from '../composition/state';
-import { type Clock, createClock } from '../lib/clock';
+import type { State } from '../composition/state';
+import type { Clock } from '../lib/clock';
+import { freshStateBeforeEach } from '../test-state';
 import { ONLINE_ORDER_TTL_MS, cancelAtCashier, cashierOrderOf, closeOrder, decideDeposit, pay, payAtCashier } from './deposits';
 import { currentWallet } from './state';
 import { heldCents, walletOf } from './wallet';
 
 /** The stand-in cashier over the real fixtures: only paying there (or QA) credits an online order. */
-const fixtures = loadFixtures();
 const T0 = Date.UTC(2026, 0, 15, 4, 0, 0);
 const DEMO01 = 10001;
 const ALIPAY = 1;
@@ -19,9 +18,9 @@ let clock: Clock;
 let state: State;
 const now = () => clock.now();
 
-beforeEach(() => {
-  clock = createClock(() => T0);
-  state = createState(fixtures, clock);
+freshStateBeforeEach(T0, (fresh) => {
+  state = fresh.state;
+  clock = fresh.clock;
 });
 
 const centre = () => currentWallet(state, DEMO01, now()).centreCents;

@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@betsite/contracts/status-codes';
 import { DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
 import { UTC_TRANSFER_TY } from '@betsite/contracts/routes/transfer';
 import { WITHDRAW_STATUS, WITHDRAW_TYPE } from '@betsite/contracts/routes/withdraw';
-import { loadFixtures } from '../composition/fixtures';
-import { type State, createState } from '../composition/state';
-import { type Clock, createClock } from '../lib/clock';
+import type { State } from '../composition/state';
+import type { Clock } from '../lib/clock';
+import { freshStateBeforeEach, testFixtures } from '../test-state';
 import { heldCents, walletOf } from './wallet';
 import { AUTO_PAID_AFTER_MS, AUTO_PAID_LIMIT_CENTS, ORDER_TTL_MS, closeOrder, markPaid, pay, settleDeposits } from './deposits';
 import { currentWallet } from './state';
@@ -14,20 +14,17 @@ import { applyWithdrawal, finishWithdrawal, holderMatches, maskAccount, planWith
 import { dealRecords } from './deal-records';
 
 /** The domain flows over the money part of the state, built from the real fixtures. */
-const fixtures = loadFixtures();
 const T0 = Date.UTC(2026, 0, 15, 4, 0, 0);
 const DEMO01 = 10001;
 const DEMO02 = 10002;
 
 let clock: Clock;
 let state: State;
-let elapsedMs = 0;
 const now = () => clock.now();
 
-beforeEach(() => {
-  elapsedMs = 0;
-  clock = createClock(() => T0 + elapsedMs);
-  state = createState(fixtures, clock);
+freshStateBeforeEach(T0, (fresh) => {
+  state = fresh.state;
+  clock = fresh.clock;
 });
 
 const account = (userId: number) => {
@@ -109,7 +106,7 @@ describe('exchange: yuan and coin', () => {
 
 describe('the fixtures\' deal records', () => {
   it('explain every fixture player\'s centre balance: the rows sum to it, the newest row\'s balance is it', () => {
-    for (const seed of fixtures.wallets) {
+    for (const seed of testFixtures.wallets) {
       const w = walletOf(state.wallets, seed.userId);
       const rows = dealRecords(w, {});
       expect(rows.reduce((sum, d) => sum + d.amountCents, 0), `user ${seed.userId}`).toBe(w.centreCents);

@@ -1,13 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@betsite/contracts/status-codes';
-import { loadFixtures } from '../composition/fixtures';
-import { type State, createState } from '../composition/state';
-import { type Clock, createClock } from '../lib/clock';
+import type { State } from '../composition/state';
+import type { Clock } from '../lib/clock';
+import { freshStateBeforeEach } from '../test-state';
 import { heldCents, walletOf } from '../money/wallet';
 import { launch, recycleAll } from './venues';
 
 /** The venue flows over the money part of the state (wallet-flows.test.ts), built from the real fixtures. */
-const fixtures = loadFixtures();
 /** The site session the games are launched from; these tests keep it alive (routes test its end). */
 const SESSION = 'a-live-session';
 const T0 = Date.UTC(2026, 0, 15, 4, 0, 0);
@@ -16,13 +15,11 @@ const VIP = 10003;
 
 let clock: Clock;
 let state: State;
-let elapsedMs = 0;
 const now = () => clock.now();
 
-beforeEach(() => {
-  elapsedMs = 0;
-  clock = createClock(() => T0 + elapsedMs);
-  state = createState(fixtures, clock);
+freshStateBeforeEach(T0, (fresh) => {
+  state = fresh.state;
+  clock = fresh.clock;
 });
 
 describe('venues: activity locks, maintenance and automatic transfer', () => {

@@ -1,15 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@betsite/contracts/status-codes';
 import { BET_STATUS } from '@betsite/contracts/routes/record';
-import { loadFixtures } from '../../composition/fixtures';
 import { type State, createState } from '../../composition/state';
-import { type Clock, createClock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
+import { type TestState, freshStateBeforeEach, testFixtures } from '../../test-state';
 import { heldCents, unmetLock, walletOf } from '../../money/wallet';
 import { findBets } from '../bet-records';
 import { checkChannelOut, launch, poolCents } from '../venues';
 import { LOTTERY_DRAW_MS, STAKE_MIN_CENTS, forceOutcome, playRound, roundsOf, settleVenues } from './rounds';
 
-const fixtures = loadFixtures();
 /** The site session the games are launched from; these tests keep it alive (routes test its end). */
 const SESSION = 'a-live-session';
 const T0 = Date.UTC(2026, 0, 15, 4, 0, 30);
@@ -18,13 +17,13 @@ const VIP = 10003;
 
 let clock: Clock;
 let state: State;
-let elapsedMs = 0;
+let moveWall: TestState['moveWall'];
 const now = () => clock.now();
 
-beforeEach(() => {
-  elapsedMs = 0;
-  clock = createClock(() => T0 + elapsedMs);
-  state = createState(fixtures, clock);
+freshStateBeforeEach(T0, (fresh) => {
+  state = fresh.state;
+  clock = fresh.clock;
+  moveWall = fresh.moveWall;
 });
 
 function tokenFor(userId: number, enName: string, gameCode = ''): string {
@@ -103,7 +102,7 @@ describe('stand-in rounds: provider tokens', () => {
 
   it('answers 6302 once the token is older than 12 hours', () => {
     const token = tokenFor(DEMO01, 'AGZR');
-    elapsedMs = 12 * 3600_000 + 1;
+    moveWall(12 * 3600_000 + 1);
     expect(play(token, 'baccarat', 100)).toMatchObject({ ok: false, code: Code.UID_VERIFICATION });
   });
 });
@@ -111,7 +110,7 @@ describe('stand-in rounds: provider tokens', () => {
 describe('stand-in rounds: seeds and QA forcing', () => {
   it('replays the same outcomes after a fresh state (seeded per venue and round)', () => {
     const run = () => {
-      state = createState(fixtures, clock);
+      state = createState(testFixtures, clock);
       const token = tokenFor(DEMO01, 'PGDZ', 'PG_1001');
       return Array.from({ length: 20 }, () => {
         const r = play(token, 'PG_1001', 100);
@@ -166,7 +165,7 @@ describe('stand-in rounds: lottery draws on the server clock', () => {
     expect(r.value.drawAt).toBe((Math.floor(now() / LOTTERY_DRAW_MS) + 1) * LOTTERY_DRAW_MS);
     settleVenues(state, DEMO01, now());
     expect(w.venues.get('TCG')).toBe(9_000);
-    elapsedMs += LOTTERY_DRAW_MS;
+    moveWall(LOTTERY_DRAW_MS);
     settleVenues(state, DEMO01, now());
     expect(w.venues.get('TCG')).toBe(9_000 + 1960);
     const [record] = findBets(state.betRecords, DEMO01, { beginTime: 0, endTime: now(), enName: 'TCGCP' });

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { ActivityKind } from '@betsite/contracts/routes/activity';
+import type { api, DataOf } from '../../../lib/api/client';
 import { fetchData } from '../../../lib/api/request';
 import { useSession } from '../../../lib/session';
 
@@ -8,6 +9,9 @@ import { useSession } from '../../../lib/session';
  * (friendInvitation). The session is part of the key: a member's answer carries their participation.
  */
 export const PROMOTION_CONFIG_KEY = 'activity/promotionConfig';
+
+/** One activity as the server describes it: what the detail and its confirm step both show. */
+export type ActivityConfig = DataOf<Awaited<ReturnType<typeof api.activity.promotionConfig>>>;
 
 export function usePromotionConfig(target: { id: number } | { kind: ActivityKind } | null) {
   const { token } = useSession();

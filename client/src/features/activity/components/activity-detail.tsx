@@ -1,5 +1,4 @@
 import { useSWRConfig } from 'swr';
-import type { api, DataOf } from '../../../lib/api/client';
 import { isApiError } from '../../../lib/api/errors';
 import { bus } from '../../../lib/event-bus';
 import { showLoginPrompt } from '../../../lib/overlays';
@@ -7,11 +6,9 @@ import { useIsLoggedIn } from '../../../lib/session';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { formatDate } from '../../../utils/date';
 import { formatCurrency } from '../../../utils/format';
-import { PROMOTION_CONFIG_KEY } from '../api/get-promotion-config';
+import { type ActivityConfig, PROMOTION_CONFIG_KEY } from '../api/get-promotion-config';
 import { joinActivity } from '../api/join-activity';
 import { ConfirmStep } from './confirm-step';
-
-export type ActivityConfig = DataOf<Awaited<ReturnType<typeof api.activity.promotionConfig>>>;
 
 const STATUS_NAMES = { upcoming: '未开始', running: '进行中', ended: '已结束' } as const;
 

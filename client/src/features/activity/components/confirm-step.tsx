@@ -8,9 +8,8 @@ import { refreshBalance } from '../../../lib/balance';
 import { bus } from '../../../lib/event-bus';
 import { formatDateTime } from '../../../utils/date';
 import { formatCurrency } from '../../../utils/format';
-import { PROMOTION_CONFIG_KEY } from '../api/get-promotion-config';
+import { type ActivityConfig, PROMOTION_CONFIG_KEY } from '../api/get-promotion-config';
 import { confirmInfo } from '../api/confirm-info';
-import type { ActivityConfig } from './activity-detail';
 
 /**
  * The confirm step after joining. A deposit activity shows the deposit the server found for it

@@ -1,12 +1,7 @@
-import { useState } from 'react';
 import { TRANSFER_AMOUNT_CHARS_MAX } from '@betsite/contracts/constants';
-import { transferAmount } from '@betsite/contracts/validation';
-import { useSubmitGuard } from '../../../hooks/use-submit-guard';
-import { isApiError } from '../../../lib/api/errors';
+import { useVenueTransfer } from '../../../hooks/use-venue-transfer';
 import { refreshBalance, useBalance } from '../../../lib/balance';
-import { bus } from '../../../lib/event-bus';
 import { refreshVenueBalance } from '../../../lib/venue-balance';
-import { firstIssueMessage } from '../../../utils/form-errors';
 import { formatBalance } from '../../../utils/format';
 import { transferIn } from '../api/transfer-in';
 
@@ -27,33 +22,16 @@ interface Props {
  */
 export function SlipTransfer({ channelCode, walletName, shortYuan, autoTransfer, onRelaunch }: Props) {
   const balance = useBalance();
-  const guard = useSubmitGuard();
-  const [amount, setAmount] = useState(() => String(Math.ceil(shortYuan)));
-  const [error, setError] = useState<string>();
   const centre = balance.data?.centerWalletBalance;
-
-  const submit = () =>
-    guard.run(async () => {
-      if (autoTransfer) {
-        await onRelaunch();
-      } else {
-        const parsed = transferAmount.safeParse(amount.trim());
-        if (!parsed.success) {
-          setError(firstIssueMessage(parsed.error));
-          return;
-        }
-        setError(undefined);
-        try {
-          await transferIn(channelCode, parsed.data);
-        } catch (e) {
-          if (!isApiError(e)) throw e;
-          return;
-        }
-      }
-      bus.emit('tips', { message: '转账成功', kind: 'success' });
+  const { amount, setAmount, error, pending, submit } = useVenueTransfer({
+    initialAmount: () => String(Math.ceil(shortYuan)),
+    sendWithoutAmount: autoTransfer ? onRelaunch : undefined,
+    send: (checked) => transferIn(channelCode, checked),
+    onDone: async () => {
       refreshBalance();
       await refreshVenueBalance(channelCode);
-    });
+    },
+  });
 
   return (
     <section className="slip__transfer" aria-label="转入场馆">
@@ -79,7 +57,7 @@ export function SlipTransfer({ channelCode, walletName, shortYuan, autoTransfer,
           {error}
         </p>
       )}
-      <button type="button" className="button button--secondary button--block" disabled={guard.pending} onClick={() => void submit()}>
+      <button type="button" className="button button--secondary button--block" disabled={pending} onClick={() => void submit()}>
         {autoTransfer ? '自动转入' : '转入'}
       </button>
     </section>

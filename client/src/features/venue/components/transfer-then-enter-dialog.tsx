@@ -1,14 +1,9 @@
-import { useState } from 'react';
 import { TRANSFER_AMOUNT_CHARS_MAX } from '@betsite/contracts/constants';
-import { transferAmount } from '@betsite/contracts/validation';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { useSubmitGuard } from '../../../hooks/use-submit-guard';
-import { isApiError } from '../../../lib/api/errors';
+import { useVenueTransfer } from '../../../hooks/use-venue-transfer';
 import { useBalance } from '../../../lib/balance';
-import { bus } from '../../../lib/event-bus';
 import { refreshVenueBalance } from '../../../lib/venue-balance';
-import { firstIssueMessage } from '../../../utils/form-errors';
 import { formatBalance } from '../../../utils/format';
 import { refreshCategoryBalances } from '../api/category-balance';
 import { transferIn } from '../api/transfer-in';
@@ -29,28 +24,14 @@ interface Props {
  */
 export function TransferThenEnterDialog({ venue, isActivity, onClose, onEnter }: Props) {
   const balance = useBalance();
-  const guard = useSubmitGuard();
-  const [amount, setAmount] = useState(() => proposedAmount(balance.data?.centerWalletBalance));
-  const [error, setError] = useState<string>();
-
-  const submit = () =>
-    guard.run(async () => {
-      const parsed = transferAmount.safeParse(amount.trim());
-      if (!parsed.success) {
-        setError(firstIssueMessage(parsed.error));
-        return;
-      }
-      setError(undefined);
-      try {
-        await transferIn({ channelCode: venue.channelCode, amount: parsed.data, isActivity });
-      } catch (e) {
-        if (!isApiError(e)) throw e;
-        return;
-      }
-      bus.emit('tips', { message: '转账成功', kind: 'success' });
+  const { amount, setAmount, error, pending, submit } = useVenueTransfer({
+    initialAmount: () => proposedAmount(balance.data?.centerWalletBalance),
+    send: (checked) => transferIn({ channelCode: venue.channelCode, amount: checked, isActivity }),
+    onDone: async () => {
       await Promise.all([balance.mutate(), refreshVenueBalance(venue.channelCode), refreshCategoryBalances()]);
       await onEnter();
-    });
+    },
+  });
 
   return (
     <Dialog open title="转入场馆" size="small" onClose={onClose}>
@@ -76,10 +57,10 @@ export function TransferThenEnterDialog({ venue, isActivity, onClose, onEnter }:
           </button>
         </div>
         <div className="row">
-          <button type="submit" className="button button--primary" disabled={guard.pending}>
+          <button type="submit" className="button button--primary" disabled={pending}>
             转入并进入
           </button>
-          <button type="button" className="button button--secondary" disabled={guard.pending} onClick={() => void onEnter()}>
+          <button type="button" className="button button--secondary" disabled={pending} onClick={() => void onEnter()}>
             直接进入
           </button>
         </div>

@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { TRANSFER_AMOUNT_CHARS_MAX } from '@betsite/contracts/constants';
 import { VENUE_STATUS } from '@betsite/contracts/routes/venue';
-import { transferAmount } from '@betsite/contracts/validation';
 import { AsyncContent } from '../../../components/ui/async-content';
 import { ChoiceGroup, type Choice } from '../../../components/ui/choice-group';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
-import { useSubmitGuard } from '../../../hooks/use-submit-guard';
-import { isApiError } from '../../../lib/api/errors';
+import { useVenueTransfer } from '../../../hooks/use-venue-transfer';
 import { useBalance } from '../../../lib/balance';
-import { bus } from '../../../lib/event-bus';
 import { capitalsOfTypedAmount } from '../../../utils/chinese-number';
-import { firstIssueMessage } from '../../../utils/form-errors';
 import { formatBalance } from '../../../utils/format';
 import { isActivityFlag, useAutoTransferStatus } from '../../../lib/auto-transfer';
 import { refreshVenueBalance, useVenueBalance } from '../../../lib/venue-balance';
@@ -32,37 +28,21 @@ const DIRECTIONS: readonly Choice<TransferDirection>[] = [
 export function TransferMoneyPage() {
   const balance = useBalance();
   const wallets = useAllBalance();
-  const guard = useSubmitGuard();
   const [channelCode, setChannelCode] = useState('');
   const [direction, setDirection] = useState<TransferDirection>('in');
-  const [amount, setAmount] = useState('');
-  const capitals = capitalsOfTypedAmount(amount);
-  const [error, setError] = useState<string>();
   const venueBalance = useVenueBalance(channelCode || null);
   const activity = useAutoTransferStatus().data?.activity;
   const allAmount = transferAllAmount(direction, balance.data?.centerWalletBalance, channelCode ? venueBalance.data?.balance : undefined);
-
-  const submit = () =>
-    guard.run(async () => {
-      const parsed = transferAmount.safeParse(amount.trim());
-      if (!parsed.success) {
-        setError(firstIssueMessage(parsed.error));
-        return;
-      }
-      if (!channelCode) {
-        setError('请选择场馆');
-        return;
-      }
-      setError(undefined);
-      try {
-        await transfer({ channelCode, amount: parsed.data, direction, isActivity: isActivityFlag(activity?.channelCode, channelCode) });
-        bus.emit('tips', { message: '转账成功', kind: 'success' });
-        setAmount('');
-        await Promise.all([balance.mutate(), wallets.mutate(), refreshVenueBalance(channelCode)]);
-      } catch (e) {
-        if (!isApiError(e)) throw e;
-      }
-    });
+  const { amount, setAmount, error, pending, submit } = useVenueTransfer({
+    initialAmount: '',
+    blocker: () => (channelCode ? undefined : '请选择场馆'),
+    send: (checked) => transfer({ channelCode, amount: checked, direction, isActivity: isActivityFlag(activity?.channelCode, channelCode) }),
+    onDone: async () => {
+      setAmount('');
+      await Promise.all([balance.mutate(), wallets.mutate(), refreshVenueBalance(channelCode)]);
+    },
+  });
+  const capitals = capitalsOfTypedAmount(amount);
 
   return (
     <div className="stack">
@@ -119,7 +99,7 @@ export function TransferMoneyPage() {
         <p className="muted" aria-live="polite">
           {capitals && `大写：${capitals}`}
         </p>
-        <button type="submit" className="button button--primary" disabled={guard.pending}>
+        <button type="submit" className="button button--primary" disabled={pending}>
           确认转账
         </button>
       </form>
