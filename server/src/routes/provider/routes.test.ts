@@ -101,6 +101,11 @@ describe('POST /__provider/session and the play page', () => {
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.body).toContain('/__provider/round');
   });
+
+  it('names its own icon, so a game opened in its own tab asks for no /favicon.ico (a 404 in the console)', async () => {
+    const page = await app.inject({ method: 'GET', url: '/__provider/play?token=x' });
+    expect(page.body).toMatch(/<link rel="icon" href="data:,">/);
+  });
 });
 
 describe('QA: forcing and reading rounds', () => {
