@@ -252,9 +252,14 @@ function clashesWithFixtures(world: World, p: MatchPlan): boolean {
   return [p.team_h, p.team_c].some((name) => world.fixtureEntrants.get(name)?.some((busy) => busy.fromMs < endMs && p.kickoffMs < busy.toMs));
 }
 
-function plan(world: World, fromMs: number, toMs: number, plans: readonly MatchPlan[] = planMatches({ worldSeed: WORLD_SEED, leagues: world.plannedLeagues, fromMs, toMs })): void {
+/** The plans of a span the world holds: those that clash with no fixture match. */
+const heldPlans = (world: World, fromMs: number, toMs: number): MatchPlan[] =>
+  planMatches({ worldSeed: WORLD_SEED, leagues: world.plannedLeagues, fromMs, toMs }).filter((p) => !clashesWithFixtures(world, p));
+
+/** Adds the held plans (already free of clashes with the fixtures) the world does not hold yet. */
+function plan(world: World, fromMs: number, toMs: number, plans: readonly MatchPlan[] = heldPlans(world, fromMs, toMs)): void {
   for (const p of plans) {
-    if (world.matches.has(p.gameId) || world.matches.size >= WORLD_MATCHES_MAX || clashesWithFixtures(world, p)) continue;
+    if (world.matches.has(p.gameId) || world.matches.size >= WORLD_MATCHES_MAX) continue;
     world.matches.set(p.gameId, fromPlan(p));
   }
 }
@@ -286,13 +291,13 @@ export function* stepInParts(world: World, nowMs: number, chunk: number): Genera
   const to = Math.min(nowMs, from + WORLD_STEP_MS);
   const plans: MatchPlan[] = [];
   for (const part of planInParts({ worldSeed: WORLD_SEED, leagues: world.plannedLeagues, fromMs: from, toMs: to })) {
-    for (const p of part) plans.push(p);
+    for (const p of part) if (!clashesWithFixtures(world, p)) plans.push(p);
     yield;
   }
   // The new matches' timelines first, the costly part: held here until planned (the cache holds them weakly).
   const made: Timeline[] = [];
   for (const p of plans) {
-    if (world.matches.has(p.gameId) || clashesWithFixtures(world, p)) continue;
+    if (world.matches.has(p.gameId)) continue;
     made.push(plannedTimeline(timelineInputOf(p)));
     if (made.length % chunk === 0) yield;
   }
