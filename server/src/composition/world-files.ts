@@ -1,7 +1,8 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SANDBOX_NAME_PATTERN } from '@betsite/contracts/mock';
+import { writeFileAtomic } from '../lib/atomic-write';
 import { readWorld, WorldImageError, type WorldImage } from './world-image';
 
 /**
@@ -71,20 +72,10 @@ export function loadWorldFiles(dir: string): LoadedWorld[] {
   return loaded;
 }
 
-/** Writes `bytes` to `file` whole or not at all (temporary file, fsync, rename). */
-export async function writeWorldFile(file: string, bytes: Buffer): Promise<void> {
-  const temp = `${file}${TEMP}`;
-  const handle = await open(temp, 'w');
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temp, file);
-}
+/** Writes `bytes` to `file` whole or not at all (temporary file, fsync, rename; lib/atomic-write.ts). */
+export const writeWorldFile = (file: string, bytes: Buffer): Promise<void> => writeFileAtomic(file, bytes);
 
-/** The same, blocking: for the last save of a closing server. */
+/** writeWorldFile blocking: for the last save of a closing server. */
 export function writeWorldFileSync(file: string, bytes: Buffer): void {
   const temp = `${file}${TEMP}`;
   const fd = openSync(temp, 'w');

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { writeFileAtomic } from './atomic-write';
+import { writeFileAtomic } from '../../../server/src/lib/atomic-write';
 import { startRecordingProxy } from './proxy';
 import { createRecorder, type DriftReport } from './recorder';
 import type { ReplyBookLimits } from './reply-book';

@@ -1,4 +1,4 @@
-import { writeFileAtomic } from './atomic-write';
+import { writeFileAtomic } from '../../../server/src/lib/atomic-write';
 import type { DriftReport } from './recorder';
 
 /** Table cells: a pipe or a line break inside a value would break the Markdown table. */
