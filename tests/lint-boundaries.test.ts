@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LINT_PROBE_PREFIX } from './import-cycles';
 
 /**
  * The architecture rules enforced by lint fire where they must, and only there. Type-aware lint
@@ -10,7 +11,7 @@ const root = new URL('..', import.meta.url).pathname;
 const eslint = new ESLint({ cwd: root });
 
 async function rulesHit(filePath: string, code: string): Promise<string[]> {
-  const probe = filePath.replace(/probe\.ts$/, `lint-probe-${process.pid}.ts`);
+  const probe = filePath.replace(/probe\.ts$/, `${LINT_PROBE_PREFIX}${process.pid}.ts`);
   writeFileSync(`${root}${probe}`, code);
   try {
     const [result] = await eslint.lintFiles([probe]);
