@@ -171,7 +171,7 @@ describe('sandboxes', () => {
       expect(lostMessage({ name: 'r', ...h }, { instance: 'api-3', boot: 'bbbbbbbb' }, undefined)).toBe(
         'QA sandbox "r" was held by instance api-2 (boot aaaaaaaa) and its world is gone: this is instance api-3 (boot bbbbbbbb), which does not hold it (api-2 is down, or the instances changed). POST /__mock/reset with x-mock-session: r to start it again',
       );
-      expect(lostMessage({ name: 'r', ...h }, { instance: 'api-2', boot: 'bbbbbbbb' }, undefined)).toContain('api-2 has restarted since (now boot bbbbbbbb) without keeping it (no STATE_DIR)');
+      expect(lostMessage({ name: 'r', ...h }, { instance: 'api-2', boot: 'bbbbbbbb' }, undefined)).toContain('api-2 has restarted since (now boot bbbbbbbb) and does not hold it (a restart keeps a sandbox only with STATE_DIR)');
       expect(lostMessage({ name: 'r', ...h }, { instance: 'api-3', boot: 'bbbbbbbb' }, { instance: 'api-3', boot: 'bbbbbbbb' })).toContain('the world under that name here is another one, made by instance api-3 (boot bbbbbbbb)');
     });
   });

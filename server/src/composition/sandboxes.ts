@@ -35,7 +35,7 @@ export function lostMessage(stamp: SandboxStamp, here: Holder, live: Holder | un
   const why = live
     ? `the world under that name here is another one, made by ${holderText(live)}`
     : stamp.instance === here.instance
-      ? `${here.instance} has restarted since (now boot ${here.boot}) without keeping it (no STATE_DIR)`
+      ? `${here.instance} has restarted since (now boot ${here.boot}) and does not hold it (a restart keeps a sandbox only with STATE_DIR)`
       : `this is ${holderText(here)}, which does not hold it (${stamp.instance} is down, or the instances changed)`;
   return `QA sandbox "${name}" was held by ${holderText(stamp)} and its world is gone: ${why}. POST /__mock/reset with x-mock-session: ${name} to start it again`;
 }
