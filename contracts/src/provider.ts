@@ -34,6 +34,30 @@ export const activityProgress = z.object({
 
 export const roundOutcome = z.enum(['win', 'lose', 'push', 'pending']);
 
+/** A slot's reel symbols, lowest weight (best pay) first; a theme only changes how they are drawn and named. */
+export const SLOT_SYMBOLS = ['SEVEN', 'BAR', 'BELL', 'LEMON', 'CHERRY'] as const;
+/** 麻将 games show their reels as mahjong tiles; the others as fruit-machine symbols. */
+export const SLOT_THEMES = ['fruit', 'mahjong'] as const;
+export const CARD_RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+export const CARD_SUITS = ['spade', 'heart', 'club', 'diamond'] as const;
+const playingCard = z.object({ rank: z.enum(CARD_RANKS), suit: z.enum(CARD_SUITS) });
+const count = z.number().int().min(0);
+
+/**
+ * What the round's seeded source decided, in the shape its game page draws it: the page animates
+ * towards this and never decides anything itself. `detail` says the same in words.
+ */
+export const roundFace = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('slot'), theme: z.enum(SLOT_THEMES), reels: z.array(z.enum(SLOT_SYMBOLS)).length(3) }),
+  z.object({ kind: z.literal('fish'), target: z.enum(['small', 'medium', 'shark']), caught: z.boolean() }),
+  z.object({ kind: z.literal('baccarat'), player: z.array(playingCard).min(2).max(3), banker: z.array(playingCard).min(2).max(3), playerTotal: count.max(9), bankerTotal: count.max(9) }),
+  z.object({ kind: z.literal('cards'), mine: playingCard, dealer: playingCard }),
+  /** The three digits once drawn; null while the ticket waits for its draw. */
+  z.object({ kind: z.literal('lottery'), period: count, digits: z.array(count.max(9)).length(3).nullable() }),
+  z.object({ kind: z.literal('match'), home: z.string(), away: z.string(), homeMaps: count.max(2), awayMaps: count.max(2) }),
+]);
+export type RoundFace = z.infer<typeof roundFace>;
+
 export const roundBody = z.object({
   token: providerToken,
   gameCode: z.string().min(1).max(64),
@@ -52,6 +76,7 @@ export const roundData = z.object({
   outcome: roundOutcome,
   betContent: z.string(),
   detail: z.string(),
+  face: roundFace,
   stake: moneyAmount,
   /** Paid back into the venue wallet, stake and jackpot included; 0 while a lottery ticket waits. */
   payout: moneyAmount,

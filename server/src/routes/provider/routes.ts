@@ -27,6 +27,7 @@ const roundOf = (r: RoundLog, gameName: string) => ({
   outcome: r.outcome,
   betContent: r.betContent,
   detail: r.detail,
+  face: r.face,
   stake: toYuan(r.stakeCents),
   payout: toYuan(r.payoutCents),
   jackpot: toYuan(r.jackpotCents),

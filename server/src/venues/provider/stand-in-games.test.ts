@@ -46,7 +46,7 @@ describe('stand-in games: return to player', () => {
     const random = seededStream('rtp:lottery');
     for (const choice of Object.keys(CHOICES.lottery)) {
       let paid = 0;
-      for (let i = 0; i < 100_000; i++) paid += lotterySettlement(STAKE, choice, lotteryDraw(random)).payoutCents;
+      for (let i = 0; i < 100_000; i++) paid += lotterySettlement(STAKE, choice, lotteryDraw(random), 0).payoutCents;
       expect(Math.abs(paid / (100_000 * STAKE) - 0.98)).toBeLessThan(0.012);
     }
   });

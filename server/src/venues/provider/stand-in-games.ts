@@ -1,4 +1,5 @@
 import { VENUE_CATEGORY } from '@betsite/contracts/routes/venue';
+import { CARD_RANKS, CARD_SUITS, type RoundFace, type SLOT_SYMBOLS } from '@betsite/contracts/provider';
 import { type Random, randomInt, weightedPick } from '../../lib/seeded-random';
 
 /**
@@ -24,7 +25,14 @@ export interface Outcome {
   detail: string;
   /** Decimal odds where the game has fixed odds, else null. */
   odds: number | null;
+  /** The same outcome as the game page draws it (reels, cards, digits...). */
+  face: RoundFace;
 }
+
+/** How a slot game is dressed: 麻将 games are played with mahjong tiles. */
+export type SlotTheme = Extract<RoundFace, { kind: 'slot' }>['theme'];
+export const slotThemeOf = (gameName: string): SlotTheme => (/麻将|麻雀/.test(gameName) ? 'mahjong' : 'fruit');
+
 
 /** A game's choices: value → label; the first is the default. Empty for games without a choice. */
 export const CHOICES: Record<GameKind, Readonly<Record<string, string>>> = {
@@ -43,12 +51,16 @@ const pays = (stakeCents: number, multiple: number) => Math.floor(stakeCents * m
 // ---------------------------------------------------------------------------------------------
 // Slots: three reels of weighted symbols. RTP 1965/2048 = 95.95% (exact, from the weights below).
 
-export const SLOT_WEIGHTS = { SEVEN: 1, BAR: 2, BELL: 3, LEMON: 5, CHERRY: 5 } as const;
-type SlotSymbol = keyof typeof SLOT_WEIGHTS;
+type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
+export const SLOT_WEIGHTS = { SEVEN: 1, BAR: 2, BELL: 3, LEMON: 5, CHERRY: 5 } as const satisfies Record<SlotSymbol, number>;
 /** Three of a kind pays this multiple of the stake; two cherries anywhere pay 2. */
 export const SLOT_PAYS: Record<SlotSymbol, number> = { SEVEN: 100, BAR: 50, BELL: 15, LEMON: 6, CHERRY: 5 };
 export const SLOT_TWO_CHERRIES_PAYS = 2;
-const SLOT_LABELS: Record<SlotSymbol, string> = { SEVEN: '7', BAR: 'BAR', BELL: '铃铛', LEMON: '柠檬', CHERRY: '樱桃' };
+/** The symbols' names per theme (the page draws the same): a mahjong reel's 红中 pays what a fruit reel's 7 does. */
+const SLOT_LABELS: Record<SlotTheme, Record<SlotSymbol, string>> = {
+  fruit: { SEVEN: '7', BAR: 'BAR', BELL: '铃铛', LEMON: '柠檬', CHERRY: '樱桃' },
+  mahjong: { SEVEN: '红中', BAR: '发财', BELL: '白板', LEMON: '八万', CHERRY: '五筒' },
+};
 
 export function slotMultiple(reels: readonly SlotSymbol[]): number {
   const [a, b, c] = reels;
@@ -56,10 +68,15 @@ export function slotMultiple(reels: readonly SlotSymbol[]): number {
   return reels.filter((s) => s === 'CHERRY').length === 2 ? SLOT_TWO_CHERRIES_PAYS : 0;
 }
 
-function slot(random: Random, stakeCents: number): Outcome {
+function slot(random: Random, stakeCents: number, _choice: string, theme: SlotTheme): Outcome {
   const reels = [0, 1, 2].map(() => weightedPick(random, SLOT_WEIGHTS));
   const multiple = slotMultiple(reels);
-  return { payoutCents: pays(stakeCents, multiple), validBetCents: stakeCents, betContent: '旋转', detail: `${reels.map((s) => SLOT_LABELS[s]).join(' | ')}${multiple ? `，${multiple} 倍` : ''}`, odds: null };
+  const labels = SLOT_LABELS[theme];
+  return {
+    payoutCents: pays(stakeCents, multiple), validBetCents: stakeCents, betContent: '旋转',
+    detail: `${reels.map((s) => labels[s]).join(' | ')}${multiple ? `，${multiple} 倍` : ''}`, odds: null,
+    face: { kind: 'slot', theme, reels },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -71,7 +88,10 @@ function fish(random: Random, stakeCents: number, choice: string): Outcome {
   const target = FISH[choice as keyof typeof FISH];
   const caught = random() < target.chance;
   const label = CHOICES.fish[choice] ?? choice;
-  return { payoutCents: caught ? pays(stakeCents, target.multiple) : 0, validBetCents: stakeCents, betContent: `射击 ${label}`, detail: caught ? '捕获成功' : '未捕获', odds: target.multiple };
+  return {
+    payoutCents: caught ? pays(stakeCents, target.multiple) : 0, validBetCents: stakeCents, betContent: `射击 ${label}`,
+    detail: caught ? '捕获成功' : '未捕获', odds: target.multiple, face: { kind: 'fish', target: choice as keyof typeof FISH, caught },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -80,10 +100,20 @@ function fish(random: Random, stakeCents: number, choice: string): Outcome {
 
 export const BACCARAT_MULTIPLES = { player: 2, banker: 1.95, tie: 9 } as const;
 
-const cardValue = (random: Random) => {
-  const rank = randomInt(random, 13) + 1;
-  return rank >= 10 ? 0 : rank;
-};
+type PlayingCard = Extract<RoundFace, { kind: 'cards' }>['mine'];
+
+/**
+ * One card of an endless shoe. One draw of 52 gives the rank (floor(n / 4), exactly the draw of
+ * 13 it replaced, so every seed deals the ranks it always did) and the suit (n % 4) the page shows.
+ */
+function drawCard(random: Random): PlayingCard {
+  const n = randomInt(random, 52);
+  return { rank: CARD_RANKS[Math.floor(n / 4)] ?? 'A', suit: CARD_SUITS[n % 4] ?? 'spade' };
+}
+
+/** Baccarat's value: A is 1, 2 to 9 their pips, 10 and faces 0. */
+const baccaratValue = (card: PlayingCard) => Math.min(CARD_RANKS.indexOf(card.rank) + 1, 10) % 10;
+const handTotal = (hand: readonly PlayingCard[]) => hand.reduce((sum, card) => sum + baccaratValue(card), 0) % 10;
 
 /** The banker's third-card rule, given its total and the player's third card. */
 function bankerDraws(bankerTotal: number, playerThird: number | null): boolean {
@@ -96,18 +126,26 @@ function bankerDraws(bankerTotal: number, playerThird: number | null): boolean {
   return false;
 }
 
-export function baccaratHand(random: Random): { player: number; banker: number } {
-  let player = (cardValue(random) + cardValue(random)) % 10;
-  let banker = (cardValue(random) + cardValue(random)) % 10;
-  if (player < 8 && banker < 8) {
+export interface BaccaratHand {
+  player: number;
+  banker: number;
+  playerCards: PlayingCard[];
+  bankerCards: PlayingCard[];
+}
+
+export function baccaratHand(random: Random): BaccaratHand {
+  const playerCards = [drawCard(random), drawCard(random)];
+  const bankerCards = [drawCard(random), drawCard(random)];
+  if (handTotal(playerCards) < 8 && handTotal(bankerCards) < 8) {
     let playerThird: number | null = null;
-    if (player <= 5) {
-      playerThird = cardValue(random);
-      player = (player + playerThird) % 10;
+    if (handTotal(playerCards) <= 5) {
+      const third = drawCard(random);
+      playerCards.push(third);
+      playerThird = baccaratValue(third);
     }
-    if (bankerDraws(banker, playerThird)) banker = (banker + cardValue(random)) % 10;
+    if (bankerDraws(handTotal(bankerCards), playerThird)) bankerCards.push(drawCard(random));
   }
-  return { player, banker };
+  return { player: handTotal(playerCards), banker: handTotal(bankerCards), playerCards, bankerCards };
 }
 
 function baccarat(random: Random, stakeCents: number, choice: string): Outcome {
@@ -117,7 +155,11 @@ function baccarat(random: Random, stakeCents: number, choice: string): Outcome {
   const push = winner === 'tie' && side !== 'tie';
   const payoutCents = winner === side ? pays(stakeCents, BACCARAT_MULTIPLES[side]) : push ? stakeCents : 0;
   const winnerLabel = { player: '闲赢', banker: '庄赢', tie: '和局' }[winner];
-  return { payoutCents, validBetCents: push ? 0 : stakeCents, betContent: `押${CHOICES.baccarat[side] ?? side}`, detail: `闲 ${hand.player} 点 : 庄 ${hand.banker} 点，${winnerLabel}`, odds: BACCARAT_MULTIPLES[side] };
+  return {
+    payoutCents, validBetCents: push ? 0 : stakeCents, betContent: `押${CHOICES.baccarat[side] ?? side}`,
+    detail: `闲 ${hand.player} 点 : 庄 ${hand.banker} 点，${winnerLabel}`, odds: BACCARAT_MULTIPLES[side],
+    face: { kind: 'baccarat', player: hand.playerCards, banker: hand.bankerCards, playerTotal: hand.player, bankerTotal: hand.banker },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -125,15 +167,24 @@ function baccarat(random: Random, stakeCents: number, choice: string): Outcome {
 // equal returns the stake. RTP 6/13 × 1.95 + 1/13 = 97.69%.
 
 export const CARDS_WIN_MULTIPLE = 1.95;
-const RANK_LABELS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+/** 比大小's order, 2 lowest and A highest (a draw's rank index n / 4 counts in CARD_RANKS, A to K). */
+const HIGH_ORDER = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
+const highRank = (card: PlayingCard) => HIGH_ORDER.indexOf(card.rank);
+
+/** The card whose 比大小 rank is the draw of 13 this game always made (2 for 0 ... A for 12), with its suit. */
+function drawHighCard(random: Random): PlayingCard {
+  const n = randomInt(random, 52);
+  return { rank: HIGH_ORDER[Math.floor(n / 4)] ?? '2', suit: CARD_SUITS[n % 4] ?? 'spade' };
+}
 
 function cards(random: Random, stakeCents: number): Outcome {
-  const mine = randomInt(random, 13);
-  const dealer = randomInt(random, 13);
-  const detail = `我 ${RANK_LABELS[mine]} : 庄家 ${RANK_LABELS[dealer]}`;
-  if (mine === dealer) return { payoutCents: stakeCents, validBetCents: 0, betContent: '比大小', detail: `${detail}，和局`, odds: CARDS_WIN_MULTIPLE };
-  const won = mine > dealer;
-  return { payoutCents: won ? pays(stakeCents, CARDS_WIN_MULTIPLE) : 0, validBetCents: stakeCents, betContent: '比大小', detail: `${detail}，${won ? '赢' : '输'}`, odds: CARDS_WIN_MULTIPLE };
+  const mine = drawHighCard(random);
+  const dealer = drawHighCard(random);
+  const face: RoundFace = { kind: 'cards', mine, dealer };
+  const detail = `我 ${mine.rank} : 庄家 ${dealer.rank}`;
+  if (mine.rank === dealer.rank) return { payoutCents: stakeCents, validBetCents: 0, betContent: '比大小', detail: `${detail}，和局`, odds: CARDS_WIN_MULTIPLE, face };
+  const won = highRank(mine) > highRank(dealer);
+  return { payoutCents: won ? pays(stakeCents, CARDS_WIN_MULTIPLE) : 0, validBetCents: stakeCents, betContent: '比大小', detail: `${detail}，${won ? '赢' : '输'}`, odds: CARDS_WIN_MULTIPLE, face };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,6 +205,7 @@ function matchBet(random: Random, stakeCents: number, choice: string): Outcome {
     betContent: `${home} vs ${away}，押${choice === 'home' ? home : away} @${MATCH_ODDS}`,
     detail: `${home} ${score} ${away}`,
     odds: MATCH_ODDS,
+    face: { kind: 'match', home, away, homeMaps: homeWins ? 2 : loserMaps, awayMaps: homeWins ? loserMaps : 2 },
   };
 }
 
@@ -173,16 +225,19 @@ export function lotteryWins(choice: string, digits: readonly number[]): boolean 
   return sum % 2 === 0;
 }
 
-export function lotterySettlement(stakeCents: number, choice: string, digits: readonly number[]): Outcome {
+export function lotterySettlement(stakeCents: number, choice: string, digits: readonly number[], period: number): Outcome {
   const won = lotteryWins(choice, digits);
   const sum = digits.reduce((a, b) => a + b, 0);
-  return { payoutCents: won ? pays(stakeCents, LOTTERY_MULTIPLE) : 0, validBetCents: stakeCents, betContent: `押${CHOICES.lottery[choice] ?? choice}`, detail: `开奖 ${digits.join(' ')}，和值 ${sum}`, odds: LOTTERY_MULTIPLE };
+  return {
+    payoutCents: won ? pays(stakeCents, LOTTERY_MULTIPLE) : 0, validBetCents: stakeCents, betContent: `押${CHOICES.lottery[choice] ?? choice}`,
+    detail: `开奖 ${digits.join(' ')}，和值 ${sum}`, odds: LOTTERY_MULTIPLE, face: { kind: 'lottery', period, digits: [...digits] },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 
 type InstantKind = Exclude<GameKind, 'lottery'>;
-const INSTANT: Record<InstantKind, (random: Random, stakeCents: number, choice: string) => Outcome> = { slot, fish, baccarat, cards, match: matchBet };
+const INSTANT: Record<InstantKind, (random: Random, stakeCents: number, choice: string, theme: SlotTheme) => Outcome> = { slot, fish, baccarat, cards, match: matchBet };
 
 /** A forced outcome is found among the game's own honest outcomes, drawn on from the same seeded source. */
 export const FORCED_TRIES_MAX = 10_000;
@@ -191,12 +246,12 @@ export const isWin = (o: Outcome, stakeCents: number) => o.payoutCents > stakeCe
 export const isLoss = (o: Outcome) => o.payoutCents === 0;
 
 /** One round of an instant game; `forced` ('win' or 'lose') keeps drawing until the outcome is one. */
-export function playInstant(kind: InstantKind, random: Random, stakeCents: number, choice: string, forced?: Exclude<ForcedOutcome, 'jackpot'>): Outcome {
+export function playInstant(kind: InstantKind, random: Random, stakeCents: number, choice: string, forced?: Exclude<ForcedOutcome, 'jackpot'>, theme: SlotTheme = 'fruit'): Outcome {
   const game = INSTANT[kind];
-  let outcome = game(random, stakeCents, choice);
+  let outcome = game(random, stakeCents, choice, theme);
   for (let i = 0; forced && i < FORCED_TRIES_MAX; i++) {
     if (forced === 'win' ? isWin(outcome, stakeCents) : isLoss(outcome)) break;
-    outcome = game(random, stakeCents, choice);
+    outcome = game(random, stakeCents, choice, theme);
   }
   return outcome;
 }
