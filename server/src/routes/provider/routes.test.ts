@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { PROVIDER_GAME_KINDS } from '@betsite/contracts/provider';
 import { call, login, resetAppBeforeEach } from '../../test-helpers';
 
 const VIP = ['vip888', 'vip88888', 'demo-device-03'] as const;
@@ -105,6 +106,16 @@ describe('POST /__provider/session and the play page', () => {
   it('names its own icon, so a game opened in its own tab asks for no /favicon.ico (a 404 in the console)', async () => {
     const page = await app.inject({ method: 'GET', url: '/__provider/play?token=x' });
     expect(page.body).toMatch(/<link rel="icon" href="data:,">/);
+  });
+
+  it('draws every game kind with a renderer of its own, in one script that parses and fetches nothing else', async () => {
+    const page = await app.inject({ method: 'GET', url: '/__provider/play?token=x' });
+    for (const kind of PROVIDER_GAME_KINDS) expect(page.body).toContain(`RENDERERS.${kind} = `);
+    const scripts = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(scripts).toHaveLength(1);
+    // A syntax error would leave every game page blank: new Function parses the script without running it.
+    expect(() => new Function(scripts[0] ?? '')).not.toThrow();
+    expect(page.body).not.toMatch(/<script src=|<img |url\(http|href="(?!data:)/);
   });
 });
 

@@ -31,7 +31,8 @@ export interface Outcome {
 
 /** How a slot game is dressed: 麻将 games are played with mahjong tiles. */
 export type SlotTheme = Extract<RoundFace, { kind: 'slot' }>['theme'];
-export const slotThemeOf = (gameName: string): SlotTheme => (/麻将|麻雀/.test(gameName) ? 'mahjong' : 'fruit');
+export const MAHJONG_GAME_NAME = /麻将|麻雀/;
+export const slotThemeOf = (gameName: string): SlotTheme => (MAHJONG_GAME_NAME.test(gameName) ? 'mahjong' : 'fruit');
 
 
 /** A game's choices: value → label; the first is the default. Empty for games without a choice. */
@@ -57,7 +58,7 @@ export const SLOT_WEIGHTS = { SEVEN: 1, BAR: 2, BELL: 3, LEMON: 5, CHERRY: 5 } a
 export const SLOT_PAYS: Record<SlotSymbol, number> = { SEVEN: 100, BAR: 50, BELL: 15, LEMON: 6, CHERRY: 5 };
 export const SLOT_TWO_CHERRIES_PAYS = 2;
 /** The symbols' names per theme (the page draws the same): a mahjong reel's 红中 pays what a fruit reel's 7 does. */
-const SLOT_LABELS: Record<SlotTheme, Record<SlotSymbol, string>> = {
+export const SLOT_LABELS: Record<SlotTheme, Record<SlotSymbol, string>> = {
   fruit: { SEVEN: '7', BAR: 'BAR', BELL: '铃铛', LEMON: '柠檬', CHERRY: '樱桃' },
   mahjong: { SEVEN: '红中', BAR: '发财', BELL: '白板', LEMON: '八万', CHERRY: '五筒' },
 };
