@@ -192,7 +192,8 @@ function cards(random: Random, stakeCents: number): Outcome {
 // E-sports and the other sports venues: a best-of-three simulated match, even chances, odds 1.90. RTP 95%.
 
 export const MATCH_ODDS = 1.9;
-const TEAMS = [['AG战队', 'EDG'], ['RNG', 'TES'], ['JDG', 'BLG'], ['WBG', 'LNG']] as const;
+/** League of Legends clubs of the LPL (AG超玩会, once listed here, plays Honor of Kings in the KPL). */
+const TEAMS = [['IG', 'EDG'], ['RNG', 'TES'], ['JDG', 'BLG'], ['WBG', 'LNG']] as const;
 
 function matchBet(random: Random, stakeCents: number, choice: string): Outcome {
   const [home, away] = TEAMS[randomInt(random, TEAMS.length)] ?? TEAMS[0];
