@@ -17,11 +17,11 @@ export { PROVIDER_PLAY_PATH };
  */
 const c = initContract();
 
-export const PROVIDER_GAME_KINDS = ['slot', 'fish', 'baccarat', 'cards', 'lottery', 'match'] as const;
+export const PROVIDER_GAME_KINDS = ['slot', 'fish', 'baccarat', 'dice', 'cards', 'lottery', 'match'] as const;
 export const providerGameKind = z.enum(PROVIDER_GAME_KINDS);
 
 const providerToken = z.string().min(1).max(128);
-/** A choice of the game (baccarat banker/player/tie, lottery big/small/odd/even, fish small/medium/shark, match home/away). */
+/** A choice of the game (baccarat banker/player/tie, 骰宝 and lottery big/small/odd/even, fish small/medium/shark, match home/away). */
 const choice = z.string().max(20).regex(/^[a-z]*$/);
 
 /** The activity whose lock holds this venue's wallet, with its progress; `met` once the target is reached. */
@@ -52,6 +52,8 @@ export const roundFace = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fish'), target: z.enum(['small', 'medium', 'shark']), caught: z.boolean() }),
   z.object({ kind: z.literal('baccarat'), player: z.array(playingCard).min(2).max(3), banker: z.array(playingCard).min(2).max(3), playerTotal: count.max(9), bankerTotal: count.max(9) }),
   z.object({ kind: z.literal('cards'), mine: playingCard, dealer: playingCard }),
+  /** 骰宝: the three dice and their total; a triple (围骰) loses every 大/小/单/双 bet. */
+  z.object({ kind: z.literal('dice'), dice: z.array(z.number().int().min(1).max(6)).length(3), total: z.number().int().min(3).max(18), triple: z.boolean() }),
   /** The three digits once drawn; null while the ticket waits for its draw. */
   z.object({ kind: z.literal('lottery'), period: count, digits: z.array(count.max(9)).length(3).nullable() }),
   z.object({ kind: z.literal('match'), home: z.string(), away: z.string(), homeMaps: count.max(2), awayMaps: count.max(2) }),

@@ -5,7 +5,7 @@ import { API_URL, apiCall, expect, fixtureMember, test, type Member } from './su
 
 /**
  * Each stand-in game page looks like its category (issue 27): reels for slots (mahjong tiles in
- * 麻将胡了), cards for baccarat and 比大小, targets for fishing, balls for 分分彩, a match card for
+ * 麻将胡了), cards for baccarat and 比大小, dice for 骰宝, targets for fishing, balls for 分分彩, a match card for
  * e-sports. A round is played on the page and what the picture settles on is the round's face in
  * the server's answer (the server's seeded round decides, the page only shows it); no console
  * error or 404 on any of them.
@@ -73,6 +73,21 @@ test.describe('stand-in game pages', () => {
     for (const card of face.player) await expect(player.getByRole('img', { name: `闲 ${cardName(card)}` }).first()).toBeVisible();
     for (const card of face.banker) await expect(banker.getByRole('img', { name: `庄 ${cardName(card)}` }).first()).toBeVisible();
     expect(round.detail).toContain(`闲 ${face.playerTotal} 点 : 庄 ${face.bankerTotal} 点`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('骰宝 shakes three dice that land on the round\'s faces and lights what their total makes', async ({ page, request, consoleErrors }) => {
+    await openGame(page, request, await fixtureMember(request, DEMO01), 'DGZR', '', 'DG');
+    await expect(page.getByRole('heading', { level: 1, name: 'DG真人 · 骰宝' })).toBeVisible();
+    const bowl = page.getByRole('group', { name: '骰盅' });
+    await expect(bowl.getByRole('img')).toHaveCount(3);
+    await page.getByRole('button', { name: '小', exact: true }).click();
+    const round = await playRound(page, '摇骰');
+    const face = round.face as Face<'dice'>;
+    for (const [i, n] of face.dice.entries()) await expect(bowl.getByRole('img', { name: `第${i + 1}颗骰子 ${n} 点`, exact: true })).toBeVisible();
+    const made = face.triple ? `围骰 ${'一二三四五六'[(face.dice[0] ?? 1) - 1]}，${face.total} 点` : `${face.total} 点 ${face.total >= 11 ? '大' : '小'}${face.total % 2 ? '单' : '双'}`;
+    await expect(page.getByText(made, { exact: true })).toBeVisible();
+    expect(round.detail.startsWith(face.dice.join(' '))).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 

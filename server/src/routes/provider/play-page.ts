@@ -4,6 +4,7 @@ import type { PagePart } from './game-page/page-parts';
 import { STYLES } from './game-page/styles';
 import { BACCARAT } from './game-page/renderers/baccarat';
 import { BIDAXIAO } from './game-page/renderers/bidaxiao';
+import { DICE } from './game-page/renderers/dice';
 import { FISHING } from './game-page/renderers/fish';
 import { LOTTERY } from './game-page/renderers/lottery';
 import { MATCH } from './game-page/renderers/match';
@@ -18,7 +19,7 @@ import { SLOT } from './game-page/renderers/slot';
  * server's seeded round decided. Every text from the server goes in as text, never as markup.
  * Playable in its own tab or inside /dz/game.
  */
-const PARTS: readonly PagePart[] = [STYLES, HELPERS, PLAYING_CARDS, SLOT, FISHING, BACCARAT, BIDAXIAO, LOTTERY, MATCH, MAIN];
+const PARTS: readonly PagePart[] = [STYLES, HELPERS, PLAYING_CARDS, SLOT, FISHING, BACCARAT, DICE, BIDAXIAO, LOTTERY, MATCH, MAIN];
 
 export const PLAY_PAGE_HTML = `<!doctype html>
 <html lang="zh-CN">

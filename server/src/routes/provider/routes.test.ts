@@ -96,6 +96,14 @@ describe('POST /__provider/session and the play page', () => {
     expect(r.data.pool).toBeGreaterThan(1_000_000);
   });
 
+  it('seats DG真人 at its 骰宝 table and the other live casinos at baccarat', async () => {
+    const dice = await call<{ kind: string; games: unknown[]; choices: { value: string }[] }>(app, '/__provider/session', { token: await providerToken('DGZR') });
+    expect(dice.data).toMatchObject({ kind: 'dice', games: [{ gameCode: 'sicbo', gameName: '骰宝' }] });
+    expect(dice.data.choices.map((c) => c.value)).toEqual(['big', 'small', 'odd', 'even']);
+    const baccarat = await call<{ kind: string }>(app, '/__provider/session', { token: await providerToken('AGZR') });
+    expect(baccarat.data.kind).toBe('baccarat');
+  });
+
   it('serves one html page for every game, without a referrer', async () => {
     const page = await app.inject({ method: 'GET', url: '/__provider/play?token=x' });
     expect(page.headers['content-type']).toMatch(/^text\/html/);

@@ -56,6 +56,21 @@ describe('stand-in games: round faces', () => {
     expect(tiles.detail).toMatch(/^(红中|发财|白板|八万|五筒)( \| (红中|发财|白板|八万|五筒)){2}/);
   });
 
+  it('rolls 骰宝 dice whose total and triple decide 大/小/单/双, a triple losing them all', () => {
+    let triples = 0;
+    for (let i = 0; i < 3_000; i++) {
+      const o = playInstant('dice', seededStream(`face:dice:${i}`), STAKE, 'big');
+      const face = o.face as Face<'dice'>;
+      expect(face.total).toBe(face.dice.reduce((a, b) => a + b, 0));
+      expect(face.triple).toBe(face.dice.every((d) => d === face.dice[0]));
+      expect(o.detail.startsWith(`${face.dice.join(' ')}，${face.total} 点`)).toBe(true);
+      expect(o.payoutCents).toBe(!face.triple && face.total >= 11 ? 2 * STAKE : 0);
+      if (face.triple) triples += 1;
+    }
+    // A triple comes once in 36 rolls: some in 3,000, and each one lost the 大 bet above.
+    expect(triples).toBeGreaterThan(40);
+  });
+
   it('gives fish and match faces that agree with the payout and the score', () => {
     for (let i = 0; i < 200; i++) {
       const fish = playInstant('fish', seededStream(`face:fish:${i}`), STAKE, 'medium');

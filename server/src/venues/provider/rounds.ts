@@ -9,7 +9,7 @@ import { type ActivityLock, type Wallet, type Wallets, move, nextOrderNo, venueR
 import type { VenueFixture } from '../fixtures';
 import { type BetRecords, upsertBetRecord } from '../bet-records';
 import { type Games, type SessionLive, channelInMaintenance, poolCents, providerTokenOf } from '../venues';
-import { type ForcedOutcome, type GameKind, type Outcome, CHOICES, TABLE_GAMES, defaultChoice, kindOfCategory, slotThemeOf, lotteryDraw, lotterySettlement, lotteryWins, playInstant, FORCED_TRIES_MAX } from './stand-in-games';
+import { type ForcedOutcome, type GameKind, type Outcome, CHOICES, TABLE_GAMES, defaultChoice, kindOfVenue, slotThemeOf, lotteryDraw, lotterySettlement, lotteryWins, playInstant, FORCED_TRIES_MAX } from './stand-in-games';
 import { type ProviderState, type RoundLog, type Ticket, FORCED_PER_VENUE_MAX, OPEN_TICKETS_PER_USER_MAX, PINNED_DRAWS_MAX, ROUNDS_KEPT_PER_VENUE } from './provider-state';
 
 /**
@@ -47,7 +47,7 @@ export interface StandInGame {
 /** The games a venue's page offers: its slots or fishing games, or its one table. Sports (CRTY) is not a stand-in. */
 export function gamesOfVenue(g: Games, v: VenueFixture): StandInGame[] {
   if (v.enName.toUpperCase() === SPORTS_PROVIDER_CODE) return [];
-  const kind = kindOfCategory(v.category);
+  const kind = kindOfVenue(v);
   if (kind !== 'slot' && kind !== 'fish') return [{ kind, ...TABLE_GAMES[kind] }];
   return g.games
     .filter((game) => game.enName === v.enName)

@@ -36,6 +36,8 @@ describe('stand-in games: return to player', () => {
     ['baccarat', 'banker', 0.9894, 200_000, 0.01],
     ['baccarat', 'player', 0.9876, 200_000, 0.01],
     ['baccarat', 'tie', 0.8564, 400_000, 0.04],
+    ['dice', 'big', 0.9722, 200_000, 0.01],
+    ['dice', 'odd', 0.9722, 200_000, 0.01],
     ['cards', '', 0.9769, 200_000, 0.01],
     ['match', 'home', 0.95, 200_000, 0.01],
   ] as const)('returns %s (%s) within tolerance of its stated RTP', (kind, choice, rtp, rounds, tolerance) => {

@@ -11,7 +11,7 @@ import { type Random, randomInt, weightedPick } from '../../lib/seeded-random';
  * no valid turnover, as at real casinos.
  */
 
-export type GameKind = 'slot' | 'fish' | 'baccarat' | 'cards' | 'lottery' | 'match';
+export type GameKind = 'slot' | 'fish' | 'baccarat' | 'dice' | 'cards' | 'lottery' | 'match';
 export type ForcedOutcome = 'win' | 'lose' | 'jackpot';
 
 export interface Outcome {
@@ -40,6 +40,7 @@ export const CHOICES: Record<GameKind, Readonly<Record<string, string>>> = {
   slot: {},
   fish: { small: '小丑鱼 ×2', medium: '海龟 ×5', shark: '鲨鱼 ×20' },
   baccarat: { banker: '庄', player: '闲', tie: '和' },
+  dice: { big: '大', small: '小', odd: '单', even: '双' },
   cards: {},
   lottery: { big: '大', small: '小', odd: '单', even: '双' },
   match: { home: '主队', away: '客队' },
@@ -164,6 +165,34 @@ function baccarat(random: Random, stakeCents: number, choice: string): Outcome {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 骰宝 (sic bo) at a live-casino table: three dice; 大 is a total of 11-17, 小 4-10, 单/双 the total's
+// parity; a triple (围骰) loses them all. Each pays 1:1. RTP 2 × 105/216 = 97.22%.
+
+export const DICE_MULTIPLE = 2;
+
+export function diceWins(choice: string, dice: readonly number[]): boolean {
+  const [a, b, c] = dice;
+  if (a === b && b === c) return false;
+  const total = dice.reduce((sum, d) => sum + d, 0);
+  if (choice === 'big') return total >= 11;
+  if (choice === 'small') return total <= 10;
+  if (choice === 'odd') return total % 2 === 1;
+  return total % 2 === 0;
+}
+
+function dice(random: Random, stakeCents: number, choice: string): Outcome {
+  const rolled = [0, 1, 2].map(() => randomInt(random, 6) + 1);
+  const total = rolled.reduce((sum, d) => sum + d, 0);
+  const triple = rolled.every((d) => d === rolled[0]);
+  const won = diceWins(choice, rolled);
+  const verdict = triple ? '围骰' : `${total >= 11 ? '大' : '小'}${total % 2 ? '单' : '双'}`;
+  return {
+    payoutCents: won ? pays(stakeCents, DICE_MULTIPLE) : 0, validBetCents: stakeCents, betContent: `押${CHOICES.dice[choice] ?? choice}`,
+    detail: `${rolled.join(' ')}，${total} 点 ${verdict}`, odds: DICE_MULTIPLE, face: { kind: 'dice', dice: rolled, total, triple },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Chess and cards: 比大小, one card each (2 to A); higher wins 1.95 (the table's 5% commission),
 // equal returns the stake. RTP 6/13 × 1.95 + 1/13 = 97.69%.
 
@@ -239,7 +268,7 @@ export function lotterySettlement(stakeCents: number, choice: string, digits: re
 // ---------------------------------------------------------------------------------------------
 
 type InstantKind = Exclude<GameKind, 'lottery'>;
-const INSTANT: Record<InstantKind, (random: Random, stakeCents: number, choice: string, theme: SlotTheme) => Outcome> = { slot, fish, baccarat, cards, match: matchBet };
+const INSTANT: Record<InstantKind, (random: Random, stakeCents: number, choice: string, theme: SlotTheme) => Outcome> = { slot, fish, baccarat, dice, cards, match: matchBet };
 
 /** A forced outcome is found among the game's own honest outcomes, drawn on from the same seeded source. */
 export const FORCED_TRIES_MAX = 10_000;
@@ -263,14 +292,19 @@ export const RTP_TEXT: Record<GameKind, string> = {
   slot: '95.95%（另有奖池 1%）',
   fish: '96%（另有奖池 1%）',
   baccarat: '庄 98.94%，闲 98.76%，和 85.64%',
+  dice: '97.22%（围骰通杀）',
   cards: '97.69%',
   lottery: '98%',
   match: '95%',
 };
 
-/** The game each venue category plays: slots and fishing per game, the others one table per venue. */
-export function kindOfCategory(category: number): GameKind {
-  switch (category) {
+/** Live-casino venues whose table is 骰宝 rather than baccarat (DG's dice table stands for the category's second game). */
+const DICE_TABLE_VENUES: ReadonlySet<string> = new Set(['DGZR']);
+
+/** The game each venue plays: slots and fishing per game, the others one table per venue, as its category says. */
+export function kindOfVenue(venue: { enName: string; category: number }): GameKind {
+  if (venue.category === VENUE_CATEGORY.ZR && DICE_TABLE_VENUES.has(venue.enName)) return 'dice';
+  switch (venue.category) {
     case VENUE_CATEGORY.ZR: return 'baccarat';
     case VENUE_CATEGORY.QP: return 'cards';
     case VENUE_CATEGORY.CP: return 'lottery';
@@ -283,6 +317,7 @@ export function kindOfCategory(category: number): GameKind {
 /** The table game's code and name for the venues that open a lobby (not slots or fishing). */
 export const TABLE_GAMES: Record<Exclude<GameKind, 'slot' | 'fish'>, { gameCode: string; gameName: string }> = {
   baccarat: { gameCode: 'baccarat', gameName: '百家乐' },
+  dice: { gameCode: 'sicbo', gameName: '骰宝' },
   cards: { gameCode: 'bidaxiao', gameName: '比大小' },
   lottery: { gameCode: 'ffc', gameName: '分分彩' },
   match: { gameCode: 'match', gameName: '模拟赛事' },

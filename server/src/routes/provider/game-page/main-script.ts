@@ -9,7 +9,7 @@ import type { PagePart } from './page-parts';
 export const MAIN: PagePart = {
   css: '',
   js: `
-const ACTIONS = { slot: '旋转', fish: '射击', baccarat: '发牌', cards: '开牌', lottery: '购买', match: '投注' };
+const ACTIONS = { slot: '旋转', fish: '射击', baccarat: '发牌', dice: '摇骰', cards: '开牌', lottery: '购买', match: '投注' };
 const CHIPS = [10, 50, 100, 500, 1000];
 const params = new URLSearchParams(location.search);
 const token = params.get('token') || '';
