@@ -38,6 +38,7 @@ export const roundOutcome = z.enum(['win', 'lose', 'push', 'pending']);
 export const SLOT_SYMBOLS = ['SEVEN', 'BAR', 'BELL', 'LEMON', 'CHERRY'] as const;
 /** 麻将 games show their reels as mahjong tiles; the others as fruit-machine symbols. */
 export const SLOT_THEMES = ['fruit', 'mahjong'] as const;
+export const MATCH_SPORTS = ['esports', 'football'] as const;
 export const CARD_RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 export const CARD_SUITS = ['spade', 'heart', 'club', 'diamond'] as const;
 const playingCard = z.object({ rank: z.enum(CARD_RANKS), suit: z.enum(CARD_SUITS) });
@@ -56,7 +57,8 @@ export const roundFace = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dice'), dice: z.array(z.number().int().min(1).max(6)).length(3), total: z.number().int().min(3).max(18), triple: z.boolean() }),
   /** The three digits once drawn; null while the ticket waits for its draw. */
   z.object({ kind: z.literal('lottery'), period: count, digits: z.array(count.max(9)).length(3).nullable() }),
-  z.object({ kind: z.literal('match'), home: z.string(), away: z.string(), homeMaps: count.max(2), awayMaps: count.max(2) }),
+  /** E-sports count maps of a best of three; a sports venue's simulated football match counts goals (first to two). */
+  z.object({ kind: z.literal('match'), sport: z.enum(MATCH_SPORTS), home: z.string(), away: z.string(), homeMaps: count.max(2), awayMaps: count.max(2) }),
 ]);
 export type RoundFace = z.infer<typeof roundFace>;
 
@@ -99,6 +101,8 @@ export const sessionData = z.object({
   kind: providerGameKind,
   /** The return to player the page states. */
   rtp: z.string(),
+  /** A simulated match's sport (the page's match card): e-sports at e-sports venues, football at the sports venues; null for other games. */
+  matchSport: z.enum(MATCH_SPORTS).nullable(),
   /** The game launched, or the venue's first. */
   gameCode: z.string(),
   games: z.array(z.object({ gameCode: z.string(), gameName: z.string() })).max(500),

@@ -146,4 +146,18 @@ test.describe('stand-in game pages', () => {
     await expect(card.getByLabel(`比分 ${face.homeMaps}:${face.awayMaps}`)).toHaveText(`${face.homeMaps} : ${face.awayMaps}`);
     expect(consoleErrors).toEqual([]);
   });
+
+  test('a sports venue\'s simulated match is football between 中超 clubs, its goals played out to the score', async ({ page, request, consoleErrors }) => {
+    await openGame(page, request, await fixtureMember(request, DEMO01), 'SBTY', '', 'SB');
+    const card = page.getByRole('group', { name: '赛事' });
+    await expect(card).toContainText('足球 · 先进两球者胜');
+    const round = await playRound(page, '投注');
+    const face = round.face as Face<'match'>;
+    expect(face.sport).toBe('football');
+    await expect(card.getByText(face.home, { exact: true })).toBeVisible();
+    await expect(card.getByRole('list', { name: '过程' }).getByRole('listitem')).toHaveCount(face.homeMaps + face.awayMaps);
+    await expect(card.getByRole('listitem').first()).toContainText('第1球');
+    await expect(card.getByLabel(`比分 ${face.homeMaps}:${face.awayMaps}`)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 });

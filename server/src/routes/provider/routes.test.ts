@@ -19,6 +19,11 @@ async function providerToken(enName: string, gameCode = '', session = token): Pr
   return new URL(r.data.url, 'http://local').searchParams.get('token') ?? r.data.url;
 }
 
+async function transferIn(channelCode: string): Promise<void> {
+  const r = await call(app, '/game/api/v1/venue/transfer', { channelCode, amount: '100', ty: 1 }, token);
+  expect(r.status_code).toBe(6000);
+}
+
 interface Round {
   outcome: string;
   stake: number;
@@ -103,6 +108,17 @@ describe('POST /__provider/session and the play page', () => {
     expect(dice.data.choices.map((c) => c.value)).toEqual(['big', 'small', 'odd', 'even']);
     const baccarat = await call<{ kind: string }>(app, '/__provider/session', { token: await providerToken('AGZR') });
     expect(baccarat.data.kind).toBe('baccarat');
+  });
+
+  it('plays a sports venue\'s simulated match as football between 中超 clubs, an e-sports venue\'s as a BO3', async () => {
+    const sports = await providerToken('SBTY');
+    expect((await call<{ matchSport: string | null }>(app, '/__provider/session', { token: sports })).data.matchSport).toBe('football');
+    await transferIn('SB');
+    const round = await call<{ face: { sport: string; home: string } }>(app, '/__provider/round', { token: sports, gameCode: 'match', stake: '10', choice: 'home' });
+    expect(round.data.face).toMatchObject({ sport: 'football' });
+    expect(['上海海港', '北京国安', '成都蓉城', '天津津门虎']).toContain(round.data.face.home);
+    expect((await call<{ matchSport: string | null }>(app, '/__provider/session', { token: await providerToken('IMDJ') })).data.matchSport).toBe('esports');
+    expect((await call<{ matchSport: string | null }>(app, '/__provider/session', { token: await providerToken('AGZR') })).data.matchSport).toBeNull();
   });
 
   it('serves one html page for every game, without a referrer', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_RANKS, type RoundFace } from '@betsite/contracts/provider';
+import { loadFixtures } from '../../composition/fixtures';
 import { seededStream } from '../../lib/seeded-random';
 import { playInstant, slotMultiple, slotThemeOf } from './stand-in-games';
 
@@ -8,6 +9,7 @@ import { playInstant, slotMultiple, slotThemeOf } from './stand-in-games';
  * beside it: the cards add up to the totals, the reels to the pay, the maps to the score.
  */
 const STAKE = 10_000;
+const fixtures = loadFixtures();
 type Face<K extends RoundFace['kind']> = Extract<RoundFace, { kind: K }>;
 const value = (rank: string) => Math.min(CARD_RANKS.indexOf(rank as (typeof CARD_RANKS)[number]) + 1, 10) % 10;
 const total = (cards: Face<'baccarat'>['player']) => cards.reduce((sum, c) => sum + value(c.rank), 0) % 10;
@@ -45,14 +47,14 @@ describe('stand-in games: round faces', () => {
     expect(slotThemeOf('麻雀无双')).toBe('mahjong');
     expect(slotThemeOf('赏金船长')).toBe('fruit');
     for (let i = 0; i < 500; i++) {
-      const fruit = playInstant('slot', seededStream(`face:slot:${i}`), STAKE, '', undefined, 'fruit');
-      const tiles = playInstant('slot', seededStream(`face:slot:${i}`), STAKE, '', undefined, 'mahjong');
+      const fruit = playInstant('slot', seededStream(`face:slot:${i}`), STAKE, '', undefined, { slotTheme: 'fruit' });
+      const tiles = playInstant('slot', seededStream(`face:slot:${i}`), STAKE, '', undefined, { slotTheme: 'mahjong' });
       const face = tiles.face as Face<'slot'>;
       expect(face).toEqual({ ...fruit.face, theme: 'mahjong' });
       expect(tiles.payoutCents).toBe(Math.floor(STAKE * slotMultiple(face.reels)));
       expect(tiles.detail).not.toMatch(/樱桃|柠檬|铃铛|BAR|7/);
     }
-    const tiles = playInstant('slot', seededStream('face:slot:named'), STAKE, '', undefined, 'mahjong');
+    const tiles = playInstant('slot', seededStream('face:slot:named'), STAKE, '', undefined, { slotTheme: 'mahjong' });
     expect(tiles.detail).toMatch(/^(红中|发财|白板|八万|五筒)( \| (红中|发财|白板|八万|五筒)){2}/);
   });
 
@@ -80,6 +82,12 @@ describe('stand-in games: round faces', () => {
       expect(match.detail).toBe(`${face.home} ${face.homeMaps}:${face.awayMaps} ${face.away}`);
       expect(Math.max(face.homeMaps, face.awayMaps)).toBe(2);
       expect(match.payoutCents > 0).toBe(face.homeMaps === 2);
+      expect(face.sport).toBe('esports');
+      const football = playInstant('match', seededStream(`face:match:${i}`), STAKE, 'home', undefined, { matchSport: 'football' });
+      // Dressed as football, the same round: the same winner and score, 中超 clubs instead of LPL ones.
+      expect(football.payoutCents).toBe(match.payoutCents);
+      expect(football.face).toMatchObject({ sport: 'football', homeMaps: face.homeMaps, awayMaps: face.awayMaps });
+      expect(fixtures.rosters.find((r) => r.league_id === 100210)?.entrants).toEqual(expect.arrayContaining([(football.face as Face<'match'>).home, (football.face as Face<'match'>).away]));
     }
   });
 });

@@ -9,7 +9,7 @@ import { type ActivityLock, type Wallet, type Wallets, move, nextOrderNo, venueR
 import type { VenueFixture } from '../fixtures';
 import { type BetRecords, upsertBetRecord } from '../bet-records';
 import { type Games, type SessionLive, channelInMaintenance, poolCents, providerTokenOf } from '../venues';
-import { type ForcedOutcome, type GameKind, type Outcome, CHOICES, TABLE_GAMES, defaultChoice, kindOfVenue, slotThemeOf, lotteryDraw, lotterySettlement, lotteryWins, playInstant, FORCED_TRIES_MAX } from './stand-in-games';
+import { type ForcedOutcome, type GameKind, type Outcome, CHOICES, TABLE_GAMES, defaultChoice, kindOfVenue, matchSportOf, slotThemeOf, lotteryDraw, lotterySettlement, lotteryWins, playInstant, FORCED_TRIES_MAX } from './stand-in-games';
 import { type ProviderState, type RoundLog, type Ticket, FORCED_PER_VENUE_MAX, OPEN_TICKETS_PER_USER_MAX, PINNED_DRAWS_MAX, ROUNDS_KEPT_PER_VENUE } from './provider-state';
 
 /**
@@ -131,7 +131,7 @@ export function playRound(s: RoundsState, req: RoundRequest, now: number, sessio
 
   const random = seededStream(seed);
   const forced = takeForced(s.provider, venue.enName);
-  const outcome = playInstant(game.kind, random, req.stakeCents, choice, forced === 'jackpot' ? undefined : forced ?? undefined, slotThemeOf(game.gameName));
+  const outcome = playInstant(game.kind, random, req.stakeCents, choice, forced === 'jackpot' ? undefined : forced ?? undefined, { slotTheme: slotThemeOf(game.gameName), matchSport: matchSportOf(venue.category) });
   const jackpotCents = jackpotOf(s.games, venue, req.stakeCents, random, forced === 'jackpot', now);
   const log: RoundLog = { ...base, payoutCents: outcome.payoutCents + jackpotCents, jackpotCents, outcome: outcomeLabel(outcome.payoutCents + jackpotCents, req.stakeCents), betContent: outcome.betContent, detail: jackpotCents ? `${outcome.detail}，奖池大奖` : outcome.detail, face: outcome.face, forced, settledAt: now };
   settle(s, venue, game.gameName, log, outcome, now, now);

@@ -34,6 +34,17 @@ export type SlotTheme = Extract<RoundFace, { kind: 'slot' }>['theme'];
 export const MAHJONG_GAME_NAME = /麻将|麻雀/;
 export const slotThemeOf = (gameName: string): SlotTheme => (MAHJONG_GAME_NAME.test(gameName) ? 'mahjong' : 'fruit');
 
+/** What a simulated match is played as: e-sports venues a best of three, the sports venues football. */
+export type MatchSport = Extract<RoundFace, { kind: 'match' }>['sport'];
+export const matchSportOf = (category: number): MatchSport => (category === VENUE_CATEGORY.TY ? 'football' : 'esports');
+
+/** How a game is dressed, from its venue and name: it changes what the page draws and the record says, never the odds. */
+export interface GameDress {
+  slotTheme: SlotTheme;
+  matchSport: MatchSport;
+}
+const PLAIN_DRESS: GameDress = { slotTheme: 'fruit', matchSport: 'esports' };
+
 
 /** A game's choices: value → label; the first is the default. Empty for games without a choice. */
 export const CHOICES: Record<GameKind, Readonly<Record<string, string>>> = {
@@ -70,7 +81,7 @@ export function slotMultiple(reels: readonly SlotSymbol[]): number {
   return reels.filter((s) => s === 'CHERRY').length === 2 ? SLOT_TWO_CHERRIES_PAYS : 0;
 }
 
-function slot(random: Random, stakeCents: number, _choice: string, theme: SlotTheme): Outcome {
+function slot(random: Random, stakeCents: number, _choice: string, { slotTheme: theme }: GameDress): Outcome {
   const reels = [0, 1, 2].map(() => weightedPick(random, SLOT_WEIGHTS));
   const multiple = slotMultiple(reels);
   const labels = SLOT_LABELS[theme];
@@ -221,11 +232,18 @@ function cards(random: Random, stakeCents: number): Outcome {
 // E-sports and the other sports venues: a best-of-three simulated match, even chances, odds 1.90. RTP 95%.
 
 export const MATCH_ODDS = 1.9;
-/** League of Legends clubs of the LPL (AG超玩会, once listed here, plays Honor of Kings in the KPL). */
-const TEAMS = [['IG', 'EDG'], ['RNG', 'TES'], ['JDG', 'BLG'], ['WBG', 'LNG']] as const;
+/**
+ * The pairings: League of Legends clubs of the LPL (AG超玩会, once listed here, plays Honor of Kings
+ * in the KPL), and for the sports venues clubs of the 中超 (fixtures/rosters.json's 中国超级联赛).
+ */
+const TEAMS: Record<MatchSport, readonly (readonly [string, string])[]> = {
+  esports: [['IG', 'EDG'], ['RNG', 'TES'], ['JDG', 'BLG'], ['WBG', 'LNG']],
+  football: [['上海海港', '山东泰山'], ['北京国安', '上海申花'], ['成都蓉城', '浙江队'], ['天津津门虎', '河南队']],
+};
 
-function matchBet(random: Random, stakeCents: number, choice: string): Outcome {
-  const [home, away] = TEAMS[randomInt(random, TEAMS.length)] ?? TEAMS[0];
+function matchBet(random: Random, stakeCents: number, choice: string, { matchSport: sport }: GameDress): Outcome {
+  const pairs = TEAMS[sport];
+  const [home, away] = pairs[randomInt(random, pairs.length)] ?? ['主队', '客队'];
   const homeWins = random() < 0.5;
   const loserMaps = randomInt(random, 2);
   const score = homeWins ? `2:${loserMaps}` : `${loserMaps}:2`;
@@ -236,7 +254,7 @@ function matchBet(random: Random, stakeCents: number, choice: string): Outcome {
     betContent: `${home} vs ${away}，押${choice === 'home' ? home : away} @${MATCH_ODDS}`,
     detail: `${home} ${score} ${away}`,
     odds: MATCH_ODDS,
-    face: { kind: 'match', home, away, homeMaps: homeWins ? 2 : loserMaps, awayMaps: homeWins ? loserMaps : 2 },
+    face: { kind: 'match', sport, home, away, homeMaps: homeWins ? 2 : loserMaps, awayMaps: homeWins ? loserMaps : 2 },
   };
 }
 
@@ -268,7 +286,7 @@ export function lotterySettlement(stakeCents: number, choice: string, digits: re
 // ---------------------------------------------------------------------------------------------
 
 type InstantKind = Exclude<GameKind, 'lottery'>;
-const INSTANT: Record<InstantKind, (random: Random, stakeCents: number, choice: string, theme: SlotTheme) => Outcome> = { slot, fish, baccarat, dice, cards, match: matchBet };
+const INSTANT: Record<InstantKind, (random: Random, stakeCents: number, choice: string, dress: GameDress) => Outcome> = { slot, fish, baccarat, dice, cards, match: matchBet };
 
 /** A forced outcome is found among the game's own honest outcomes, drawn on from the same seeded source. */
 export const FORCED_TRIES_MAX = 10_000;
@@ -277,12 +295,13 @@ export const isWin = (o: Outcome, stakeCents: number) => o.payoutCents > stakeCe
 export const isLoss = (o: Outcome) => o.payoutCents === 0;
 
 /** One round of an instant game; `forced` ('win' or 'lose') keeps drawing until the outcome is one. */
-export function playInstant(kind: InstantKind, random: Random, stakeCents: number, choice: string, forced?: Exclude<ForcedOutcome, 'jackpot'>, theme: SlotTheme = 'fruit'): Outcome {
+export function playInstant(kind: InstantKind, random: Random, stakeCents: number, choice: string, forced?: Exclude<ForcedOutcome, 'jackpot'>, dressed: Partial<GameDress> = {}): Outcome {
   const game = INSTANT[kind];
-  let outcome = game(random, stakeCents, choice, theme);
+  const dress = { ...PLAIN_DRESS, ...dressed };
+  let outcome = game(random, stakeCents, choice, dress);
   for (let i = 0; forced && i < FORCED_TRIES_MAX; i++) {
     if (forced === 'win' ? isWin(outcome, stakeCents) : isLoss(outcome)) break;
-    outcome = game(random, stakeCents, choice, theme);
+    outcome = game(random, stakeCents, choice, dress);
   }
   return outcome;
 }

@@ -2,9 +2,10 @@ import { MATCH_ODDS } from '../../../../venues/provider/stand-in-games';
 import type { PagePart } from '../page-parts';
 
 /**
- * E-sports and the simulated matches: a match card (BO3, the two teams with their badges, the
- * odds of each side). The teams are drawn with the round, so the card shows 主队 and 客队 until the
- * round answers; then the teams come up and the maps are played out to the round's score.
+ * E-sports and the sports venues' simulated matches: a match card (the two teams with their
+ * badges, the odds of each side; BO3 maps for e-sports, goals for football). The teams are drawn
+ * with the round, so the card shows 主队 and 客队 until the round answers; then the teams come up
+ * and the maps or goals are played out to the round's score.
  */
 export const MATCH: PagePart = {
   css: `
@@ -28,9 +29,11 @@ RENDERERS.match = (() => {
   const badge = (name) => svg('svg', { viewBox: '0 0 64 64', 'aria-hidden': 'true' },
     svg('path', { d: 'M32 3 L58 17 L58 47 L32 61 L6 47 L6 17 Z', fill: colorOf(name), stroke: '#fff', 'stroke-width': 2 }),
     svg('text', { x: 32, y: 40, 'text-anchor': 'middle', 'font-size': 18, 'font-weight': 800, fill: '#fff' }, [...name].slice(0, 2).join('')));
+  const SPORTS = { esports: { meta: '电竞 · BO3', unit: (i) => '地图' + (i + 1) }, football: { meta: '足球 · 先进两球者胜', unit: (i) => '第' + (i + 1) + '球' } };
   let sides = {};
   let score = null;
   let maps = null;
+  let meta = null;
   function team(key, name) {
     const box = el('div', { class: 'team' });
     sides[key] = box;
@@ -42,15 +45,18 @@ RENDERERS.match = (() => {
     sides[key].replaceChildren(badge(name), el('span', { class: 'team-name' }, name), el('span', { class: 'team-odds' }, '@' + ODDS.toFixed(2)));
   }
   return {
-    mount(stage) {
+    mount(stage, ctx) {
       sides = {};
       score = el('div', { class: 'score', 'aria-label': '比分' }, 'VS');
-      maps = el('ol', { class: 'maps', 'aria-label': '地图' });
+      maps = el('ol', { class: 'maps', 'aria-label': '过程' });
+      meta = el('span', {}, SPORTS[ctx.session.matchSport || 'esports'].meta);
       stage.replaceChildren(el('div', { class: 'match-card', role: 'group', 'aria-label': '赛事' },
-        el('p', { class: 'match-meta' }, el('span', {}, '电竞 · BO3'), el('span', {}, '每局即开')),
+        el('p', { class: 'match-meta' }, meta, el('span', {}, '每局即开')),
         el('div', { class: 'match-row' }, team('home', '主队'), score, team('away', '客队')), maps));
     },
     async show(face) {
+      const sport = SPORTS[face.sport];
+      meta.textContent = sport.meta;
       paintTeam('home', face.home);
       paintTeam('away', face.away);
       maps.replaceChildren();
@@ -64,7 +70,7 @@ RENDERERS.match = (() => {
         await sleep(350);
         won[order[i]] += 1;
         score.textContent = won.home + ' : ' + won.away;
-        maps.append(el('li', {}, '地图' + (i + 1) + ' ' + face[order[i]]));
+        maps.append(el('li', {}, sport.unit(i) + ' ' + face[order[i]]));
       }
       score.setAttribute('aria-label', '比分 ' + face.homeMaps + ':' + face.awayMaps);
       sides[winner].classList.add('team--won');
