@@ -161,3 +161,17 @@ test.describe('stand-in game pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe('stand-in game pages on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a baccarat table and a slot fit the width after a round (the records scroll in their card)', async ({ page, request, consoleErrors }) => {
+    const member = await fixtureMember(request, DEMO01);
+    for (const [enName, gameCode, action] of [['AGZR', '', '发牌'], ['PGDZ', 'PG_1001', '旋转']] as const) {
+      await openGame(page, request, member, enName, gameCode);
+      await playRound(page, action);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), enName).toBeLessThanOrEqual(375);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});

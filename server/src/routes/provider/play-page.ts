@@ -59,7 +59,7 @@ export const PLAY_PAGE_HTML = `<!doctype html>
   </section>
   <section class="card" aria-labelledby="recent-title">
     <h2 id="recent-title">最近记录</h2>
-    <table><thead><tr><th>单号</th><th>投注</th><th>结果</th><th>金额</th><th>派彩</th></tr></thead><tbody id="recent"></tbody></table>
+    <div class="table-scroll"><table><thead><tr><th>单号</th><th>投注</th><th>结果</th><th>金额</th><th>派彩</th></tr></thead><tbody id="recent"></tbody></table></div>
   </section>
 </main>
 <script>

@@ -16,7 +16,9 @@ export const STYLES: PagePart = {
   .bar h1 { font-size: 1.15rem; margin: 0; }
   .wallet { display: flex; gap: 12px; align-items: center; background: rgb(0 0 0 / 18%); border-radius: 999px; padding: 4px 14px; }
   .amount { font-variant-numeric: tabular-nums; font-weight: 700; color: #ffe08a; }
-  main { max-width: 760px; margin: 0 auto; padding: 16px; display: grid; gap: 12px; }
+  /* minmax(0, 1fr): a wide table or stage scrolls inside its card rather than widening the page on a phone. */
+  main { max-width: 760px; margin: 0 auto; padding: 16px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; }
+  .table-scroll { overflow-x: auto; }
   .card { background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); padding: 12px 16px; }
   .notice { background: #fff7e0; border: 1px solid #f3d48a; border-radius: var(--radius); padding: 8px 12px; margin: 0; }
   .stage:empty { min-height: 240px; }

@@ -16,6 +16,7 @@ export const BACCARAT: PagePart = {
   .bac-head { display: flex; justify-content: space-between; align-items: baseline; font-weight: 700; }
   .bac-total { font-size: 1.6rem; font-variant-numeric: tabular-nums; }
   .bac-cards { display: flex; gap: 6px; min-height: 90px; }
+  @media (max-width: 560px) { .bac { grid-template-columns: 1fr; } .bac-hand { min-height: 0; } }
   .bac-verdict { text-align: center; font-weight: 700; font-size: 1.2rem; min-height: 1.5em; margin: 10px 0 0; color: #ffd666; }
   `,
   js: `

@@ -10,6 +10,7 @@ export const BIDAXIAO: PagePart = {
   .bdx-seat { display: grid; justify-items: center; gap: 8px; padding: 10px 16px; border-radius: 12px; border: 2px solid transparent; transition: box-shadow .3s; }
   .bdx-seat .card-svg { width: 96px; height: 135px; }
   .bdx-seat--won { border-color: #ffd666; box-shadow: 0 0 20px #ffd666; }
+  @media (max-width: 420px) { .bdx { gap: 16px; } .bdx-seat .card-svg { width: 76px; height: 107px; } }
   .bdx-vs { font-size: 1.6rem; font-weight: 800; color: #ffd666; }
   `,
   js: `

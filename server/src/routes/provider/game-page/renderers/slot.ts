@@ -11,10 +11,10 @@ export const SLOT: PagePart = {
   css: `
   .cabinet { background: linear-gradient(#3b0a14, #1a0308); border: 4px solid var(--accent); border-radius: 18px; padding: 16px; }
   .cabinet--mahjong { background: linear-gradient(#0f5132, #052e1c); }
-  .reels { display: grid; grid-template-columns: repeat(3, 1fr); gap: 10px; background: #fff8e6; border-radius: 12px; padding: 10px; box-shadow: inset 0 4px 12px rgb(0 0 0 / 45%); }
+  .reels { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 10px; background: #fff8e6; border-radius: 12px; padding: 10px; box-shadow: inset 0 4px 12px rgb(0 0 0 / 45%); }
   .cabinet--mahjong .reels { background: #e9f5ec; }
   .reel { display: grid; place-items: center; height: 120px; border-radius: 8px; background: linear-gradient(#fff, #f1eadb 50%, #fff); overflow: hidden; transition: box-shadow .3s; }
-  .reel svg { width: 112px; height: 112px; }
+  .reel svg { width: min(112px, 92%); height: auto; }
   .reel--spinning svg { animation: reel-roll .09s linear infinite; filter: blur(1.5px); }
   .reel--stopped svg { animation: reel-stop .25s ease-out; }
   .reel--lit { box-shadow: 0 0 0 3px #ffd666, 0 0 18px #ffd666; }
