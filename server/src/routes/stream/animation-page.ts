@@ -1,3 +1,5 @@
+import { Code } from '@betsite/contracts/status-codes';
+
 /**
  * The stand-in animation page (动画直播, GET /__stream/:gameId/animation), what an animation
  * provider's page would be: the sport's pitch, court or table in our own SVG, the teams, score,
@@ -171,7 +173,7 @@ export const ANIMATION_PAGE_HTML = `<!doctype html>
     try {
       const response = await fetch('/__stream/match', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gameId }) });
       const reply = await response.json();
-      if (reply.status_code !== 0) throw new Error(reply.message || '暂无动画');
+      if (reply.status_code !== ${Code.SUCCESS}) throw new Error(reply.message || '暂无动画');
       const { match: m, events } = reply.data;
       $('error').hidden = true;
       drawField(m.gameType);

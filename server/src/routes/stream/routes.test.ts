@@ -87,6 +87,8 @@ describe('GET /__stream/:gameId/animation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain('/__stream/match');
+    // It reads the envelope's success code, not a bare 0.
+    expect(res.body).toContain('status_code !== 6000');
     // Our own drawing: no asset from anywhere else.
     expect(res.body).not.toMatch(/(src|href)="https?:/);
     expect((await get(liveAnimationPath('1'))).statusCode).toBe(404);
