@@ -37,6 +37,9 @@ export const liveViewEvent = z.object({
   points: z.number().int().positive(),
   /** The session code (se_now) it happened in. */
   periodCode: z.string(),
+  /** The match clock when it happened, as the match's own fields spell it (football 1H^23:10; basketball's t_count). */
+  re_time: z.string(),
+  t_count: z.string(),
   /** The score after it: clock sports h/c; set sports the sets (h/c) and the current set's games or points. */
   after: z.object({ h: z.number().int(), c: z.number().int(), unitH: z.number().int(), unitC: z.number().int() }),
 });
@@ -66,7 +69,7 @@ export const liveViewContract = c.router({
         startTime: 1_768_476_000_000, isLive: true, re_time: '2H^67:12', t_count: '', se_now: '2H', HalfTime: 'N', inningNum: '0', gameStatus: '1',
         sc_FT_H: '1', sc_FT_C: '1', sc_FT_A: '', sc_set_H: '', sc_set_A: '', sc_game_H: '', sc_game_A: '', hasVideo: true,
       },
-      events: [{ atMs: 1_768_477_080_000, side: 'H', points: 1, periodCode: '1H', after: { h: 1, c: 0, unitH: 0, unitC: 0 } }],
+      events: [{ atMs: 1_768_477_080_000, side: 'H', points: 1, periodCode: '1H', re_time: '1H^18:00', t_count: '', after: { h: 1, c: 0, unitH: 0, unitC: 0 } }],
       serverNow: 1_768_480_032_000,
     },
   }),

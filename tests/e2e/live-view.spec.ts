@@ -63,6 +63,8 @@ test('动画直播 frames our animation page with the match\'s teams and score, 
   const moved = await request.post(`${API_URL}/__mock/sports/matches/${LIVE}/score`, { data: { h: 5, c: 4 } });
   expect(moved.ok()).toBe(true);
   await expect(frame.getByLabel('比分')).toHaveText('5 - 4');
+  // The new score is one of the page's events, with the side that scored last and the score after it.
+  await expect(frame.getByRole('list', { name: '比赛事件' }).getByRole('listitem').first()).toContainText('5-4');
 });
 
 test('a room the fixtures say nothing about opens with the match\'s earlier chat', async ({ page }) => {

@@ -22,6 +22,10 @@ export function liveViewOf(world: World, gameId: string, nowMs: number): Result<
   const happened = events.filter((e) => e.atMs <= nowMs).slice(-LIVE_VIEW_EVENTS_MAX);
   return success({
     match,
-    events: happened.map((e) => ({ atMs: e.atMs, side: e.side, points: e.points, periodCode: segments[e.segmentIndex]?.code ?? '', after: { ...e.after } })),
+    events: happened.map((e) => {
+      // The clock as the match showed it at that instant: the same projection the grid reads.
+      const { re_time, t_count } = projectMatch(found, e.atMs).fields;
+      return { atMs: e.atMs, side: e.side, points: e.points, periodCode: segments[e.segmentIndex]?.code ?? '', re_time, t_count, after: { ...e.after } };
+    }),
   });
 }

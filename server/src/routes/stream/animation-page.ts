@@ -129,6 +129,17 @@ export const ANIMATION_PAGE_HTML = `<!doctype html>
     }
     return period;
   }
+  /** When a score happened: the football minute, basketball's period and clock, else the period. */
+  function eventClock(e, m) {
+    const period = periodName(e.periodCode, { gameType: m.gameType, HalfTime: 'N' });
+    const t = /\\^(\\d{1,3}):(\\d{2})$/.exec(e.re_time);
+    if ((m.gameType === 'FT' || m.gameType === 'VF') && t) return Number(t[1]) + "'";
+    if (m.gameType === 'BK' && e.t_count !== '') {
+      const s = Number(e.t_count) || 0;
+      return period + ' ' + String(Math.floor(s / 60)).padStart(2, '0') + ':' + String(s % 60).padStart(2, '0');
+    }
+    return period;
+  }
   function scoreText(m) {
     if (CLOCK_SPORTS.includes(m.gameType)) return (m.sc_FT_H || '0') + ' - ' + (m.sc_FT_C || '0');
     const sets = (m.sc_set_H || '0') + ' - ' + (m.sc_set_A || '0');
@@ -147,7 +158,7 @@ export const ANIMATION_PAGE_HTML = `<!doctype html>
       const li = document.createElement('li');
       const t = document.createElement('span');
       t.className = 't';
-      t.textContent = periodName(e.periodCode, { gameType: m.gameType, HalfTime: 'N' });
+      t.textContent = eventClock(e, m);
       const x = document.createElement('span');
       x.className = e.side;
       x.textContent = eventText(e, m);

@@ -96,24 +96,27 @@ describe('GET /__stream/:gameId/animation', () => {
 });
 
 describe('POST /__stream/match', () => {
-  it('answers 6000 with the match as the sportsbook shows it, its score events so far and the server clock', async () => {
-    const r = await call<{ match: Record<string, unknown>; events: { atMs: number; after: { h: number; c: number } }[]; serverNow: number }>(app, '/__stream/match', { gameId: LIVE });
+  it('answers 6000 with the match as the sportsbook shows it and the server clock', async () => {
+    const r = await call<{ match: Record<string, unknown>; events: unknown[]; serverNow: number }>(app, '/__stream/match', { gameId: LIVE });
     expect(r.status_code).toBe(6000);
     expect(r.data.serverNow).toBe(app.ctx.clock.now());
-    expect(r.data.match).toMatchObject({ gameId: LIVE, team_h: '曼彻斯特城', team_c: '阿森纳', isLive: true });
+    expect(r.data.match).toMatchObject({ gameId: LIVE, team_h: '曼彻斯特城', team_c: '阿森纳', isLive: true, se_now: '2H', re_time: '2H^67:12', sc_FT_H: '1', sc_FT_C: '1' });
     expect(r.data.match).not.toHaveProperty('odds');
-    expect(r.data.events.length).toBeLessThanOrEqual(LIVE_VIEW_EVENTS_MAX);
-    for (const e of r.data.events) expect(e.atMs).toBeLessThanOrEqual(r.data.serverNow);
-    const last = r.data.events.at(-1);
-    if (last) expect(`${last.after.h}-${last.after.c}`).toBe(`${String(r.data.match.sc_FT_H)}-${String(r.data.match.sc_FT_C)}`);
+    // Anchored at 1-1 in the 67th minute: no score of its own yet.
+    expect(r.data.events).toEqual([]);
   });
 
-  it('answers the events the server clock has reached as it moves', async () => {
-    const before = (await call<{ events: unknown[] }>(app, '/__stream/match', { gameId: LIVE })).data.events.length;
-    app.ctx.clock.advance(60 * 60_000);
-    const after = await call<{ events: unknown[]; match: { isLive: boolean } }>(app, '/__stream/match', { gameId: LIVE });
-    expect(after.data.events.length).toBeGreaterThanOrEqual(before);
-    expect(after.data.match.isLive).toBe(false);
+  it('answers the scores the server clock has reached, each with the match clock it happened at, the last one the match\'s score', async () => {
+    app.ctx.clock.advance(20 * 60_000);
+    const r = await call<{ match: { sc_FT_H: string; sc_FT_C: string }; events: { atMs: number; periodCode: string; re_time: string; after: { h: number; c: number } }[]; serverNow: number }>(app, '/__stream/match', { gameId: LIVE });
+    expect(r.data.events.length).toBeGreaterThan(0);
+    expect(r.data.events.length).toBeLessThanOrEqual(LIVE_VIEW_EVENTS_MAX);
+    for (const e of r.data.events) {
+      expect(e.atMs).toBeLessThanOrEqual(r.data.serverNow);
+      expect(e.re_time).toMatch(new RegExp(`^${e.periodCode}\\^\\d{1,3}:\\d{2}$`));
+    }
+    const last = r.data.events.at(-1);
+    expect(`${last?.after.h}-${last?.after.c}`).toBe(`${r.data.match.sc_FT_H}-${r.data.match.sc_FT_C}`);
   });
 
   it('answers 6004 for an unknown match or one without video, 6008 for a gameId that is no id, 6007 without one', async () => {
