@@ -38,17 +38,32 @@ test('the live page shows the score, the period and the clock of the match on th
   await expect(board).toContainText(match.team_c);
 });
 
-test('线路1 plays the FLV stand-in stream through mpegts.js', async ({ page }) => {
+test('线路1 plays the FLV stand-in stream through mpegts.js', async ({ page, consoleErrors }) => {
   await page.goto(`/live/${LIVE}`);
   await lines(page).getByRole('button', { name: /线路1/ }).click();
   await expect(lines(page).getByRole('button', { name: /线路1/ })).toHaveAttribute('aria-pressed', 'true');
   await expectPlaying(page, '线路1');
+  expect(consoleErrors).toEqual([]);
 });
 
-test('线路2 plays the HLS stand-in stream through hls.js', async ({ page }) => {
+test('线路2 plays the HLS stand-in stream through hls.js', async ({ page, consoleErrors }) => {
   await page.goto(`/live/${LIVE}`);
   await lines(page).getByRole('button', { name: /线路2/ }).click();
   await expectPlaying(page, '线路2');
+  // Switching lines tears the first player down cleanly and the other one plays.
+  await lines(page).getByRole('button', { name: /线路1/ }).click();
+  await expectPlaying(page, '线路1');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a line never stops: the 10 s stand-in clip starts again at its end', async ({ page }) => {
+  await page.goto(`/live/${LIVE}`);
+  await lines(page).getByRole('button', { name: /线路1/ }).click();
+  const video = player(page).getByLabel('线路1直播画面');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(9);
+  // Back at the start, and playing on from there.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeLessThan(3);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 1), { timeout: 10_000 }).toBe(true);
 });
 
 test('动画直播 frames our animation page with the match\'s teams and score, and it follows a score QA sets', async ({ page, request }) => {
