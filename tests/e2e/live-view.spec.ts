@@ -66,6 +66,17 @@ test('a line never stops: the 10 s stand-in clip starts again at its end', async
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 1), { timeout: 10_000 }).toBe(true);
 });
 
+test('a line that cannot be loaded says so and offers the others', async ({ page }) => {
+  // As a CDN that has lost the stream would answer.
+  await page.route('**/__stream/*/live.flv', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`/live/${LIVE}`);
+  await lines(page).getByRole('button', { name: /线路1/ }).click();
+  await expect(player(page).getByRole('alert')).toHaveText('线路1加载失败，请切换其他线路');
+  await lines(page).getByRole('button', { name: /线路2/ }).click();
+  await expect(player(page).getByRole('alert')).toHaveCount(0);
+  await expectPlaying(page, '线路2');
+});
+
 test('动画直播 frames our animation page with the match\'s teams and score, and it follows a score QA sets', async ({ page, request }) => {
   const { match } = await detail(request, LIVE);
   await page.goto(`/live/${LIVE}`);
