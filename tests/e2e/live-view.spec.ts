@@ -89,6 +89,8 @@ test('动画直播 frames our animation page with the match\'s teams and score, 
   const moved = await request.post(`${API_URL}/__mock/sports/matches/${LIVE}/score`, { data: { h: 5, c: 4 } });
   expect(moved.ok()).toBe(true);
   await expect(frame.getByLabel('比分')).toHaveText('5 - 4');
+  // The page's scoreboard takes the room's push at once, not at its next read of the match (5 s).
+  await expect(page.locator('.live-board').getByLabel('比分')).toHaveText('5 - 4', { timeout: 1_000 });
   // The new score is one of the page's events, with the side that scored last and the score after it.
   await expect(frame.getByRole('list', { name: '比赛事件' }).getByRole('listitem').first()).toContainText('5-4');
 });

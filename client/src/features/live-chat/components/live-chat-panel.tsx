@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CHAT_GIFTS } from '@betsite/contracts/socket';
 import { CHAT_TEXT_MAX } from '../chat-limits';
-import { useLiveChat } from '../hooks/use-live-chat';
+import { useLiveChat, type LiveChat } from '../hooks/use-live-chat';
 import { speakBlocker, visibleMessages } from '../hooks/chat-room-state';
 import type { ChatConnectionState } from '../api/chat-socket';
 import { LiveScore, type LiveScoreProps } from './live-score';
@@ -22,11 +22,21 @@ export interface LiveChatPanelProps {
 }
 
 /**
- * The chat of a live match room, for any page that shows a live match (the live match detail,
- * the sportsbook): messages, the score as 10014 pushes it, gifts and score predictions.
+ * The chat of a live match room, for any page that shows a live match (the sportsbook beside its
+ * grid): its own connection to the room, shown by LiveChatRoom.
  */
-export function LiveChatPanel({ rid, teams, score, gameType, inningNum }: LiveChatPanelProps) {
-  const chat = useLiveChat(rid);
+export function LiveChatPanel(props: LiveChatPanelProps) {
+  const chat = useLiveChat(props.rid);
+  return <LiveChatRoom chat={chat} {...props} />;
+}
+
+export interface LiveChatRoomProps extends LiveChatPanelProps {
+  /** The room's connection (useLiveChat), held by the page when it shows the pushed score elsewhere too. */
+  chat: LiveChat;
+}
+
+/** A room on screen: messages, the score as 10014 pushes it, gifts and score predictions. */
+export function LiveChatRoom({ chat, rid, teams, score, gameType, inningNum }: LiveChatRoomProps) {
   const { room } = chat;
   const [text, setText] = useState('');
   const [home, setHome] = useState('0');
