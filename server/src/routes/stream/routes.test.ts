@@ -126,3 +126,16 @@ describe('POST /__stream/match', () => {
     expect((await call(app, '/__stream/match', {})).status_code).toBe(6007);
   });
 });
+
+describe('the QA journal', () => {
+  it('keeps none of the live view\'s requests, while it keeps the product call beside them', async () => {
+    await get(liveFlvPath(LIVE));
+    await get(liveHlsPath(LIVE));
+    await call(app, '/__stream/match', { gameId: LIVE });
+    await call(app, '/game/api/v1/video/hotLive/matchDetail', { gameId: LIVE });
+    const paths = app.ctx.journal.list().map((e) => e.path);
+    expect(paths).toContain('/game/api/v1/video/hotLive/matchDetail');
+    expect(paths.filter((p) => p.startsWith('/__stream/'))).toEqual([]);
+  });
+});
+
