@@ -1,3 +1,4 @@
+import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_VIEW_EVENTS_MAX, liveAnimationPath, liveFlvPath, liveHlsPath } from '@betsite/contracts/stream';
@@ -92,6 +93,13 @@ describe('GET /__stream/:gameId/animation', () => {
     // Our own drawing: no asset from anywhere else.
     expect(res.body).not.toMatch(/(src|href)="https?:/);
     expect((await get(liveAnimationPath('1'))).statusCode).toBe(404);
+  });
+
+  it('holds a script that compiles (a slip in the template would only show in a browser)', async () => {
+    const res = await get(liveAnimationPath(LIVE));
+    const script = /<script>([\s\S]*)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(script).toContain('setInterval(poll');
+    expect(() => new Script(script)).not.toThrow();
   });
 });
 
