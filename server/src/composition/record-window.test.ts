@@ -6,10 +6,9 @@ import { DAY_MS } from '../lib/beijing-time';
 import { type Ticket, remember } from '../sports/book';
 import { BOOK_RULES } from '../sports/sportsbook';
 import { type BetRecord, findBets, upsertBetRecord } from '../venues/bet-records';
-import { dropExpiredTokens, PROVIDER_TOKEN_TTL_MS } from '../venues/venues';
+import { PROVIDER_TOKEN_TTL_MS } from '../venues/venues';
 import { progressOf } from '../engagement/vip-levels';
 import { unmetTurnovers } from '../engagement/activity-rewards';
-import { forgetPastPayouts } from '../engagement/payouts';
 import { RECORD_RETENTION_MS, keepRecordWindow } from './record-window';
 
 /**
@@ -131,7 +130,7 @@ describe('gift records, provider tokens and payout keys', () => {
     const grant = (token: string, ageMs: number) => tokens.set(token, { token, userId: PLAYER, enName: 'PGDZ', gameCode: 'PG_1001', issuedAt: now() - ageMs, session: 's' });
     grant('old', PROVIDER_TOKEN_TTL_MS + 1);
     grant('live', PROVIDER_TOKEN_TTL_MS - 1);
-    dropExpiredTokens(t.state.games, now());
+    keepRecordWindow(t.state, now());
     expect([...tokens.keys()]).toEqual(['live']);
   });
 
@@ -142,7 +141,7 @@ describe('gift records, provider tokens and payout keys', () => {
     paid.add(`rebate:${PLAYER}:${today - 7}`);
     paid.add(`week:${PLAYER}:${now() - 60 * DAY_MS}`);
     paid.add(`week:${PLAYER}:${now() - 14 * DAY_MS}`);
-    forgetPastPayouts(t.state.payouts, now());
+    keepRecordWindow(t.state, now());
     expect([...paid]).toEqual([`rebate:${PLAYER}:${today - 7}`, `week:${PLAYER}:${now() - 14 * DAY_MS}`]);
   });
 });
