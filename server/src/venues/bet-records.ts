@@ -65,6 +65,15 @@ export function upsertBetRecord(b: BetRecords, r: BetRecord): void {
   }
 }
 
+/** Forgets a record (a sportsbook ticket rejected after its confirmation delay: a rejected ticket is no bet). */
+export function removeBetRecord(b: BetRecords, userId: number, orderNo: string): void {
+  const mine = b.byUser.get(userId);
+  const known = mine?.byOrderNo.get(orderNo);
+  if (!mine || !known) return;
+  mine.byOrderNo.delete(orderNo);
+  mine.list.splice(mine.list.lastIndexOf(known), 1);
+}
+
 /**
  * The record window: drops every record no longer open (settled or cancelled) whose last change
  * (bet or settlement) came before `cutoffMs`; an open bet's record stays however old. Answers the
