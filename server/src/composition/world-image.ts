@@ -154,6 +154,8 @@ export function stateFromImage(image: StateImage, clock: Clock): State {
     world: { ...world, matches },
     book: bookFromImage(book),
   };
+  // Saved before the wallets said when they were made: their folds count deposits from the payouts' start, the same instant.
+  state.wallets.countedFrom ??= state.payouts.since;
   wireState(state);
   return state;
 }
