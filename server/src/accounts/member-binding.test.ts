@@ -1,15 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createClock, type Clock } from '../lib/clock';
+import type { Clock } from '../lib/clock';
 import { createOutbox, type Outbox } from '../qa/outbox';
-import { loadFixtures } from '../composition/fixtures';
 import { md5 } from '../test-md5';
-import { createState, type State } from '../composition/state';
+import type { State } from '../composition/state';
+import { createTestState, testFixtures as fixtures } from '../test-state';
 import { findAccountByName } from './state';
 import { checkCredentials } from './account-store';
 import { phoneTargetKey, emailTargetKey } from './verification-codes';
 import { ageOn, bindEmail, bindOther, bindPhone, bindRealNameFromDeposit, changePassword, OLD_PASSWORD_FAILURES_MAX, OLD_PASSWORD_LOCK_MS, setPasswordByCode, verifyPayPassword } from './member-binding';
 
-const fixtures = loadFixtures();
 const NOW = Date.UTC(2026, 0, 15, 4);
 
 describe('member binding', () => {
@@ -17,9 +16,8 @@ describe('member binding', () => {
   let outbox: Outbox;
   let state: State;
   beforeEach(() => {
-    clock = createClock(() => NOW);
+    ({ state, clock } = createTestState(NOW));
     outbox = createOutbox(clock);
-    state = createState(fixtures, clock);
   });
   const account = (name: string) => findAccountByName(state, name)!;
   const lastCode = () => outbox.list()[0]!.code;

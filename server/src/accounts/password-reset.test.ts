@@ -1,16 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createClock, type Clock } from '../lib/clock';
+import type { Clock } from '../lib/clock';
 import { createOutbox } from '../qa/outbox';
-import { loadFixtures } from '../composition/fixtures';
 import { md5 } from '../test-md5';
-import { createState } from '../composition/state';
+import { createTestState, testFixtures as fixtures } from '../test-state';
 import { findAccountByName } from './state';
 import type { CodeDeps } from './send-code';
 import { checkCredentials } from './account-store';
 import { RESET_PROGRESS_TTL_MS, RESET_VERIFIED_TTL_MS, type ResetIdentity, resetStepOne, resetStepThree, resetStepTwo } from './password-reset';
 import { CODE_TTL_MS } from './verification-codes';
 
-const fixtures = loadFixtures();
 const BY_PHONE: ResetIdentity = { via: 'phone', name: 'demo01', areaCode: '86', phone: '13812345678' };
 const BY_EMAIL: ResetIdentity = { via: 'email', name: 'demo01', email: 'demo01@example.com' };
 
@@ -18,8 +16,9 @@ describe('password reset', () => {
   let clock: Clock;
   let deps: CodeDeps & { clock: Clock };
   beforeEach(() => {
-    clock = createClock(() => 1_768_464_000_000);
-    deps = { state: createState(fixtures, clock), outbox: createOutbox(clock), areas: fixtures.areas, clock };
+    const fresh = createTestState(1_768_464_000_000);
+    clock = fresh.clock;
+    deps = { state: fresh.state, outbox: createOutbox(clock), areas: fixtures.areas, clock };
   });
   const code = () => deps.outbox.list()[0]!.code;
   /** Step one always needs a captcha: a graphic one solved, as the player would. */

@@ -1,13 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
-import { createClock, type Clock } from '../lib/clock';
+import type { Clock } from '../lib/clock';
 import { createOutbox } from '../qa/outbox';
-import { loadFixtures } from '../composition/fixtures';
-import { createState } from '../composition/state';
+import { createTestState, testFixtures as fixtures } from '../test-state';
 import { findAccountByName } from './state';
 import { type CodeDeps, checkObfuscated, requestedTarget, sendCodeOne, sendCodeTwo } from './send-code';
 
-const fixtures = loadFixtures();
 
 function body(target: string, extra: Record<string, unknown> = {}) {
   return { target, obfuscatedTarget: obfuscateTarget(target), areaCode: '86', cate: 0 as const, version: 1 as const, kaptchcate: 0, ...extra };
@@ -17,8 +15,9 @@ describe('send code', () => {
   let clock: Clock;
   let deps: CodeDeps;
   beforeEach(() => {
-    clock = createClock(() => 1_768_464_000_000);
-    deps = { state: createState(fixtures, clock), outbox: createOutbox(clock), areas: fixtures.areas };
+    const fresh = createTestState(1_768_464_000_000);
+    clock = fresh.clock;
+    deps = { state: fresh.state, outbox: createOutbox(clock), areas: fixtures.areas };
   });
   const account = (name: string) => findAccountByName(deps.state, name)!;
 

@@ -12,15 +12,11 @@ const AWAY01 = 10005;
 const FIRST = 2;
 const AGAIN = 3;
 
-let clock: Clock;
 let state: State;
+let clock: Clock;
 let depositNo = 0;
+freshStateBeforeEach(T0, (fresh) => ({ state, clock } = fresh));
 const now = () => clock.now();
-
-freshStateBeforeEach(T0, (fresh) => {
-  state = fresh.state;
-  clock = fresh.clock;
-});
 
 const activity = (id: number): Activity => {
   const a = state.activities.byId.get(id);

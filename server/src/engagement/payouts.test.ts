@@ -17,16 +17,14 @@ const T0 = Date.UTC(2026, 0, 11, 16, 0, 1);
 const DEMO01 = 10001; // VIP3: weekly bonus 58 yuan for 5,000 of valid bets; egame rebate 0.8 %
 const DEMO02 = 10002; // VIP0
 
-let clock: Clock;
 let state: State;
+let clock: Clock;
 let betNo = 0;
-const now = () => clock.now();
-
 freshStateBeforeEach(T0, (fresh) => {
-  state = fresh.state;
-  clock = fresh.clock;
+  ({ state, clock } = fresh);
   betNo = 0;
 });
+const now = () => clock.now();
 
 const account = (userId: number) => {
   const a = state.accounts.get(userId);

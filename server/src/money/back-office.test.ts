@@ -17,14 +17,10 @@ const DEMO01 = 10001;
 const BANK = 4;
 const ONLINE = 1;
 
-let clock: Clock;
 let state: State;
+let clock: Clock;
+freshStateBeforeEach(T0, (fresh) => ({ state, clock } = fresh));
 const now = () => clock.now();
-
-freshStateBeforeEach(T0, (fresh) => {
-  state = fresh.state;
-  clock = fresh.clock;
-});
 
 const demo01 = () => {
   const a = state.accounts.get(DEMO01);

@@ -14,14 +14,10 @@ const T0 = Date.UTC(2026, 0, 15, 4, 0, 0);
 const DEMO01 = 10001;
 const ALIPAY = 1;
 
-let clock: Clock;
 let state: State;
+let clock: Clock;
+freshStateBeforeEach(T0, (fresh) => ({ state, clock } = fresh));
 const now = () => clock.now();
-
-freshStateBeforeEach(T0, (fresh) => {
-  state = fresh.state;
-  clock = fresh.clock;
-});
 
 const centre = () => currentWallet(state, DEMO01, now()).centreCents;
 const online = (amountCents = 500_00) => {

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
 import { WITHDRAW_STATUS, WITHDRAW_TYPE } from '@betsite/contracts/routes/withdraw';
-import { loadFixtures } from '../composition/fixtures';
-import { type State, createState } from '../composition/state';
-import { createClock } from '../lib/clock';
+import { createTestState } from '../test-state';
 import { heldCents, move, nextOrderNo, transferFromVenue, transferToVenue, venueRef, walletOf } from './wallet';
 import { decideDeposit, markPaid, pay, payAtCashier } from './deposits';
 import { currentWallet } from './state';
@@ -18,7 +16,6 @@ import { applyWithdrawal, cancelWithdrawal, finishWithdrawal } from './withdrawa
  * and rounds, to the cent; the locked money is exactly the withdrawals under review and the
  * stakes exactly the open bets.
  */
-const fixtures = loadFixtures();
 const PLAYERS = [10001, 10003] as const;
 const CARD_OF: Record<number, number> = { 10001: 1, 10003: 5 };
 const CHANNELS = ['AG', 'PG'] as const;
@@ -43,8 +40,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 function run(ops: readonly Op[]) {
-  const clock = createClock(() => Date.UTC(2026, 0, 15, 4));
-  const state: State = createState(fixtures, clock);
+  const { state, clock } = createTestState(Date.UTC(2026, 0, 15, 4));
   const now = () => clock.now();
   const start = heldCents(state.wallets);
   let betsNetCents = 0;

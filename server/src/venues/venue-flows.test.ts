@@ -13,14 +13,10 @@ const T0 = Date.UTC(2026, 0, 15, 4, 0, 0);
 const DEMO01 = 10001;
 const VIP = 10003;
 
-let clock: Clock;
 let state: State;
+let clock: Clock;
+freshStateBeforeEach(T0, (fresh) => ({ state, clock } = fresh));
 const now = () => clock.now();
-
-freshStateBeforeEach(T0, (fresh) => {
-  state = fresh.state;
-  clock = fresh.clock;
-});
 
 describe('venues: activity locks, maintenance and automatic transfer', () => {
   it('answers 6413 when the activity lock keeps vip888 in PG and another venue is launched', () => {

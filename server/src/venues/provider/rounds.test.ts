@@ -15,16 +15,11 @@ const T0 = Date.UTC(2026, 0, 15, 4, 0, 30);
 const DEMO01 = 10001;
 const VIP = 10003;
 
-let clock: Clock;
 let state: State;
+let clock: Clock;
 let moveWall: TestState['moveWall'];
+freshStateBeforeEach(T0, (fresh) => ({ state, clock, moveWall } = fresh));
 const now = () => clock.now();
-
-freshStateBeforeEach(T0, (fresh) => {
-  state = fresh.state;
-  clock = fresh.clock;
-  moveWall = fresh.moveWall;
-});
 
 function tokenFor(userId: number, enName: string, gameCode = ''): string {
   const r = launch(state.games, state.wallets, userId, { enName, gameCode, session: SESSION }, state.settings, now());
