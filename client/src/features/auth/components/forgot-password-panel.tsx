@@ -12,6 +12,8 @@ import {
 import { SEND_CODE_MESSAGES } from '@betsite/contracts/routes/verification';
 import { MESSAGES } from '@betsite/contracts/validation';
 import { CustomerServiceButton } from '../../../components/customer-service-button';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitForm } from '../../../components/ui/submit-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError, messageOf } from '../../../lib/api/errors';
@@ -178,13 +180,7 @@ export function ForgotPasswordPanel({ captcha }: { captcha: CaptchaStep }) {
           </li>
         ))}
       </ol>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void next();
-        }}
-      >
+      <SubmitForm onSubmit={next}>
         {step === 0 && (
           <>
             <div className="auth-tabs" role="tablist" aria-label="找回方式">
@@ -288,11 +284,9 @@ export function ForgotPasswordPanel({ captcha }: { captcha: CaptchaStep }) {
               上一步
             </button>
           )}
-          <button type="submit" className="button button--primary" disabled={guard.pending}>
-            下一步
-          </button>
+          <SubmitButton pending={guard.pending} label="下一步" />
         </div>
-      </form>
+      </SubmitForm>
       <div className="auth-links">
         <button type="button" className="button button--link" onClick={backToLogin}>
           返回登录

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { CAPTCHA_KTYPE, USERNAME_LENGTH_MAX } from '@betsite/contracts/constants';
 import { handlingOf } from '@betsite/contracts/status-codes';
 import { FieldError } from '../../../components/ui/field-error';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitForm } from '../../../components/ui/submit-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError, messageOf } from '../../../lib/api/errors';
@@ -9,7 +11,7 @@ import { bus } from '../../../lib/event-bus';
 import { forgetCredentials, readCredentials, rememberCredentials } from '../../../lib/remembered-credentials';
 import { storage } from '../../../lib/storage';
 import { login } from '../api/login';
-import { withCaptchaRetry, type CaptchaStep } from '../hooks/use-captcha';
+import { behindCaptcha, type CaptchaStep } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { popupIfSuspended } from '../hooks/suspension-popup';
 import { readLoginForm, type FormErrors } from '../utils/credentials-form';
@@ -47,9 +49,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaStep }) {
       setErrors({});
       const { username: name, password: plain, passwordHash } = form.value;
       try {
-        const first = await captcha.solve(CAPTCHA_KTYPE.login, { name });
-        if (!first) return;
-        const result = await withCaptchaRetry(first, captcha.forReply, (answer) => login({ username: name, passwordHash, captcha: answer }));
+        const result = await behindCaptcha(captcha, CAPTCHA_KTYPE.login, { name }, (answer) => login({ username: name, passwordHash, captcha: answer }));
         if (!result) return;
         if (!result.ok) {
           setFormError(messageOf(result.reply));
@@ -70,14 +70,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaStep }) {
     });
 
   return (
-    <form
-      aria-label="登录"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm aria-label="登录" onSubmit={submit}>
       <TextField
         label="用户名"
         name="username"
@@ -108,9 +101,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaStep }) {
         </button>
       </div>
       <FieldError message={formError} />
-      <button type="submit" className="button button--primary button--block" disabled={guard.pending}>
-        {guard.pending ? '登录中…' : '登录'}
-      </button>
-    </form>
+      <SubmitButton pending={guard.pending} label="登录" pendingLabel="登录中…" block />
+    </SubmitForm>
   );
 }

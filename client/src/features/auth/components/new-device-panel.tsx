@@ -3,6 +3,8 @@ import { EMAIL_LENGTH_MAX, NEW_DEVICE_CODE_LENGTH, PHONE_COMPLETION_LENGTH, SEND
 import { SEND_CODE_MESSAGES } from '@betsite/contracts/routes/verification';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field-error';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitForm } from '../../../components/ui/submit-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError, messageOf } from '../../../lib/api/errors';
@@ -116,13 +118,7 @@ export function NewDevicePanel({ device }: { device: NewDeviceData }) {
         {byPhone ? '验证手机：' : '验证邮箱：'}
         <strong>{channel.masked}</strong>
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <div className="row">
           <TextField
             label="验证码"
@@ -143,10 +139,8 @@ export function NewDevicePanel({ device }: { device: NewDeviceData }) {
             收不到验证码？试试语音验证码
           </button>
         )}
-        <button type="submit" className="button button--primary button--block" disabled={guard.pending}>
-          {guard.pending ? '登录中…' : '登录'}
-        </button>
-      </form>
+        <SubmitButton pending={guard.pending} label="登录" pendingLabel="登录中…" block />
+      </SubmitForm>
       <div className="auth-links">
         <button type="button" className="button button--link" onClick={() => bus.emit('switch_auth_way', { mode: 'login_register', tab: 1 })}>
           切换账号
@@ -167,13 +161,7 @@ export function NewDevicePanel({ device }: { device: NewDeviceData }) {
           </button>
         }
       >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirmTarget();
-          }}
-        >
+        <SubmitForm onSubmit={confirmTarget}>
           <p>
             {byPhone ? `为了您的账户安全，请输入手机号 ${channel.masked} 中间的 ${PHONE_COMPLETION_LENGTH} 位数字` : `为了您的账户安全，请输入完整的邮箱地址 ${channel.masked}`}
           </p>
@@ -200,7 +188,7 @@ export function NewDevicePanel({ device }: { device: NewDeviceData }) {
               error={popupError}
             />
           )}
-        </form>
+        </SubmitForm>
       </Dialog>
 
       <Dialog

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { CAPTCHA_KTYPE, KAPTCHCATE_AUTO_LOGIN, MINIMUM_AGE_YEARS, USERNAME_LENGTH_MAX } from '@betsite/contracts/constants';
 import { MESSAGES } from '@betsite/contracts/validation';
 import { FieldError } from '../../../components/ui/field-error';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitForm } from '../../../components/ui/submit-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError, messageOf } from '../../../lib/api/errors';
@@ -9,7 +11,7 @@ import { bus } from '../../../lib/event-bus';
 import { storage } from '../../../lib/storage';
 import { login } from '../api/login';
 import { register } from '../api/register';
-import { withCaptchaRetry, type CaptchaStep } from '../hooks/use-captcha';
+import { behindCaptcha, type CaptchaStep } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { popupIfSuspended } from '../hooks/suspension-popup';
 import { readRegisterForm, type FormErrors } from '../utils/credentials-form';
@@ -45,9 +47,7 @@ export function RegisterForm({ captcha, openLegal }: RegisterFormProps) {
       setErrors({});
       const { username: name, passwordHash, repeatHash } = form.value;
       try {
-        const first = await captcha.solve(CAPTCHA_KTYPE.register, { name });
-        if (!first) return;
-        const registered = await withCaptchaRetry(first, captcha.forReply, (answer) => register({ username: name, passwordHash, repeatHash, captcha: answer }));
+        const registered = await behindCaptcha(captcha, CAPTCHA_KTYPE.register, { name }, (answer) => register({ username: name, passwordHash, repeatHash, captcha: answer }));
         if (!registered) return;
         if (!registered.ok) {
           setFormError(messageOf(registered.reply));
@@ -80,14 +80,7 @@ export function RegisterForm({ captcha, openLegal }: RegisterFormProps) {
   };
 
   return (
-    <form
-      aria-label="注册"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SubmitForm aria-label="注册" onSubmit={submit}>
       <TextField
         label="用户名"
         name="username"
@@ -133,9 +126,7 @@ export function RegisterForm({ captcha, openLegal }: RegisterFormProps) {
         <FieldError message={errors.isAgree} />
       </div>
       <FieldError message={formError} />
-      <button type="submit" className="button button--primary button--block" disabled={guard.pending}>
-        {guard.pending ? '注册中…' : '注册'}
-      </button>
-    </form>
+      <SubmitButton pending={guard.pending} label="注册" pendingLabel="注册中…" block />
+    </SubmitForm>
   );
 }

@@ -36,6 +36,24 @@ export async function withCaptchaRetry<D>(
 }
 
 /**
+ * A submit behind the captcha step: the captcha `ktype` asks for (if any), then the call with its
+ * answer, and a second captcha if the server still wants one (withCaptchaRetry). Null when the
+ * player closed a captcha or failed the slider: the form then stays as it was.
+ */
+export async function behindCaptcha<D>(
+  captcha: CaptchaStep,
+  ktype: CaptchaKtype,
+  context: CaptchaContext,
+  call: (captcha: CaptchaAnswer) => Promise<Settled<D>>,
+): Promise<Settled<D> | null> {
+  const first = await captcha.solve(ktype, context);
+  return first ? withCaptchaRetry(first, captcha.forReply, call) : null;
+}
+
+/** What kaptchcate is told of the player about to submit. */
+type CaptchaContext = { name?: string; phone?: string; email?: string };
+
+/**
  * The captcha step before a submit (spec 000 section 4): the kaptchcate call answers 6000 (none),
  * 6021 (the graphic code) or 6022 (the slider, with its challenge). `solve` resolves with the
  * answer to send, or null when the player closed the captcha or failed the slider.
@@ -67,7 +85,7 @@ export function useCaptcha() {
   );
 
   const solve = useCallback(
-    async (ktype: CaptchaKtype, context: { name?: string; phone?: string; email?: string } = {}): Promise<CaptchaAnswer | null> => {
+    async (ktype: CaptchaKtype, context: CaptchaContext = {}): Promise<CaptchaAnswer | null> => {
       const settled = await kaptchcate(ktype, context);
       return settled.ok ? NO_CAPTCHA : forReply(settled.reply);
     },

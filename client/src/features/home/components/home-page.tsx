@@ -9,6 +9,7 @@ import { useHomeBanners } from '../api/get-my-discount-ad';
 import { HOT_GAMES_MAX, useHotGames } from '../api/hot-games';
 import { useMarqueeNotices } from '../api/query-notice-list';
 import { BannerCarousel } from './banner-carousel';
+import { HomeRow } from './home-row';
 
 const CATEGORIES: readonly { art: ArtCategory; title: string; note: string; to: string }[] = [
   { art: 'sport', title: '体育', note: '全球赛事 滚球投注', to: paths.sport.to() },
@@ -40,62 +41,46 @@ function RowSkeleton({ count, className }: { count: number; className: string })
 function HotGames() {
   const games = useHotGames();
   return (
-    <section className="below-fold" aria-labelledby="home-hot-games">
-      <div className="page-header">
-        <h2 id="home-hot-games" className="section-title">
-          热门游戏
-        </h2>
-        <Link to={paths.gameegame.to()}>更多游戏</Link>
-      </div>
-      <div className="home-row home-row--games">
-        <AsyncContent {...games} isEmpty={(page) => page.list.length === 0} emptyText="暂无热门游戏" loading={<RowSkeleton count={HOT_GAMES_MAX} className="game-grid" />}>
-          {(page) => (
-            <ul className="game-grid">
-              {page.list.map((game) => (
-                <li key={game.gameCode}>
-                  <Link to={paths.gameegame.to()} className="card game-card">
-                    <VenueMark code={game.enName} name={game.gameName} size={48} />
-                    <strong>{game.gameName}</strong>
-                    <span className="game-card__tag">HOT</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </AsyncContent>
-      </div>
-    </section>
+    <HomeRow id="home-hot-games" title="热门游戏" more={{ to: paths.gameegame.to(), label: '更多游戏' }} kind="games">
+      <AsyncContent {...games} isEmpty={(page) => page.list.length === 0} emptyText="暂无热门游戏" loading={<RowSkeleton count={HOT_GAMES_MAX} className="game-grid" />}>
+        {(page) => (
+          <ul className="game-grid">
+            {page.list.map((game) => (
+              <li key={game.gameCode}>
+                <Link to={paths.gameegame.to()} className="card game-card">
+                  <VenueMark code={game.enName} name={game.gameName} size={48} />
+                  <strong>{game.gameName}</strong>
+                  <span className="game-card__tag">HOT</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncContent>
+    </HomeRow>
   );
 }
 
 function Promotions() {
   const banners = useHomeBanners();
   return (
-    <section className="below-fold" aria-labelledby="home-promotions">
-      <div className="page-header">
-        <h2 id="home-promotions" className="section-title">
-          热门优惠
-        </h2>
-        <Link to={paths.discount.to()}>查看全部</Link>
-      </div>
-      <div className="home-row home-row--promotions">
-        <AsyncContent {...banners} isEmpty={(list) => list.length === 0} emptyText="暂无优惠活动" loading={<RowSkeleton count={HOME_PROMOTIONS_MAX} className="card-grid promo-grid" />}>
-          {(list) => (
-            <ul className="card-grid promo-grid">
-              {list.slice(0, HOME_PROMOTIONS_MAX).map((ad) => (
-                <li key={ad.id}>
-                  <SmartLink to={ad.linkUrl} className="card promo-card">
-                    <PromoArt seed={ad.title} className="promo-card__art" />
-                    <strong>{ad.title}</strong>
-                    <span className="muted">{ad.subtitle}</span>
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          )}
-        </AsyncContent>
-      </div>
-    </section>
+    <HomeRow id="home-promotions" title="热门优惠" more={{ to: paths.discount.to(), label: '查看全部' }} kind="promotions">
+      <AsyncContent {...banners} isEmpty={(list) => list.length === 0} emptyText="暂无优惠活动" loading={<RowSkeleton count={HOME_PROMOTIONS_MAX} className="card-grid promo-grid" />}>
+        {(list) => (
+          <ul className="card-grid promo-grid">
+            {list.slice(0, HOME_PROMOTIONS_MAX).map((ad) => (
+              <li key={ad.id}>
+                <SmartLink to={ad.linkUrl} className="card promo-card">
+                  <PromoArt seed={ad.title} className="promo-card__art" />
+                  <strong>{ad.title}</strong>
+                  <span className="muted">{ad.subtitle}</span>
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncContent>
+    </HomeRow>
   );
 }
 

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../utils/date';
 import { JOURNAL_ENTRIES_SHOWN_MAX, useJournal } from '../api/journal';
 import { filterJournal, NO_FILTER, type JournalEntry, type JournalFilter } from '../utils/journal-filter';
 import { Json, LoadState, Panel } from './panel';
+import { QaTable } from './qa-table';
 
 /** The live journal: the site's last requests, newest first, filtered; an entry opens to its body and reply. */
 export function JournalPanel() {
@@ -12,7 +13,7 @@ export function JournalPanel() {
   const [openId, setOpenId] = useState<number | null>(null);
   const journal = useJournal();
   const entries = frozen ?? journal.data;
-  const shown = entries ? filterJournal(entries, filter) : [];
+  const shown = entries ? filterJournal(entries, filter) : undefined;
   const field = (name: keyof JournalFilter) => ({
     value: filter[name],
     onChange: (e: { target: { value: string } }) => setFilter({ ...filter, [name]: e.target.value }),
@@ -45,26 +46,9 @@ export function JournalPanel() {
         Filters apply to the last {JOURNAL_ENTRIES_SHOWN_MAX} requests. Times are the server clock. Bodies are shown decrypted, passwords hidden, long values cut.
       </p>
       <LoadState of={journal} />
-      {entries && shown.length === 0 ? <p className="qa-note">No request matches.</p> : null}
-      {shown.length > 0 ? (
-        <table className="data-table qa-table" aria-label="Requests">
-          <thead>
-            <tr>
-              <th>Time</th>
-              <th>Request</th>
-              <th>Code</th>
-              <th>Session</th>
-              <th>User</th>
-              <th>ms</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((entry) => (
-              <JournalRow key={entry.id} entry={entry} open={openId === entry.id} onToggle={() => setOpenId(openId === entry.id ? null : entry.id)} />
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <QaTable label="Requests" columns={['Time', 'Request', 'Code', 'Session', 'User', 'ms']} rows={shown} empty={<p className="qa-note">No request matches.</p>}>
+        {(entry) => <JournalRow key={entry.id} entry={entry} open={openId === entry.id} onToggle={() => setOpenId(openId === entry.id ? null : entry.id)} />}
+      </QaTable>
     </Panel>
   );
 }

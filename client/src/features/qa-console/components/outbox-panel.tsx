@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../utils/date';
 import { useOutbox } from '../api/outbox';
 import { LoadState, Panel } from './panel';
+import { QaTable } from './qa-table';
 
 /** Codes shown at once; the outbox keeps more, the newest matter. */
 const OUTBOX_SHOWN_MAX = 20;
@@ -20,40 +21,26 @@ export function OutboxPanel() {
         () => setCopied({ id, ok: false }),
       );
   };
-  const entries = outbox.data?.slice(0, OUTBOX_SHOWN_MAX) ?? [];
+  const entries = outbox.data?.slice(0, OUTBOX_SHOWN_MAX);
   return (
     <Panel title="Outbox">
       <LoadState of={outbox} />
-      {outbox.data && entries.length === 0 ? <p className="qa-note">No code sent yet.</p> : null}
-      {entries.length > 0 ? (
-        <table className="data-table qa-table" aria-label="Codes sent">
-          <thead>
-            <tr>
-              <th>Sent</th>
-              <th>Channel</th>
-              <th>To</th>
-              <th>Purpose</th>
-              <th>Code</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id}>
-                <td>{formatDateTime(e.at)}</td>
-                <td>{e.channel}</td>
-                <td>{e.to}</td>
-                <td>{e.purpose}</td>
-                <td>
-                  <code className="qa-code">{e.code}</code>{' '}
-                  <button type="button" className="button button--link" aria-label={`Copy code ${e.code}`} onClick={() => copy(e.id, e.code)}>
-                    {copied?.id === e.id ? (copied.ok ? 'Copied' : 'Copy failed') : 'Copy'}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <QaTable label="Codes sent" columns={['Sent', 'Channel', 'To', 'Purpose', 'Code']} rows={entries} empty={<p className="qa-note">No code sent yet.</p>}>
+        {(e) => (
+          <tr key={e.id}>
+            <td>{formatDateTime(e.at)}</td>
+            <td>{e.channel}</td>
+            <td>{e.to}</td>
+            <td>{e.purpose}</td>
+            <td>
+              <code className="qa-code">{e.code}</code>{' '}
+              <button type="button" className="button button--link" aria-label={`Copy code ${e.code}`} onClick={() => copy(e.id, e.code)}>
+                {copied?.id === e.id ? (copied.ok ? 'Copied' : 'Copy failed') : 'Copy'}
+              </button>
+            </td>
+          </tr>
+        )}
+      </QaTable>
     </Panel>
   );
 }

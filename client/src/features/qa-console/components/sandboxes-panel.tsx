@@ -4,6 +4,7 @@ import { useQaConnection } from '../api/qa-connection';
 import { useAction } from '../hooks/use-action';
 import { formatDurationMs } from '../utils/duration';
 import { ActionResult, LoadState, Panel } from './panel';
+import { QaTable } from './qa-table';
 
 /**
  * Every sandbox the server keeps (most recently used first), the limit, the names it evicted and
@@ -23,42 +24,32 @@ export function SandboxesPanel({ onSelect }: { onSelect: (name: string) => void 
             {list.sandboxes.length} of at most {list.limit} kept by instance {list.instance} (the least recently used is evicted past it; behind a proxy sharding sandboxes, each instance lists its own).
             {list.evicted.length > 0 ? ` Evicted lately: ${list.evicted.slice(0, 10).join(', ')}.` : ''}
           </p>
-          {list.sandboxes.length === 0 ? (
-            <p>No sandbox yet: a request with an x-mock-session header or cookie makes one.</p>
-          ) : (
-            <table className="data-table qa-table" aria-label="Sandboxes">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">Requests</th>
-                  <th scope="col">Clock moved</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.sandboxes.map((s) => (
-                  <tr key={s.name} aria-current={s.name === connection.sandbox ? 'true' : undefined}>
-                    <th scope="row">{s.name}</th>
-                    <td>{formatDateTime(s.lastUsedAt)}</td>
-                    <td>{s.requests}</td>
-                    <td>{formatDurationMs(s.clockOffsetMs)}</td>
-                    <td className="qa-row">
-                      <button type="button" className="button button--secondary" disabled={s.name === connection.sandbox} onClick={() => onSelect(s.name)}>
-                        Act on {s.name}
-                      </button>
-                      <button type="button" className="button button--secondary" disabled={action.busy} onClick={() => void action.run(() => resetSandbox(connection, s.name), () => `Sandbox ${s.name} is back to the fixtures.`)}>
-                        Reset {s.name}
-                      </button>
-                      <button type="button" className="button button--secondary" disabled={action.busy} onClick={() => void action.run(() => deleteSandbox(connection, s.name), () => `Sandbox ${s.name} removed.`)}>
-                        Remove {s.name}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <QaTable
+            label="Sandboxes"
+            columns={['Name', 'Last used', 'Requests', 'Clock moved', 'Actions']}
+            rows={list.sandboxes}
+            empty={<p>No sandbox yet: a request with an x-mock-session header or cookie makes one.</p>}
+          >
+            {(s) => (
+              <tr key={s.name} aria-current={s.name === connection.sandbox ? 'true' : undefined}>
+                <th scope="row">{s.name}</th>
+                <td>{formatDateTime(s.lastUsedAt)}</td>
+                <td>{s.requests}</td>
+                <td>{formatDurationMs(s.clockOffsetMs)}</td>
+                <td className="qa-row">
+                  <button type="button" className="button button--secondary" disabled={s.name === connection.sandbox} onClick={() => onSelect(s.name)}>
+                    Act on {s.name}
+                  </button>
+                  <button type="button" className="button button--secondary" disabled={action.busy} onClick={() => void action.run(() => resetSandbox(connection, s.name), () => `Sandbox ${s.name} is back to the fixtures.`)}>
+                    Reset {s.name}
+                  </button>
+                  <button type="button" className="button button--secondary" disabled={action.busy} onClick={() => void action.run(() => deleteSandbox(connection, s.name), () => `Sandbox ${s.name} removed.`)}>
+                    Remove {s.name}
+                  </button>
+                </td>
+              </tr>
+            )}
+          </QaTable>
         </>
       ) : null}
       <ActionResult result={action.result} />

@@ -5,6 +5,7 @@ import { useQaConnection } from '../api/qa-connection';
 import { useAction } from '../hooks/use-action';
 import { isSandboxName } from '../utils/sandbox-cookie';
 import { ActionResult, LoadState, Panel } from './panel';
+import { QaTable } from './qa-table';
 
 const worldName = (sandbox: string | null) => (sandbox === null ? 'the default world' : `sandbox ${sandbox}`);
 const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KiB`;
@@ -44,39 +45,24 @@ export function SnapshotsPanel() {
           <p>
             {list.snapshots.length} of at most {list.limit} kept, {kib(list.bytes)} of {kib(list.bytesMax)}.
           </p>
-          {list.snapshots.length === 0 ? (
-            <p>No snapshot yet.</p>
-          ) : (
-            <table className="data-table qa-table" aria-label="Snapshots">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Taken in</th>
-                  <th scope="col">Saved at</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.snapshots.map((s) => (
-                  <tr key={s.name}>
-                    <th scope="row">{s.name}</th>
-                    <td>{s.from ?? 'default world'}</td>
-                    <td>{formatDateTime(s.savedAt)}</td>
-                    <td>{kib(s.bytes)}</td>
-                    <td className="qa-row">
-                      <button type="button" className="button button--secondary" disabled={action.busy} onClick={() => void action.run(() => restoreSnapshot(connection, s.name), () => `Restored ${s.name} into ${here}.`)}>
-                        Restore {s.name}
-                      </button>
-                      <button type="button" className="button button--secondary" disabled={action.busy} onClick={() => void action.run(() => deleteSnapshot(connection, s.name), () => `Snapshot ${s.name} deleted.`)}>
-                        Delete {s.name}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <QaTable label="Snapshots" columns={['Name', 'Taken in', 'Saved at', 'Size', 'Actions']} rows={list.snapshots} empty={<p>No snapshot yet.</p>}>
+            {(s) => (
+              <tr key={s.name}>
+                <th scope="row">{s.name}</th>
+                <td>{s.from ?? 'default world'}</td>
+                <td>{formatDateTime(s.savedAt)}</td>
+                <td>{kib(s.bytes)}</td>
+                <td className="qa-row">
+                  <button type="button" className="button button--secondary" disabled={action.busy} onClick={() => void action.run(() => restoreSnapshot(connection, s.name), () => `Restored ${s.name} into ${here}.`)}>
+                    Restore {s.name}
+                  </button>
+                  <button type="button" className="button button--secondary" disabled={action.busy} onClick={() => void action.run(() => deleteSnapshot(connection, s.name), () => `Snapshot ${s.name} deleted.`)}>
+                    Delete {s.name}
+                  </button>
+                </td>
+              </tr>
+            )}
+          </QaTable>
         </>
       ) : null}
       <ActionResult result={action.result} />
