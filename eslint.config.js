@@ -1,6 +1,8 @@
 // Type-aware lint for the whole workspace. Boundaries: contracts imports neither client nor
 // server; the client never imports the server; a client feature never imports another feature;
-// server folders import only downwards (SERVER_LAYERS, written out in server/README.md).
+// server folders import only downwards (SERVER_LAYERS, written out in server/README.md); shared client
+// code (components, hooks, lib, utils, config, content) imports neither features nor app/, and a
+// feature never imports app/ (CLIENT_SHARED); production code never imports server/test-support/.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -38,7 +40,7 @@ const serverFolder = (file) => {
 };
 const serverRank = (folder) => (SERVER_LAYERS.includes(folder) ? SERVER_LAYERS.indexOf(folder) : SERVER_LAYERS.length + SERVER_TOP.indexOf(folder));
 
-/** Nothing in server/src imports upwards; tests may also use the composition and the root test support (test-helpers builds the app). */
+/** Nothing in server/src imports upwards; tests may also use the composition. */
 const serverLayering = {
   meta: {
     type: 'problem',
@@ -63,8 +65,56 @@ const serverLayering = {
       if (target === null || target === own || serverRank(target) < serverRank(own)) return;
       // config.ts is a leaf (the validated environment): what sits above the contexts may read it.
       if (target === '' && path.basename(resolved) === 'config' && !SERVER_LAYERS.includes(own)) return;
-      if (isTest && (target === 'composition' || (target === '' && /\/test-[^/]+$/.test(resolved)))) return;
+      if (isTest && target === 'composition') return;
       context.report({ node, messageId: 'upward', data: { from: `${own}/`, to: target === '' ? path.basename(resolved) : `${target}/` } });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+/**
+ * The client's layers (bulletproof-react's unidirectional codebase): shared code, then features,
+ * then app/ (router, providers, layout), which composes them. Shared code imports neither a feature
+ * nor app/; a feature imports shared code (and itself: featureBoundary keeps features apart), never app/.
+ */
+const CLIENT_SHARED = ['components', 'hooks', 'lib', 'utils', 'config', 'content', 'assets', 'styles'];
+const clientFolder = (file) => /client\/src\/([^/]+)\//.exec(file)?.[1] ?? null;
+const clientLayering = {
+  meta: {
+    type: 'problem',
+    messages: {
+      upward: 'client/src/{{from}}/ may not import client/src/{{to}}/: shared code imports no feature and no app/, a feature never imports app/ (client/README.md, "Layout")',
+    },
+    schema: [],
+  },
+  create(context) {
+    const own = clientFolder(context.filename);
+    const rank = (folder) => (CLIENT_SHARED.includes(folder) ? 0 : folder === 'features' ? 1 : folder === 'app' ? 2 : null);
+    if (own === null || rank(own) === null) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = clientFolder(`${path.resolve(path.dirname(context.filename), spec)}/`);
+      const targetRank = target === null ? null : rank(target);
+      if (targetRank !== null && targetRank > rank(own)) context.report({ node, messageId: 'upward', data: { from: own, to: target } });
+    };
+    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+/**
+ * server/test-support/ (the app for inject, the State on a test clock, raw HTTP, the chat test
+ * client) is for tests only: a production file of server/src never imports it, so none of it can
+ * reach a running server.
+ */
+const testSupportBoundary = {
+  meta: { type: 'problem', messages: { production: 'production code never imports server/test-support/ ({{spec}}): only tests may' }, schema: [] },
+  create(context) {
+    if (/\.test\.tsx?$/.test(context.filename)) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      if (/\/server\/test-support(?:\/|$)/.test(path.resolve(path.dirname(context.filename), spec))) context.report({ node, messageId: 'production', data: { spec } });
     };
     return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
@@ -108,6 +158,16 @@ export default tseslint.config(
     files: ['client/src/features/**/*.{ts,tsx}'],
     plugins: { boundaries: { rules: { 'feature-boundary': featureBoundary } } },
     rules: { 'boundaries/feature-boundary': 'error' },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'client-layers': { rules: { 'client-layering': clientLayering } } },
+    rules: { 'client-layers/client-layering': 'error' },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { 'test-support': { rules: { boundary: testSupportBoundary } } },
+    rules: { 'test-support/boundary': 'error' },
   },
   {
     files: ['server/**/*.ts'],

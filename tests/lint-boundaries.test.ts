@@ -54,6 +54,33 @@ describe('lint boundaries', () => {
     expect(await rulesHit('client/src/app/probe.ts', "import * as auth from '../features/auth/hooks/use-logout';\nexport const x = auth;\n")).not.toContain('boundaries/feature-boundary');
   });
 
+  it('client code imports one way: shared code imports no feature and not app/, a feature never imports app/', async () => {
+    const rule = 'client-layers/client-layering';
+    expect(await rulesHit('client/src/lib/probe.ts', "import * as auth from '../features/auth/hooks/use-logout';\nexport const x = auth;\n")).toContain(rule);
+    expect(await rulesHit('client/src/components/ui/probe.ts', "export const x = () => import('../../app/router');\n")).toContain(rule);
+    expect(await rulesHit('client/src/hooks/probe.ts', "import { AppProvider } from '../app/provider';\nexport const x = AppProvider;\n")).toContain(rule);
+    expect(await rulesHit('client/src/features/wallet/probe.ts', "import { createAppRouter } from '../../app/router';\nexport const x = createAppRouter;\n")).toContain(rule);
+  });
+
+  it('a feature may import shared code, app/ may import features and shared code, and shared code itself', async () => {
+    const rule = 'client-layers/client-layering';
+    expect(await rulesHit('client/src/features/wallet/probe.ts', "import { bus } from '../../lib/event-bus';\nimport { paths } from '../../config/paths';\nexport const x = [bus, paths];\n")).not.toContain(rule);
+    expect(await rulesHit('client/src/app/probe.ts', "import * as auth from '../features/auth/hooks/use-logout';\nimport { bus } from '../lib/event-bus';\nexport const x = [auth, bus];\n")).not.toContain(rule);
+    expect(await rulesHit('client/src/components/probe.ts', "import { bus } from '../lib/event-bus';\nexport const x = bus;\n")).not.toContain(rule);
+  });
+
+  it('production code of server/src never imports server/test-support/, statically or lazily', async () => {
+    const rule = 'test-support/boundary';
+    expect(await rulesHit('server/src/probe.ts', "import { makeApp } from '../test-support/helpers';\nexport const x = makeApp;\n")).toContain(rule);
+    expect(await rulesHit('server/src/money/probe.ts', "import { md5 } from '../../test-support/md5';\nexport const x = md5;\n")).toContain(rule);
+    expect(await rulesHit('server/src/routes/probe.ts', "export const x = () => import('../../test-support/state');\n")).toContain(rule);
+  });
+
+  it('a test of server/src may import server/test-support/', async () => {
+    const results = await eslint.lintFiles(['server/src/money/cashier.test.ts', 'server/src/routes/feedback/routes.test.ts']);
+    expect(results.flatMap((r) => r.messages.map((m) => m.ruleId))).not.toContain('test-support/boundary');
+  });
+
   it('server/src imports only downwards: a context never imports a higher context, the composition, plugins or routes', async () => {
     const rule = 'layers/server-layering';
     expect(await rulesHit('server/src/accounts/probe.ts', "import { walletOf } from '../money/wallet';\nexport const x = walletOf;\n")).toContain(rule);

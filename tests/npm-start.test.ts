@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startGroup, waitFor, withoutMachineNpmConfigWarnings, type ProcessGroup } from './process-group';
-import { productHeaders } from '../server/src/test-helpers';
+import { productHeaders } from '../server/test-support/helpers';
 
 /**
  * `npm start` as a developer runs it, on two ports taken from the environment (PORT for the API,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { createRequestSamplers } from '../contracts/scripts/request-samples';
-import { DEMO, login, makeApp, productHeaders } from '../server/src/test-helpers';
+import { DEMO, login, makeApp, productHeaders } from '../server/test-support/helpers';
 
 /**
  * The server refuses a request contracts/openapi.json accepts only for a reason the operation's

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQaClient, qaHeaders, type QaClient } from '../contracts/src/qa-client';
 import { CHAT_SOCKET_PATH, chatHandshakeSearch } from '../contracts/src/socket';
-import { productHeaders } from '../server/src/test-helpers';
+import { productHeaders } from '../server/test-support/helpers';
 
 /**
  * The typed QA client as a QA suite uses it: over real HTTP (never inject), so headers, paths and

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createQaClient, qaHeaders } from '../contracts/src/qa-client';
-import { makeApp } from '../server/src/test-helpers';
+import { makeApp } from '../server/test-support/helpers';
 import { qaClientSuite } from './qa-client-suite';
 
 /** Our server on a free port, with or without a MOCK_API_TOKEN. */

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { productHeaders } from '../server/src/test-helpers';
+import { productHeaders } from '../server/test-support/helpers';
 import { startGroup, waitFor, withoutMachineNpmConfigWarnings } from './process-group';
 
 const SERVER = fileURLToPath(new URL('../server/src/server.ts', import.meta.url));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { md5, productHeaders } from '../server/src/test-helpers';
+import { md5, productHeaders } from '../server/test-support/helpers';
 import { TEST_CLOCK_START } from '../server/src/test-clock-start';
 
 /**

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@betsite/contracts/envelope';
 import { requiredHeaderValues } from '@betsite/contracts/request-headers';
-import { buildApp } from './app';
-import { testConfig, type Config } from './config';
-import { createContext, createSharedParts } from './composition/context';
-import { findAccountByName } from './accounts/state';
-import { md5 } from './test-md5';
+import { buildApp } from '../src/app';
+import { testConfig, type Config } from '../src/config';
+import { createContext, createSharedParts } from '../src/composition/context';
+import { findAccountByName } from '../src/accounts/state';
+import { md5 } from './md5';
 
 /**
  * Test utilities: the real app (fixtures, plugins, response validation on), driven with inject.

@@ -1,7 +1,7 @@
 import { beforeEach } from 'vitest';
-import { loadFixtures } from './composition/fixtures';
-import { type State, createState } from './composition/state';
-import { type Clock, createClock } from './lib/clock';
+import { loadFixtures } from '../src/composition/fixtures';
+import { type State, createState } from '../src/composition/state';
+import { type Clock, createClock } from '../src/lib/clock';
 
 /**
  * Test support for the domain tests that drive a State directly (no app, no HTTP): the real

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { testConfig } from '../../server/src/config';
-import { md5 } from '../../server/src/test-helpers';
+import { md5 } from '../../server/test-support/helpers';
 import { HEY_API_DIR, filesOf, heyApiClientNow } from '../openapi-client/generate';
 import * as heyApi from './client';
 

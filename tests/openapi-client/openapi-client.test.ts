@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { testConfig } from '../../server/src/config';
-import { md5 } from '../../server/src/test-helpers';
+import { md5 } from '../../server/test-support/helpers';
 import { API_TYPES_FILE, generateApiTypes } from './generate';
 import { apiClient, login, logout, memberInfo, preInfo, type ApiClient } from './client';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { testConfig } from '../../server/src/config';
-import { productHeaders } from '../../server/src/test-helpers';
+import { productHeaders } from '../../server/test-support/helpers';
 import { runConformanceCli } from '../conformance/cli';
 import { PRODUCT_DOCUMENT, startPrism, type Prism } from './prism';
 

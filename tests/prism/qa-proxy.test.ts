@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { makeApp } from '../../server/src/test-helpers';
+import { makeApp } from '../../server/test-support/helpers';
 import { qaClientSuite } from '../qa-client-suite';
 import { QA_DOCUMENT, startPrism, type Prism } from './prism';
 

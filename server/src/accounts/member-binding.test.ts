@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../lib/clock';
 import { createOutbox, type Outbox } from '../qa/outbox';
-import { md5 } from '../test-md5';
+import { md5 } from '../../test-support/md5';
 import type { State } from '../composition/state';
-import { createTestState, testFixtures as fixtures } from '../test-state';
+import { createTestState, testFixtures as fixtures } from '../../test-support/state';
 import { findAccountByName } from './state';
 import { checkCredentials } from './account-store';
 import { phoneTargetKey, emailTargetKey } from './verification-codes';

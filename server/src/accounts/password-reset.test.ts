@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../lib/clock';
 import { createOutbox } from '../qa/outbox';
-import { md5 } from '../test-md5';
-import { createTestState, testFixtures as fixtures } from '../test-state';
+import { md5 } from '../../test-support/md5';
+import { createTestState, testFixtures as fixtures } from '../../test-support/state';
 import { findAccountByName } from './state';
 import type { CodeDeps } from './send-code';
 import { checkCredentials } from './account-store';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import type { Clock } from '../lib/clock';
 import { createOutbox } from '../qa/outbox';
-import { createTestState, testFixtures as fixtures } from '../test-state';
+import { createTestState, testFixtures as fixtures } from '../../test-support/state';
 import { findAccountByName } from './state';
 import { type CodeDeps, checkObfuscated, requestedTarget, sendCodeOne, sendCodeTwo } from './send-code';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_CLOSE, CHAT_FRAME_BURST, CHAT_FRAME_BYTES_MAX, CHAT_ROOM_JOINS_PER_CONNECTION_MAX, MSG_ID } from '@betsite/contracts/socket';
-import { call, makeApp } from '../test-helpers';
-import { connect } from './test-client';
+import { call, makeApp } from '../../test-support/helpers';
+import { connect } from '../../test-support/chat-client';
 import { createFrameBudget } from './frame-budget';
 
 /** What one client can do to the others (issue 15, items 1 and 2), against the real app. */

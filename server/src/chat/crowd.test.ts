@@ -9,8 +9,8 @@ import {
   chatJoinsPerAddressBurst,
   chatJoinsPerAddressPerSecond,
 } from '@betsite/contracts/socket';
-import { call, login, makeApp } from '../test-helpers';
-import { connect, type TestClient } from './test-client';
+import { call, login, makeApp } from '../../test-support/helpers';
+import { connect, type TestClient } from '../../test-support/chat-client';
 
 /** A crowd in a room (issue 25, item 1): what joining costs the others, and who may keep joining. */
 let app: FastifyInstance | undefined;

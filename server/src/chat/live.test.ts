@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_GIFTS, MSG_ID, type ServerMessage } from '@betsite/contracts/socket';
-import { call, login, makeApp } from '../test-helpers';
-import { connect, type TestClient } from './test-client';
+import { call, login, makeApp } from '../../test-support/helpers';
+import { connect, type TestClient } from '../../test-support/chat-client';
 
 /** Every server-originated id has a producer (the QA API, the sports bus, a member) and its effect. */
 describe('chat socket: moderation, pushes, gifts, predictions, notices', () => {

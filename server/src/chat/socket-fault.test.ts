@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
 import { CHAT_BUFFERED_BYTES_MAX, CHAT_SOCKET_PATH, MSG_ID, chatHandshakeSearch } from '@betsite/contracts/socket';
 import { SOCKET_FAULT_DELAY_MAX_MS, SOCKET_FAULT_FRAMES_MAX } from '@betsite/contracts/socket-faults';
-import { makeApp } from '../test-helpers';
+import { makeApp } from '../../test-support/helpers';
 import { createSocketFault } from './socket-fault';
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { GUEST_USER_ID_BASE, MSG_ID } from '@betsite/contracts/socket';
-import { call, login, makeApp } from '../test-helpers';
+import { call, login, makeApp } from '../../test-support/helpers';
 import { createChatRooms } from './rooms';
-import { connect } from './test-client';
-import { rawExchange } from '../test-raw-http';
+import { connect } from '../../test-support/chat-client';
+import { rawExchange } from '../../test-support/raw-http';
 
 describe('chat socket', () => {
   let app: FastifyInstance;

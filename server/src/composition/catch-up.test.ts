@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testConfig } from '../config';
 import { createClock } from '../lib/clock';
-import { makeApp, productHeaders } from '../test-helpers';
+import { makeApp, productHeaders } from '../../test-support/helpers';
 import { createContext, createSharedParts, type AppContext } from './context';
 import { sportsbookOf } from './sportsbook';
 import { advanceSportsbook, placeBets } from '../sports/sportsbook';

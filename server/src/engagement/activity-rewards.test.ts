@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from '../composition/state';
 import type { Clock } from '../lib/clock';
-import { freshStateBeforeEach } from '../test-state';
+import { freshStateBeforeEach } from '../../test-support/state';
 import { creditDeposit } from '../money/wallet';
 import { type Activity, joinActivity, participationOf } from './activities';
 import { qualifyingDeposit } from './activity-rewards';

@@ -3,7 +3,7 @@ import { BET_STATUS } from '@betsite/contracts/routes/record';
 import { VENUE_CATEGORY } from '@betsite/contracts/routes/venue';
 import type { State } from '../composition/state';
 import type { Clock } from '../lib/clock';
-import { freshStateBeforeEach, testFixtures } from '../test-state';
+import { freshStateBeforeEach, testFixtures } from '../../test-support/state';
 import { DAY_MS } from '../lib/beijing-time';
 import { creditDeposit, walletOf } from '../money/wallet';
 import { upsertBetRecord } from '../venues/bet-records';

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { makeApp, productHeaders } from '../test-helpers';
-import { lastResponse, rawExchange } from '../test-raw-http';
+import { makeApp, productHeaders } from '../../test-support/helpers';
+import { lastResponse, rawExchange } from '../../test-support/raw-http';
 
 /**
  * These refusals happen in Node's HTTP parser and Fastify's router, which inject() bypasses: the

@@ -4,7 +4,7 @@ import { DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
 import { WITHDRAW_STATUS, WITHDRAW_TYPE } from '@betsite/contracts/routes/withdraw';
 import type { State } from '../composition/state';
 import type { Clock } from '../lib/clock';
-import { freshStateBeforeEach } from '../test-state';
+import { freshStateBeforeEach } from '../../test-support/state';
 import { walletOf } from './wallet';
 import { ORDER_TTL_MS, decideDeposit, markPaid, pay } from './deposits';
 import { currentWallet } from './state';

@@ -4,7 +4,7 @@ import { CASHIER_PAGE_PATH } from '@betsite/contracts/constants';
 import { DEPOSIT_ONLINE_ORDER_TTL_S, DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
 import type { State } from '../composition/state';
 import type { Clock } from '../lib/clock';
-import { freshStateBeforeEach } from '../test-state';
+import { freshStateBeforeEach } from '../../test-support/state';
 import { ONLINE_ORDER_TTL_MS, cancelAtCashier, cashierOrderOf, closeOrder, decideDeposit, pay, payAtCashier } from './deposits';
 import { currentWallet } from './state';
 import { heldCents, walletOf } from './wallet';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
 import { WITHDRAW_STATUS, WITHDRAW_TYPE } from '@betsite/contracts/routes/withdraw';
-import { createTestState } from '../test-state';
+import { createTestState } from '../../test-support/state';
 import { heldCents, move, nextOrderNo, transferFromVenue, transferToVenue, venueRef, walletOf } from './wallet';
 import { decideDeposit, markPaid, pay, payAtCashier } from './deposits';
 import { currentWallet } from './state';

@@ -5,7 +5,7 @@ import { UTC_TRANSFER_TY } from '@betsite/contracts/routes/transfer';
 import { WITHDRAW_STATUS, WITHDRAW_TYPE } from '@betsite/contracts/routes/withdraw';
 import type { State } from '../composition/state';
 import type { Clock } from '../lib/clock';
-import { freshStateBeforeEach, testFixtures } from '../test-state';
+import { freshStateBeforeEach, testFixtures } from '../../test-support/state';
 import { heldCents, walletOf } from './wallet';
 import { AUTO_PAID_AFTER_MS, AUTO_PAID_LIMIT_CENTS, ORDER_TTL_MS, closeOrder, markPaid, pay, settleDeposits } from './deposits';
 import { currentWallet } from './state';

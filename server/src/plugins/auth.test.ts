@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, makeApp } from '../test-helpers';
+import { call, login, makeApp } from '../../test-support/helpers';
 
 const LOGOUT = '/site/api/v1/user/logout';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { JSON_DEPTH_MAX } from '../lib/json-depth';
-import { call, login, md5, productHeaders, resetAppBeforeEach } from '../test-helpers';
+import { call, login, md5, productHeaders, resetAppBeforeEach } from '../../test-support/helpers';
 
 let app: FastifyInstance;
 let token: string;

@@ -5,7 +5,7 @@ import { allRoutes } from '@betsite/contracts/walk';
 import { routeMeta } from '@betsite/contracts/route';
 import { buildOpenApi } from '@betsite/contracts/openapi';
 import { requiredHeaderValues } from '@betsite/contracts/request-headers';
-import { login, makeApp, TEST_DEVICE } from '../test-helpers';
+import { login, makeApp, TEST_DEVICE } from '../../test-support/helpers';
 
 /** What contracts/openapi.json says of each POST body (`requestBody.required`), checked against the server. */
 const doc = buildOpenApi();

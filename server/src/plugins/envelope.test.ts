@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { makeApp, md5, productHeaders } from '../test-helpers';
+import { makeApp, md5, productHeaders } from '../../test-support/helpers';
 
 const LOGIN = '/site/api/v1/user/login';
 

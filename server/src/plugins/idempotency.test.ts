@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { HEADER } from '@betsite/contracts/wire';
-import { call, login, md5, resetAppBeforeEach } from '../test-helpers';
+import { call, login, md5, resetAppBeforeEach } from '../../test-support/helpers';
 import { IDEMPOTENCY_KEY_TTL_MS, REPEAT_WINDOW_MS } from './idempotency-store';
 
 const VENUE_TRANSFER = '/game/api/v1/venue/transfer';

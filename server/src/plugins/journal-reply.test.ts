@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_WIRE_SECRET, encryptBody, encryptPath } from '@betsite/contracts/wire';
 import { JOURNAL_ENTRY_CHARS_MAX } from '../qa/journal';
-import { call, makeApp, productHeaders } from '../test-helpers';
+import { call, makeApp, productHeaders } from '../../test-support/helpers';
 
 /** The journal keeps each reply's envelope in clear, so the QA console can show what a call answered. */
 let app: FastifyInstance;

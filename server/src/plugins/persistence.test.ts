@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, DEMO, makeApp, md5 } from '../test-helpers';
+import { call, DEMO, makeApp, md5 } from '../../test-support/helpers';
 import { readWorld } from '../composition/world-image';
 import { WorldFileError } from '../composition/world-files';
 import { heldCents } from '../money/wallet';

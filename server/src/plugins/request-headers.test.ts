@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { REQUIRED_HEADERS } from '@betsite/contracts/request-headers';
-import { login, md5, productHeaders, resetAppBeforeEach } from '../test-helpers';
+import { login, md5, productHeaders, resetAppBeforeEach } from '../../test-support/helpers';
 
 let app: FastifyInstance;
 let token: string;

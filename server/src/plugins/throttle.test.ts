@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, makeApp, md5, solvedGraphic, trustDevice } from '../test-helpers';
+import { call, makeApp, md5, solvedGraphic, trustDevice } from '../../test-support/helpers';
 
 const LOGIN = '/site/api/v1/user/login';
 

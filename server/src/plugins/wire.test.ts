@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_WIRE_SECRET, decryptReply, encryptBody, encryptPath, isEncryptedReply, signTimestampIp } from '@betsite/contracts/wire';
-import { call, makeApp, md5, productHeaders } from '../test-helpers';
+import { call, makeApp, md5, productHeaders } from '../../test-support/helpers';
 
 const SECRET = DEFAULT_WIRE_SECRET;
 const LOGIN = '/site/api/v1/user/login';

@@ -2,7 +2,7 @@ import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_WIRE_SECRET, decryptReply, encryptBody, encryptPath } from '@betsite/contracts/wire';
-import { DEMO, login, makeApp, productHeaders } from '../test-helpers';
+import { DEMO, login, makeApp, productHeaders } from '../../test-support/helpers';
 
 /**
  * Transport faults forced by QA (issue 26): over a real socket, since they are what a socket

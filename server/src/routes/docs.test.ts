@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { makeApp } from '../test-helpers';
+import { makeApp } from '../../test-support/helpers';
 
 const contracts = (name: string) => readFileSync(new URL(`../../../contracts/${name}`, import.meta.url), 'utf8');
 

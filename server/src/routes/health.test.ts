@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { healthReply } from '@betsite/contracts/health';
 import { CHAT_SOCKET_PATH, chatHandshakeSearch } from '@betsite/contracts/socket';
-import { call, makeApp } from '../test-helpers';
+import { call, makeApp } from '../../test-support/helpers';
 
 describe('GET /__health and the instance header', () => {
   let app: FastifyInstance;

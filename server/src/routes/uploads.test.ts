@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_URL_RE } from '@betsite/contracts/routes/member';
-import { call, loginTrusted, resetAppBeforeEach } from '../test-helpers';
+import { call, loginTrusted, resetAppBeforeEach } from '../../test-support/helpers';
 
 /** Uploads are private by an unguessable url, and feedback shows only the caller's own (issue 15, item 4). */
 const UPLOAD = '/site/api/v1/user/upload/uploadImage';

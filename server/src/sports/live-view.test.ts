@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Code } from '@betsite/contracts/status-codes';
 import { LIVE_VIEW_EVENTS_MAX } from '@betsite/contracts/stream';
-import { freshStateBeforeEach, type TestState } from '../test-state';
+import { freshStateBeforeEach, type TestState } from '../../test-support/state';
 import { liveViewOf, matchWithVideo } from './live-view';
 
 /** Any instant: the fixture matches used here are anchored where they stand at the State's start. */

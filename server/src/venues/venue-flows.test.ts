@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '@betsite/contracts/status-codes';
 import type { State } from '../composition/state';
 import type { Clock } from '../lib/clock';
-import { freshStateBeforeEach } from '../test-state';
+import { freshStateBeforeEach } from '../../test-support/state';
 import { heldCents, walletOf } from '../money/wallet';
 import { launch, recycleAll } from './venues';
 

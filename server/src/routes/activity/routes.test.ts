@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { call, login, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, resetAppBeforeEach } from '../../../test-support/helpers';
 
 const P = {
   config: '/act/api/v1/promotion/config',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SliderChallenge } from '@betsite/contracts/routes/auth';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import type { Envelope } from '@betsite/contracts/envelope';
-import { md5, productHeaders, resetAppBeforeEach, solvedGraphic, trustDevice } from '../../test-helpers';
+import { md5, productHeaders, resetAppBeforeEach, solvedGraphic, trustDevice } from '../../../test-support/helpers';
 import { findAccountByName } from '../../accounts/state';
 import { LOCK_MS, SLOW_INTERVAL_MS, SUSPENSION_POPUP_QUIET_MS, AUTO_LOGIN_GRANT_TTL_MS } from '../../accounts/login-guard';
 import { LONG_ABSENCE_MS } from '../../accounts/new-device';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CASHIER_PAGE_PATH, CASHIER_QR_PATH } from '@betsite/contracts/cashier';
 import { DEPOSIT_ONLINE_ORDER_TTL_S, DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
-import { call, login, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, resetAppBeforeEach } from '../../../test-support/helpers';
 
 let app: FastifyInstance;
 let token: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES } from '@betsite/contracts/routes/feedback';
-import { call, login, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, resetAppBeforeEach } from '../../../test-support/helpers';
 import type { Page } from '../../lib/paging';
 import { FEEDBACK_DUPLICATE_WINDOW_MS, replyToFeedback } from '../../engagement/feedback';
 

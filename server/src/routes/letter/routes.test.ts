@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { LETTER_DELETE_IDS_MAX, type UnreadCounts } from '@betsite/contracts/routes/letter';
-import { call, login, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, resetAppBeforeEach } from '../../../test-support/helpers';
 import type { Page } from '../../lib/paging';
 
 const P = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
 import type { MemberInfo } from '@betsite/contracts/routes/member';
-import { call, loginTrusted, md5, resetAppBeforeEach } from '../../test-helpers';
+import { call, loginTrusted, md5, resetAppBeforeEach } from '../../../test-support/helpers';
 import { findAccountByName } from '../../accounts/state';
 import { verifyChatToken } from '../../chat/chat-token';
 import { verifyPayPassword } from '../../accounts/member-binding';

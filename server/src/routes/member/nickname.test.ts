@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@betsite/contracts/validation';
-import { call, loginTrusted, resetAppBeforeEach } from '../../test-helpers';
+import { call, loginTrusted, resetAppBeforeEach } from '../../../test-support/helpers';
 import { findAccountByName } from '../../accounts/state';
 
 /** Nicknames show to other players exactly as typed (issue 15, item 10). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, md5, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, md5, resetAppBeforeEach } from '../../../test-support/helpers';
 
 /** Finance through the QA API, seen by the player: money, order status and letters. */
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_WIRE_SECRET, encryptBody, encryptPath } from '@betsite/contracts/wire';
-import { call, login, makeApp, md5, productHeaders } from '../../test-helpers';
+import { call, login, makeApp, md5, productHeaders } from '../../../test-support/helpers';
 
 const LOGIN = '/site/api/v1/user/login';
 const CAPTCHA = '/site/api/v1/user/register/defaultKaptcha';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { CHAT_SOCKET_PATH, chatHandshakeSearch } from '@betsite/contracts/socket';
 import { healthReply } from '@betsite/contracts/health';
-import { call, DEMO, makeApp, md5, productHeaders } from '../../test-helpers';
+import { call, DEMO, makeApp, md5, productHeaders } from '../../../test-support/helpers';
 
 /**
  * Issue 28: a sandbox whose instance went down or restarted without STATE_DIR is told so (the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { makeApp, productHeaders } from '../../test-helpers';
+import { makeApp, productHeaders } from '../../../test-support/helpers';
 
 const TOKEN = 'qa-token-0123456789abcdef';
 const PRE_INFO = '/site/api/v1/configuration/preInfo';

@@ -2,9 +2,9 @@ import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MSG_ID } from '@betsite/contracts/socket';
-import { call, DEMO, login, makeApp, md5 } from '../../test-helpers';
+import { call, DEMO, login, makeApp, md5 } from '../../../test-support/helpers';
 import { noticeFor } from '../../lib/notices';
-import { connect } from '../../chat/test-client';
+import { connect } from '../../../test-support/chat-client';
 import { runInWorld } from '../../composition/current-world';
 import { findAccountByName } from '../../accounts/state';
 

@@ -4,7 +4,7 @@ import type { Match } from '@betsite/contracts/routes/venue';
 import type { Bet, Ticket } from '@betsite/contracts/routes/sportsbook';
 import { handlingOf, type Handling } from '@betsite/contracts/status-codes';
 import { DEFAULT_SCENARIOS_DIR, loadScenarioSets } from '../../qa/scenario-set-files';
-import { call, DEMO, login, md5, newPress, resetAppBeforeEach } from '../../test-helpers';
+import { call, DEMO, login, md5, newPress, resetAppBeforeEach } from '../../../test-support/helpers';
 
 /**
  * The project's own library (fixtures/scenarios): every set applies to a fresh app and does what

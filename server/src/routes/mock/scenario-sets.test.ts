@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, makeApp } from '../../test-helpers';
+import { call, makeApp } from '../../../test-support/helpers';
 import { ScenarioSetError } from '../../qa/scenario-set-files';
 
 /** The QA API of named scenario sets: list, apply, remove, and the reset forgetting them. */

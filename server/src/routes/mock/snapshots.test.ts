@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, DEMO, makeApp, md5 } from '../../test-helpers';
+import { call, DEMO, makeApp, md5 } from '../../../test-support/helpers';
 import { createSnapshots } from '../../composition/snapshots';
 
 const BALANCE = '/fd/api/v1/transfer/getBalance';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEPOSIT_AUTO_PAID_AFTER_S, DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
-import { call, login, loginTrusted, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, loginTrusted, resetAppBeforeEach } from '../../../test-support/helpers';
 
 const P = '/fd/api/v1/payment';
 

@@ -2,7 +2,7 @@ import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PROVIDER_GAME_KINDS } from '@betsite/contracts/provider';
-import { call, login, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, resetAppBeforeEach } from '../../../test-support/helpers';
 
 const VIP = ['vip888', 'vip88888', 'demo-device-03'] as const;
 

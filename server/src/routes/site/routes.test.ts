@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { NAVIGATION_CATEGORIES, DISPUTE_WINDOW_DAYS, MINIMUM_AGE_YEARS, RECORD_RETENTION_YEARS } from '@betsite/contracts/constants';
 import { HELP_TOPIC_CODES } from '@betsite/contracts/routes/site';
-import { call, login, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, resetAppBeforeEach } from '../../../test-support/helpers';
 import type { Page } from '../../lib/paging';
 import { sealSingleData } from '../../engagement/single-data';
 

@@ -2,7 +2,7 @@ import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_VIEW_EVENTS_MAX, liveAnimationPath, liveFlvPath, liveHlsPath } from '@betsite/contracts/stream';
-import { call, resetAppBeforeEach } from '../../test-helpers';
+import { call, resetAppBeforeEach } from '../../../test-support/helpers';
 import { streamFiles } from './stream-files';
 
 let app: FastifyInstance;

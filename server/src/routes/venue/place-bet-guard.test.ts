@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Match } from '@betsite/contracts/routes/venue';
 import type { Bet, Ticket } from '@betsite/contracts/routes/sportsbook';
-import { launchToken, login, productHeaders, resetAppBeforeEach } from '../../test-helpers';
+import { launchToken, login, productHeaders, resetAppBeforeEach } from '../../../test-support/helpers';
 
 /**
  * placeBet under the money routes' rules (issue 25, item 2): before, the same slip sent twice in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, loginTrusted, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, loginTrusted, resetAppBeforeEach } from '../../../test-support/helpers';
 
 const P = '/game/api/v1/venue';
 const VIP = ['vip888', 'vip88888', 'demo-device-03'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { obfuscateTarget } from '@betsite/contracts/routes/verification';
-import { call, loginTrusted, md5, resetAppBeforeEach, solvedGraphic } from '../../test-helpers';
+import { call, loginTrusted, md5, resetAppBeforeEach, solvedGraphic } from '../../../test-support/helpers';
 
 const P = {
   one: '/site/api/v1/user/sendCode/one',

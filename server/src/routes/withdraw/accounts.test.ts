@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, md5, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, md5, resetAppBeforeEach } from '../../../test-support/helpers';
 
 const B = '/fd/api/v1/bankCard';
 const W = '/fd/api/v1/withdraw';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, md5, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, md5, resetAppBeforeEach } from '../../../test-support/helpers';
 import { PAY_PASSWORD_FAILURES_MAX, PAY_PASSWORD_LOCK_MS } from '../../accounts/pay-password-guard';
 
 const WITHDRAW = '/fd/api/v1/withdraw/new';

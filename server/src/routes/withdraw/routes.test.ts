@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, loginTrusted, md5, productHeaders, resetAppBeforeEach } from '../../test-helpers';
+import { call, login, loginTrusted, md5, productHeaders, resetAppBeforeEach } from '../../../test-support/helpers';
 
 const P = '/fd/api/v1/withdraw';
 /** demo01's withdrawal password (fixtures/pay-passwords.json). */

@@ -3,7 +3,7 @@ import { Code } from '@betsite/contracts/status-codes';
 import { BET_STATUS } from '@betsite/contracts/routes/record';
 import { type State, createState } from '../../composition/state';
 import type { Clock } from '../../lib/clock';
-import { type TestState, freshStateBeforeEach, testFixtures } from '../../test-state';
+import { type TestState, freshStateBeforeEach, testFixtures } from '../../../test-support/state';
 import { heldCents, unmetLock, walletOf } from '../../money/wallet';
 import { findBets } from '../bet-records';
 import { checkChannelOut, launch, poolCents } from '../venues';
