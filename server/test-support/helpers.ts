@@ -42,6 +42,22 @@ export function resetAppBeforeEach(onReset: (app: FastifyInstance) => void | Pro
   });
 }
 
+/** What a route suite whose tests speak for demo01 works with. */
+export interface SignedIn {
+  readonly app: FastifyInstance;
+  readonly token: string;
+}
+
+/**
+ * resetAppBeforeEach with demo01 signed in from its trusted device (login()), for the route suites
+ * whose tests all speak for demo01: `onReady` receives the app and the token before each test.
+ */
+export function signedInBeforeEach(onReady: (fresh: SignedIn) => unknown): void {
+  resetAppBeforeEach(async (app) => {
+    await onReady({ app, token: await login(app) });
+  });
+}
+
 export { md5 };
 
 /** The device a test's calls speak for unless they name one: a device no account trusts. */

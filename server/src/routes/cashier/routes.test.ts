@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CASHIER_PAGE_PATH, CASHIER_QR_PATH } from '@betsite/contracts/cashier';
 import { DEPOSIT_ONLINE_ORDER_TTL_S, DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
-import { call, login, resetAppBeforeEach } from '../../../test-support/helpers';
+import { call, signedInBeforeEach } from '../../../test-support/helpers';
 
 let app: FastifyInstance;
 let token: string;
-resetAppBeforeEach(async (fresh) => {
-  app = fresh;
-  token = await login(app);
-});
+signedInBeforeEach((fresh) => ({ app, token } = fresh));
 
 interface CashierOrder {
   orderNo: string;

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEPOSIT_AUTO_PAID_AFTER_S, DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
-import { call, login, loginTrusted, resetAppBeforeEach } from '../../../test-support/helpers';
+import { call, login, loginTrusted, signedInBeforeEach } from '../../../test-support/helpers';
 
 const P = '/fd/api/v1/payment';
 
 let app: FastifyInstance;
 let token: string;
-resetAppBeforeEach(async (fresh) => {
-  app = fresh;
-  token = await login(app);
-});
+signedInBeforeEach((fresh) => ({ app, token } = fresh));
 
 interface Order {
   orderNo: string;

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, resetAppBeforeEach } from '../../../test-support/helpers';
+import { call, signedInBeforeEach } from '../../../test-support/helpers';
 
 const P = '/game/api/v1/record';
 const DAY_MS = 86_400_000;
 
 let app: FastifyInstance;
 let token: string;
-resetAppBeforeEach(async (fresh) => {
-  app = fresh;
-  token = await login(app);
-});
+signedInBeforeEach((fresh) => ({ app, token } = fresh));
 
 const lastDays = (days: number) => {
   const end = app.ctx.clock.now();

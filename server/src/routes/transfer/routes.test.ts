@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, loginTrusted, resetAppBeforeEach } from '../../../test-support/helpers';
+import { call, loginTrusted, signedInBeforeEach } from '../../../test-support/helpers';
 
 const P = '/fd/api/v1/transfer';
 
 let app: FastifyInstance;
 let token: string;
-resetAppBeforeEach(async (fresh) => {
-  app = fresh;
-  token = await login(app);
-});
+signedInBeforeEach((fresh) => ({ app, token } = fresh));
 
 interface Deal {
   orderNo: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Match } from '@betsite/contracts/routes/venue';
 import type { Bet, Ticket } from '@betsite/contracts/routes/sportsbook';
-import { launchToken, login, productHeaders, resetAppBeforeEach } from '../../../test-support/helpers';
+import { launchToken, productHeaders, signedInBeforeEach } from '../../../test-support/helpers';
 
 /**
  * placeBet under the money routes' rules (issue 25, item 2): before, the same slip sent twice in
@@ -14,9 +14,8 @@ let app: FastifyInstance;
 let token: string;
 let provider: string;
 
-resetAppBeforeEach(async (fresh) => {
-  app = fresh;
-  token = await login(app);
+signedInBeforeEach(async (fresh) => {
+  ({ app, token } = fresh);
   provider = await launchToken(app, token);
 });
 

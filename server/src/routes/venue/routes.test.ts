@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, loginTrusted, resetAppBeforeEach } from '../../../test-support/helpers';
+import { call, login, loginTrusted, signedInBeforeEach } from '../../../test-support/helpers';
 
 const P = '/game/api/v1/venue';
 const VIP = ['vip888', 'vip88888', 'demo-device-03'] as const;
 
 let app: FastifyInstance;
 let token: string;
-resetAppBeforeEach(async (fresh) => {
-  app = fresh;
-  token = await login(app);
-});
+signedInBeforeEach((fresh) => ({ app, token } = fresh));
 
 interface Wallets {
   totalMoney: string;

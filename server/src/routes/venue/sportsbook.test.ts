@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Match } from '@betsite/contracts/routes/venue';
 import type { Bet, Ticket } from '@betsite/contracts/routes/sportsbook';
 import { PRICES_SUSPENDED_AFTER_GOAL_MS } from '@betsite/contracts/sportsbook';
-import { call, launchToken, login, loginTrusted, newPress, resetAppBeforeEach } from '../../../test-support/helpers';
+import { call, launchToken, login, loginTrusted, newPress, signedInBeforeEach } from '../../../test-support/helpers';
 import { heldCents } from '../../money/wallet';
 
 /** The sportsbook through the resource call (issue 9): placing, confirming, settling, refusing. */
@@ -13,9 +13,8 @@ let app: FastifyInstance;
 let token: string;
 let provider: string;
 
-resetAppBeforeEach(async (fresh) => {
-  app = fresh;
-  token = await login(app);
+signedInBeforeEach(async (fresh) => {
+  ({ app, token } = fresh);
   provider = await launchToken(app, token);
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, md5, resetAppBeforeEach } from '../../../test-support/helpers';
+import { call, md5, signedInBeforeEach } from '../../../test-support/helpers';
 
 const B = '/fd/api/v1/bankCard';
 const W = '/fd/api/v1/withdraw';
@@ -9,10 +9,7 @@ const TRC20 = 'TXk3mYq7B2rLp9vN4sWd8eJc6hGf1aQe9b';
 
 let app: FastifyInstance;
 let token: string;
-resetAppBeforeEach(async (fresh) => {
-  app = fresh;
-  token = await login(app);
-});
+signedInBeforeEach((fresh) => ({ app, token } = fresh));
 
 type Card = { id: number; type: number; bankName: string; account: string; holderName: string; isDefault: boolean; protocol: string | null };
 /** A session without the new-device rules: these tests are about accounts. */

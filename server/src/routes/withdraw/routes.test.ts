@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, login, loginTrusted, md5, productHeaders, resetAppBeforeEach } from '../../../test-support/helpers';
+import { call, loginTrusted, md5, productHeaders, signedInBeforeEach } from '../../../test-support/helpers';
 
 const P = '/fd/api/v1/withdraw';
 /** demo01's withdrawal password (fixtures/pay-passwords.json). */
@@ -8,10 +8,7 @@ const PAY_PASSWORD = md5('123456');
 
 let app: FastifyInstance;
 let token: string;
-resetAppBeforeEach(async (fresh) => {
-  app = fresh;
-  token = await login(app);
-});
+signedInBeforeEach((fresh) => ({ app, token } = fresh));
 
 async function getJson<D = unknown>(url: string, t?: string) {
   const res = await app.inject({ method: 'GET', url, headers: { ...productHeaders(), ...(t ? { token: t } : {}) } });
