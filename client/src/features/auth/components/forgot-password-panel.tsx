@@ -35,6 +35,7 @@ import {
   type Identity,
   type WizardStep,
 } from '../utils/forgot-password';
+import { CodeWithResend } from './code-with-resend';
 
 const backToLogin = () => bus.emit('switch_auth_way', { mode: 'login_register', tab: 1 });
 
@@ -240,20 +241,17 @@ export function ForgotPasswordPanel({ captcha }: { captcha: CaptchaStep }) {
         {step === 1 && identity && (
           <>
             <p>验证码已发送至 {sentTo}</p>
-            <div className="row">
-              <TextField
-                label="验证码"
-                autoComplete="one-time-code"
-                placeholder="请输入验证码"
-                maxLength={VERIFY_CODE_LENGTH_MAX}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                error={errors.code}
-              />
-              <button type="button" className="button button--secondary" disabled={countdown.remaining > 0 || guard.pending} onClick={() => void resend()}>
-                {countdown.remaining > 0 ? `${countdown.remaining}s后重新发送` : '重新发送'}
-              </button>
-            </div>
+            <CodeWithResend
+              placeholder="请输入验证码"
+              maxLength={VERIFY_CODE_LENGTH_MAX}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={errors.code}
+              remainingS={countdown.remaining}
+              sendLabel="重新发送"
+              sendBusy={guard.pending}
+              onSend={() => void resend()}
+            />
           </>
         )}
         {step === 2 && (

@@ -16,6 +16,7 @@ import { useCodeCountdown } from '../../../hooks/use-code-countdown';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { countdownSeconds, retryInSecondsOf } from '../../../utils/countdown';
 import { channelOf, checkNewDeviceCode, completeTarget } from '../utils/new-device';
+import { CodeWithResend } from './code-with-resend';
 
 type Popup = 'security' | 'voice' | null;
 
@@ -119,21 +120,17 @@ export function NewDevicePanel({ device }: { device: NewDeviceData }) {
         <strong>{channel.masked}</strong>
       </p>
       <SubmitForm onSubmit={submit}>
-        <div className="row">
-          <TextField
-            label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="请输入6位验证码"
-            maxLength={NEW_DEVICE_CODE_LENGTH}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            error={codeError}
-          />
-          <button type="button" className="button button--secondary" disabled={counting} onClick={() => openPopup('security')}>
-            {counting ? `${countdown.remaining}s后重新发送` : target === null ? '获取验证码' : '重新发送'}
-          </button>
-        </div>
+        <CodeWithResend
+          inputMode="numeric"
+          placeholder="请输入6位验证码"
+          maxLength={NEW_DEVICE_CODE_LENGTH}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          error={codeError}
+          remainingS={countdown.remaining}
+          sendLabel={target === null ? '获取验证码' : '重新发送'}
+          onSend={() => openPopup('security')}
+        />
         {target !== null && byPhone && (
           <button type="button" className="button button--link" onClick={() => openPopup('voice')}>
             收不到验证码？试试语音验证码
