@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { CAPTCHA_KTYPE, USERNAME_LENGTH_MAX } from '@betsite/contracts/constants';
+import { CAPTCHA_KTYPE } from '@betsite/contracts/constants';
 import { handlingOf } from '@betsite/contracts/status-codes';
 import { FieldError } from '../../../components/ui/field-error';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { SubmitForm } from '../../../components/ui/submit-form';
-import { TextField } from '../../../components/ui/text-field';
 import { useSubmitGuard } from '../../../hooks/use-submit-guard';
 import { isApiError, messageOf } from '../../../lib/api/errors';
 import { bus } from '../../../lib/event-bus';
@@ -16,6 +15,7 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { popupIfSuspended } from '../hooks/suspension-popup';
 import { readLoginForm, type FormErrors } from '../utils/credentials-form';
 import { newDeviceData } from '../utils/new-device';
+import { CredentialFields } from './credential-fields';
 
 /**
  * The login tab (spec 000 section 4): username, password, remember password with the
@@ -71,26 +71,7 @@ export function LoginForm({ captcha }: { captcha: CaptchaStep }) {
 
   return (
     <SubmitForm aria-label="登录" onSubmit={submit}>
-      <TextField
-        label="用户名"
-        name="username"
-        autoComplete="username"
-        placeholder="请输入用户名"
-        maxLength={USERNAME_LENGTH_MAX}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={errors.username}
-      />
-      <TextField
-        label="密码"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        placeholder="请输入密码"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-      />
+      <CredentialFields purpose="login" username={username} password={password} onUsername={setUsername} onPassword={setPassword} errors={errors} />
       <div className="auth-links">
         <label className="checkbox">
           <input type="checkbox" checked={rememberPwd} onChange={(e) => setRememberPwd(e.target.checked)} />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { CAPTCHA_KTYPE, KAPTCHCATE_AUTO_LOGIN, MINIMUM_AGE_YEARS, USERNAME_LENGTH_MAX } from '@betsite/contracts/constants';
-import { MESSAGES } from '@betsite/contracts/validation';
+import { CAPTCHA_KTYPE, KAPTCHCATE_AUTO_LOGIN, MINIMUM_AGE_YEARS } from '@betsite/contracts/constants';
 import { FieldError } from '../../../components/ui/field-error';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { SubmitForm } from '../../../components/ui/submit-form';
@@ -15,6 +14,7 @@ import { behindCaptcha, type CaptchaStep } from '../hooks/use-captcha';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { popupIfSuspended } from '../hooks/suspension-popup';
 import { readRegisterForm, type FormErrors } from '../utils/credentials-form';
+import { CredentialFields } from './credential-fields';
 import type { LegalDocumentName } from './legal-popup';
 
 interface RegisterFormProps {
@@ -81,26 +81,7 @@ export function RegisterForm({ captcha, openLegal }: RegisterFormProps) {
 
   return (
     <SubmitForm aria-label="注册" onSubmit={submit}>
-      <TextField
-        label="用户名"
-        name="username"
-        autoComplete="username"
-        placeholder={MESSAGES.usernameRule}
-        maxLength={USERNAME_LENGTH_MAX}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={errors.username}
-      />
-      <TextField
-        label="密码"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={MESSAGES.passwordRule}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-      />
+      <CredentialFields purpose="register" username={username} password={password} onUsername={setUsername} onPassword={setPassword} errors={errors} />
       <TextField
         label="确认密码"
         name="repeatPassword"
