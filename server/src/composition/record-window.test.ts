@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BET_STATUS } from '@betsite/contracts/routes/record';
 import { TEST_CLOCK_START } from '../test-clock-start';
-import { type TestState, freshStateBeforeEach, testFixtures } from '../test-state';
+import { type TestState, freshStateBeforeEach, testFixtures } from '../../test-support/state';
 import { DAY_MS } from '../lib/beijing-time';
 import { type Ticket, remember } from '../sports/book';
 import { BOOK_RULES } from '../sports/sportsbook';

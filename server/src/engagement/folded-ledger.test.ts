@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_CLOCK_START } from '../test-clock-start';
-import { type TestState, freshStateBeforeEach, testFixtures } from '../test-state';
+import { type TestState, freshStateBeforeEach, testFixtures } from '../../test-support/state';
 import { JOURNAL_ENTRIES_PER_USER_MAX, creditDeposit, walletOf } from '../money/wallet';
 import { progressOf } from './vip-levels';
 import { qualifyingDeposit } from './activity-rewards';
