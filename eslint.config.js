@@ -40,7 +40,7 @@ const serverFolder = (file) => {
 };
 const serverRank = (folder) => (SERVER_LAYERS.includes(folder) ? SERVER_LAYERS.indexOf(folder) : SERVER_LAYERS.length + SERVER_TOP.indexOf(folder));
 
-/** Nothing in server/src imports upwards; tests may also use the composition. */
+/** Nothing in server/src imports upwards; tests may also use the composition and the tests' instant (test-clock-start.ts). */
 const serverLayering = {
   meta: {
     type: 'problem',
@@ -65,7 +65,7 @@ const serverLayering = {
       if (target === null || target === own || serverRank(target) < serverRank(own)) return;
       // config.ts is a leaf (the validated environment): what sits above the contexts may read it.
       if (target === '' && path.basename(resolved) === 'config' && !SERVER_LAYERS.includes(own)) return;
-      if (isTest && target === 'composition') return;
+      if (isTest && (target === 'composition' || (target === '' && path.basename(resolved) === 'test-clock-start'))) return;
       context.report({ node, messageId: 'upward', data: { from: `${own}/`, to: target === '' ? path.basename(resolved) : `${target}/` } });
     };
     return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
