@@ -16,6 +16,8 @@ type LogFn = FastifyBaseLogger['info'];
  * which calls `child`.
  */
 export function makeChildrenLazy(logger: FastifyBaseLogger): void {
+  // Unbound on purpose: pino's child is called on the logger it is asked on (a request's parent may itself be a child).
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const makeChild = logger.child;
   logger.child = function lazyChild(this: FastifyBaseLogger, bindings: Bindings, options: ChildOptions = {}): FastifyBaseLogger {
     return new LazyChild(this, bindings, options, makeChild);
