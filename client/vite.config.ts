@@ -125,6 +125,8 @@ export default defineConfig(() => {
         // The stand-in cashier an online deposit opens: the server's page; the Host goes through
         // unchanged so the page's QR code names the address the browser used.
         '/__cashier/': { target: apiTarget, changeOrigin: false },
+        // The stand-in live view (streams and the animation page a live match points to): the server's.
+        '/__stream/': { target: apiTarget, changeOrigin: true },
         // The API reference (server/src/routes/docs.ts): the server's own page, so no html bypass.
         '/docs': { target: apiTarget, changeOrigin: true },
         '/chat': { target: apiTarget.replace(/^http/, 'ws'), ws: true, changeOrigin: true },

@@ -55,6 +55,24 @@ if (initialKb > INITIAL_JS_BUDGET_KB) {
   failed = true;
 }
 
+// The live page's video players (mpegts.js for FLV, hls.js for HLS) load when a line is chosen:
+// neither may be in the first paint's JS nor in the live page's own static imports.
+const LIVE_ROUTE_MODULE = 'src/features/live-chat/components/live-match-page.tsx';
+const PLAYER_PACKAGES = ['node_modules/mpegts.js/', 'node_modules/hls.js/'];
+const liveRoute = Object.keys(manifest).find((k) => k.endsWith(LIVE_ROUTE_MODULE));
+if (!liveRoute) throw new Error('manifest lacks the live page');
+const players = Object.keys(manifest).filter((k) => PLAYER_PACKAGES.some((p) => k.includes(p)));
+const eagerPlayers = [...staticClosure(manifest, [entry, home, liveRoute])].filter((k) => players.includes(k));
+if (players.length < PLAYER_PACKAGES.length) {
+  console.error(`the video players are not chunks of their own: found ${players.join(', ') || 'none'}`);
+  failed = true;
+} else if (eagerPlayers.length > 0) {
+  console.error(`video players loaded before a line is chosen: ${eagerPlayers.join(', ')}`);
+  failed = true;
+} else {
+  console.log(`video players: lazy chunks of their own, ${gzipKb(players).toFixed(1)} KB gzip, loaded when a line is chosen`);
+}
+
 const routerPath = 'src/app/router.tsx';
 const pageModules = routerPageModules(readFileSync(clientRoot + routerPath, 'utf8'), routerPath, (path) => existsSync(clientRoot + path));
 const problems = lazyRouteProblems(manifest, pageModules);

@@ -6,3 +6,10 @@ interface ImportMetaEnv {
   /** The wire secret shared with the server (WIRE_SECRET there). */
   readonly VITE_WIRE_SECRET?: string;
 }
+
+// hls.js ships its light build (no alternate audio, subtitles or DRM: a stand-in line needs none)
+// without a declaration file of its own; its API is the full build's.
+declare module 'hls.js/light' {
+  export * from 'hls.js';
+  export { default } from 'hls.js';
+}

@@ -109,3 +109,15 @@ export const PROVIDER_PLAY_PATH = '/__provider/play';
 export const CASHIER_PAGE_PATH = '/__cashier/checkout';
 /** The cashier's QR code of an order (image/svg+xml), `?token=` as the page. */
 export const CASHIER_QR_PATH = '/__cashier/qr.svg';
+
+/**
+ * The stand-in live view (ours, issue 27): the stream lines and the animation a live match's
+ * hotLive matchDetail points to, served by our server under this prefix (contracts/src/stream.ts).
+ */
+export const LIVE_STREAM_PREFIX = '/__stream';
+/** 线路1: one FLV file (mpegts.js plays it). */
+export const liveFlvPath = (gameId: string) => `${LIVE_STREAM_PREFIX}/${gameId}/live.flv`;
+/** 线路2: an HLS playlist (hls.js plays it); its segments sit beside it. */
+export const liveHlsPath = (gameId: string) => `${LIVE_STREAM_PREFIX}/${gameId}/index.m3u8`;
+/** 动画直播: the animation page of the match. */
+export const liveAnimationPath = (gameId: string) => `${LIVE_STREAM_PREFIX}/${gameId}/animation`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSTANCE_NAME_PATTERN } from './mock';
+import { BOOT_ID_PATTERN, INSTANCE_NAME_PATTERN } from './mock';
 
 /**
  * The health route of every instance: outside the product contract (no envelope, no headers
@@ -15,6 +15,8 @@ export const healthReply = z.object({
   instance: z.string().regex(INSTANCE_NAME_PATTERN),
   /** When this instance started (ISO 8601): a restart shows as a later instant, its sandboxes gone. */
   startedAt: z.string(),
+  /** This process's boot, as its sandbox stamps (x-mock-stamp) name it: another after a restart. */
+  boot: z.string().regex(BOOT_ID_PATTERN),
   /** QA sandboxes this instance holds, and how many it may. */
   sandboxes: z.number().int(),
   sandboxesMax: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
-import { qaReplies, sandboxName } from './mock';
+import { INSTANCE_NAME_PATTERN, qaReplies, sandboxName } from './mock';
 
 /**
  * QA snapshots, under /__mock/snapshots (plain JSON, plain HTTP statuses, like the rest of the QA
@@ -19,6 +19,17 @@ export const SNAPSHOTS_BYTES_MAX = 256 * 1024 * 1024;
 
 const errorBody = z.object({ error: z.string() });
 const nameParams = z.object({ name: sandboxName });
+/**
+ * What a restore names: a snapshot, optionally with the instance that holds it, `<name>@<instance>`
+ * (snapshots are per instance: behind a proxy sharding sandboxes, a restore on another instance
+ * then answers 404 naming the one that holds it, rather than only that it has none).
+ */
+export const SNAPSHOT_REF_PATTERN = /^([A-Za-z0-9._-]{1,64})(?:@([A-Za-z0-9._-]{1,64}))?$/;
+export function parseSnapshotRef(ref: string): { name: string; instance: string | undefined } | undefined {
+  const m = SNAPSHOT_REF_PATTERN.exec(ref);
+  return m ? { name: m[1]!, instance: m[2] } : undefined;
+}
+const refParams = z.object({ name: z.string().regex(SNAPSHOT_REF_PATTERN, 'a snapshot name (1-64 of A-Z a-z 0-9 . _ -), optionally @ the instance that holds it') });
 
 export const snapshotInfo = z.object({
   /** Under the sandboxes' name rule: 1-64 of A-Z a-z 0-9 . _ - */
@@ -29,6 +40,8 @@ export const snapshotInfo = z.object({
   savedAt: z.number().int(),
   /** Its size in memory (and on disk, under STATE_DIR). */
   bytes: z.number().int(),
+  /** The instance that holds it (INSTANCE_NAME): snapshots are per instance; restore it from anywhere as `<name>@<instance>`. */
+  instance: z.string().regex(INSTANCE_NAME_PATTERN),
 });
 export const snapshotList = z.object({ limit: z.number().int(), bytesMax: z.number().int(), bytes: z.number().int(), snapshots: z.array(snapshotInfo) });
 export const restoredSnapshot = z.object({ restored: sandboxName, into: sandboxName.nullable() });
@@ -47,10 +60,10 @@ export const mockSnapshotsContract = c.router(
     restore: {
       method: 'POST',
       path: '/snapshots/:name/restore',
-      pathParams: nameParams,
+      pathParams: refParams,
       body: z.object({}).passthrough(),
       responses: qaReplies({ 200: restoredSnapshot, 404: errorBody }),
-      summary: 'Replace the world of the call with a copy of the snapshot: state, sessions and clock offset; journal, outbox, scenarios and throttle counts start empty',
+      summary: 'Replace the world of the call with a copy of the snapshot (its name, or `<name>@<instance>`: 404 naming the instance that holds it when this one is not): state, sessions and clock offset; journal, outbox, scenarios and throttle counts start empty',
     },
     remove: { method: 'DELETE', path: '/snapshots/:name', pathParams: nameParams, body: z.null().optional(), responses: qaReplies({ 200: z.object({ ok: z.literal(true) }), 404: errorBody }), summary: 'Delete a snapshot' },
   },

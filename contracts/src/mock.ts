@@ -28,8 +28,34 @@ export const sandboxName = z.string().regex(SANDBOX_NAME_PATTERN, 'a sandbox nam
 export const SANDBOXES_MAX = 200;
 /** Names of evicted sandboxes remembered, so a request naming one is told so instead of silently getting a fresh world. */
 export const EVICTED_NAMES_MAX = 1_000;
-/** Answered (HTTP header) on every request that ran in a sandbox: its name; `evicted` when it was. */
+/** Answered (HTTP header) on every request that ran in a sandbox: its name; `evicted` when it was (or its world is lost: below). */
 export const SANDBOX_REPLY_HEADER = 'x-mock-sandbox';
+/**
+ * Which world of a sandbox's name a caller has been using, so that one lost with its instance is
+ * told, never swapped for another (issue 28). Answered (HTTP header) on every request that ran in
+ * a sandbox, as `<name>@<instance>:<boot>`: the instance that made the world and that process's
+ * boot (a STATE_DIR reload keeps both). The caller sends it back, as this header or a cookie of
+ * this name (the server sets the cookie for a browser that names its sandbox by cookie; the typed
+ * QA client sends the header by itself). A request whose stamp names a world this process does not
+ * hold (made on another instance, or before this one restarted without STATE_DIR) gets the evicted
+ * reply; without a stamp a name is entered, or made, as ever. A stamp of another sandbox's name
+ * is ignored (a browser's cookie from the sandbox it left).
+ */
+export const SANDBOX_STAMP_HEADER = 'x-mock-stamp';
+/** A process's boot: 8 hex digits drawn at start, in its stamps and its GET /__health. */
+export const BOOT_ID_PATTERN = /^[0-9a-f]{8}$/;
+export const SANDBOX_STAMP_PATTERN = /^([A-Za-z0-9._-]{1,64})@([A-Za-z0-9._-]{1,64}):([0-9a-f]{8})$/;
+export interface SandboxStamp {
+  name: string;
+  instance: string;
+  boot: string;
+}
+export const formatSandboxStamp = ({ name, instance, boot }: SandboxStamp): string => `${name}@${instance}:${boot}`;
+/** The stamp in a header's or cookie's value; undefined when it is not one. */
+export function parseSandboxStamp(value: string): SandboxStamp | undefined {
+  const m = SANDBOX_STAMP_PATTERN.exec(value);
+  return m ? { name: m[1]!, instance: m[2]!, boot: m[3]! } : undefined;
+}
 
 export const sandboxInfo = z.object({
   name: sandboxName,

@@ -38,7 +38,10 @@ export const venueCode = z.string().min(1).max(32).regex(/^[A-Za-z0-9_]+$/);
  */
 export const orderNo = z.string().min(1).max(40).regex(/^[A-Za-z0-9]+$/);
 
-/** Record queries look back at most this far in one call (a bounded scan; records are kept 5 years). */
+/**
+ * Record queries look back at most this far in one call (a bounded scan). The mock server keeps
+ * closed records this long after their last change too (its record window); open bets always.
+ */
 export const RECORD_QUERY_SPAN_DAYS_MAX = 93;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

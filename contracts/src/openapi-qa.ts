@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppRoute, AppRouter } from '@ts-rest/core';
-import { mockContract, MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, SANDBOX_NAME_PATTERN, SANDBOXES_MAX } from './mock';
+import { mockContract, MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, SANDBOX_NAME_PATTERN, SANDBOX_STAMP_HEADER, SANDBOX_STAMP_PATTERN, SANDBOXES_MAX } from './mock';
 import { mockSportsContract } from './mock-sports';
 import { mockChatContract } from './mock-chat';
 import { mockSnapshotsContract } from './mock-snapshots';
@@ -30,9 +30,9 @@ const ROUTERS: Record<string, { router: AppRouter; description: string }> = {
 
 const HTTP_STATUS_TEXT: Record<string, string> = {
   '200': 'Done; the reply body.',
-  '400': 'The request is not valid for this control (a body that is no JSON or breaks its schema, a bad path parameter or query, an x-mock-session that is no sandbox name): {error}.',
+  '400': 'The request is not valid for this control (a body that is no JSON or breaks its schema, a bad path parameter or query, an x-mock-session that is no sandbox name, an x-mock-stamp that is no stamp): {error}.',
   '404': 'Nothing of that id: {error}.',
-  '410': 'The QA sandbox named was evicted (least recently used): {error}. POST /__mock/reset with its x-mock-session starts it again.',
+  '410': 'The QA sandbox named was evicted (least recently used), or the world its x-mock-stamp names is gone (made on another instance, or before this one restarted without STATE_DIR; the error says which instance and boot held it): {error}. POST /__mock/reset with its x-mock-session starts it again.',
   '409': 'The object is no longer in a state this control can change, or the store is at its bound (snapshots): {error}.',
   '503': 'The chat is not running in this server: {error}.',
 };
@@ -76,6 +76,13 @@ export function buildQaOpenApi() {
           description: `The QA sandbox (a world of its own) the call acts on: 1-64 of A-Z a-z 0-9 . _ -, else 400. One evicted since (least recently used past ${SANDBOXES_MAX}) answers 410 until POST /__mock/reset with it starts it again.`,
           schema: { type: 'string', pattern: SANDBOX_NAME_PATTERN.source, example: 'qa-run-42' },
         },
+        MockStamp: {
+          name: SANDBOX_STAMP_HEADER,
+          in: 'header',
+          required: false,
+          description: `The sandbox's stamp as the last reply in it gave it (its ${SANDBOX_STAMP_HEADER} header: <name>@<instance>:<boot>, the process that made its world), sent back so that a world lost with its instance answers 410 instead of being replaced by a fresh one. None: the name is entered, or made, as it is now. A stamp of another sandbox is ignored; one that is no stamp answers 400.`,
+          schema: { type: 'string', pattern: SANDBOX_STAMP_PATTERN.source, example: 'qa-run-42@api-2:5f0c1a9e' },
+        },
       },
       responses: {
         MockTokenMissing: guardRefusal('The server has a MOCK_API_TOKEN and the call did not carry it in x-mock-token: {error}.'),
@@ -90,7 +97,7 @@ export function buildQaOpenApi() {
 
 function operation(operationId: string, tag: string, route: AppRoute, registry: SchemaRegistry) {
   const name = pascal(operationId);
-  const parameters: unknown[] = [{ $ref: '#/components/parameters/MockSession' }];
+  const parameters: unknown[] = [{ $ref: '#/components/parameters/MockSession' }, { $ref: '#/components/parameters/MockStamp' }];
   const pathParams = route.pathParams instanceof z.ZodObject ? (route.pathParams as z.ZodObject<z.ZodRawShape>) : undefined;
   for (const [field, schema] of Object.entries(pathParams?.shape ?? {})) {
     parameters.push({ name: field, in: 'path', required: true, schema: registry.inline(schema), example: exampleOf(schema) });

@@ -17,11 +17,11 @@ export { PROVIDER_PLAY_PATH };
  */
 const c = initContract();
 
-export const PROVIDER_GAME_KINDS = ['slot', 'fish', 'baccarat', 'cards', 'lottery', 'match'] as const;
+export const PROVIDER_GAME_KINDS = ['slot', 'fish', 'baccarat', 'dice', 'cards', 'lottery', 'match'] as const;
 export const providerGameKind = z.enum(PROVIDER_GAME_KINDS);
 
 const providerToken = z.string().min(1).max(128);
-/** A choice of the game (baccarat banker/player/tie, lottery big/small/odd/even, fish small/medium/shark, match home/away). */
+/** A choice of the game (baccarat banker/player/tie, 骰宝 and lottery big/small/odd/even, fish small/medium/shark, match home/away). */
 const choice = z.string().max(20).regex(/^[a-z]*$/);
 
 /** The activity whose lock holds this venue's wallet, with its progress; `met` once the target is reached. */
@@ -33,6 +33,34 @@ export const activityProgress = z.object({
 });
 
 export const roundOutcome = z.enum(['win', 'lose', 'push', 'pending']);
+
+/** A slot's reel symbols, lowest weight (best pay) first; a theme only changes how they are drawn and named. */
+export const SLOT_SYMBOLS = ['SEVEN', 'BAR', 'BELL', 'LEMON', 'CHERRY'] as const;
+/** 麻将 games show their reels as mahjong tiles; the others as fruit-machine symbols. */
+export const SLOT_THEMES = ['fruit', 'mahjong'] as const;
+export const MATCH_SPORTS = ['esports', 'football'] as const;
+export const CARD_RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+export const CARD_SUITS = ['spade', 'heart', 'club', 'diamond'] as const;
+const playingCard = z.object({ rank: z.enum(CARD_RANKS), suit: z.enum(CARD_SUITS) });
+const count = z.number().int().min(0);
+
+/**
+ * What the round's seeded source decided, in the shape its game page draws it: the page animates
+ * towards this and never decides anything itself. `detail` says the same in words.
+ */
+export const roundFace = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('slot'), theme: z.enum(SLOT_THEMES), reels: z.array(z.enum(SLOT_SYMBOLS)).length(3) }),
+  z.object({ kind: z.literal('fish'), target: z.enum(['small', 'medium', 'shark']), caught: z.boolean() }),
+  z.object({ kind: z.literal('baccarat'), player: z.array(playingCard).min(2).max(3), banker: z.array(playingCard).min(2).max(3), playerTotal: count.max(9), bankerTotal: count.max(9) }),
+  z.object({ kind: z.literal('cards'), mine: playingCard, dealer: playingCard }),
+  /** 骰宝: the three dice and their total; a triple (围骰) loses every 大/小/单/双 bet. */
+  z.object({ kind: z.literal('dice'), dice: z.array(z.number().int().min(1).max(6)).length(3), total: z.number().int().min(3).max(18), triple: z.boolean() }),
+  /** The three digits once drawn; null while the ticket waits for its draw. */
+  z.object({ kind: z.literal('lottery'), period: count, digits: z.array(count.max(9)).length(3).nullable() }),
+  /** E-sports count maps of a best of three; a sports venue's simulated football match counts goals (first to two). */
+  z.object({ kind: z.literal('match'), sport: z.enum(MATCH_SPORTS), home: z.string(), away: z.string(), homeMaps: count.max(2), awayMaps: count.max(2) }),
+]);
+export type RoundFace = z.infer<typeof roundFace>;
 
 export const roundBody = z.object({
   token: providerToken,
@@ -52,6 +80,7 @@ export const roundData = z.object({
   outcome: roundOutcome,
   betContent: z.string(),
   detail: z.string(),
+  face: roundFace,
   stake: moneyAmount,
   /** Paid back into the venue wallet, stake and jackpot included; 0 while a lottery ticket waits. */
   payout: moneyAmount,
@@ -72,6 +101,8 @@ export const sessionData = z.object({
   kind: providerGameKind,
   /** The return to player the page states. */
   rtp: z.string(),
+  /** A simulated match's sport (the page's match card): e-sports at e-sports venues, football at the sports venues; null for other games. */
+  matchSport: z.enum(MATCH_SPORTS).nullable(),
   /** The game launched, or the venue's first. */
   gameCode: z.string(),
   games: z.array(z.object({ gameCode: z.string(), gameName: z.string() })).max(500),

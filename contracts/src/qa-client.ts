@@ -1,5 +1,5 @@
-import { initClient, initContract } from '@ts-rest/core';
-import { MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, mockContract } from './mock';
+import { initClient, initContract, tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
+import { MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, SANDBOX_STAMP_HEADER, mockContract } from './mock';
 import { mockChatContract } from './mock-chat';
 import { mockSportsContract } from './mock-sports';
 import { mockSnapshotsContract } from './mock-snapshots';
@@ -26,6 +26,26 @@ export interface QaClientOptions {
   token?: string | undefined;
   /** Check every reply against the contract's schema (ts-rest throws on a mismatch). */
   validateResponse?: boolean | undefined;
+  /**
+   * The sandbox's stamp (x-mock-stamp) to send from the first call, e.g. one a product call's reply
+   * gave; by default none until a reply gives one. Each reply's stamp is kept and sent back.
+   */
+  stamp?: string | undefined;
+}
+
+/**
+ * A fetcher that keeps the sandbox's stamp from each reply and sends it back on the next call: a
+ * world lost with its instance (down, or restarted without STATE_DIR) is then answered 410, never
+ * swapped for a fresh one (contracts/src/mock.ts, SANDBOX_STAMP_HEADER). Only with a sandbox: the
+ * default world has no stamp.
+ */
+function stampKeeping(first: string | undefined): ApiFetcher {
+  let stamp = first;
+  return async (args) => {
+    const reply = await tsRestFetchApi(stamp === undefined ? args : { ...args, headers: { ...args.headers, [SANDBOX_STAMP_HEADER]: stamp } });
+    stamp = reply.headers.get(SANDBOX_STAMP_HEADER) ?? stamp;
+    return reply;
+  };
 }
 
 /** The headers a QA call carries for these options (empty values are not sent). */
@@ -44,6 +64,7 @@ export function createQaClient(options: QaClientOptions) {
   return initClient(qaContract, {
     baseUrl: options.baseUrl,
     baseHeaders: qaHeaders(options),
+    ...(options.sandbox ? { api: stampKeeping(options.stamp) } : {}),
     validateResponse: options.validateResponse ?? false,
     // The statuses the contract declares (400/404/409 with {error} included) are replies to read;
     // anything else (the guard's 401/403, 404 from a server with the QA API off) throws, so a

@@ -23,6 +23,7 @@ import chatSocketPlugin from './chat/socket';
 import { registerUploadRoutes } from './routes/uploads';
 import { registerProviderRoutes } from './routes/provider/routes';
 import { registerCashierRoutes } from './routes/cashier/routes';
+import { registerStreamRoutes } from './routes/stream/routes';
 import { registerDocsRoutes } from './routes/docs';
 import { registerHealthRoute } from './routes/health';
 
@@ -69,6 +70,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(registerUploadRoutes);
   await app.register(registerProviderRoutes);
   await app.register(registerCashierRoutes);
+  await app.register(registerStreamRoutes);
   await app.register(registerHealthRoute);
   if (config.MOCK_API) await app.register(registerMockRoutes);
   if (config.MOCK_API) await app.register(registerDocsRoutes);

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
-import { setFlagsFromString } from 'node:v8';
+import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { testConfig } from '../../server/src/config';
 import { BENCH_HEADERS } from './loads';
+import { census, censusGrowth, type CensusRow } from './soak-census';
 
 /**
  * Memory over simulated time: worlds (the default one, or `sandboxes` QA sandboxes) played every
@@ -72,7 +75,42 @@ async function playDay(app: FastifyInstance, world: Record<string, string>, head
   await post(app, '/site/api/v1/site/letter/list', { pageNum: 1, pageSize: 20 }, headers);
 }
 
-export async function soak(options: { days: number; sandboxes?: number; onDay?: (d: SoakDay) => void }): Promise<SoakDay[]> {
+/** The census of the first world of the soak (the default world, or the first sandbox). */
+function worldCensus(app: FastifyInstance, sandbox: string | undefined): CensusRow[] {
+  const world = sandbox === undefined ? app.ctx : app.sandboxes.peek(sandbox);
+  if (!world) return [];
+  return census({ state: world.state, sessions: world.sessions.dump(), journal: world.journal, outbox: world.outbox, scenarios: world.scenarios, sportsBus: world.sportsEvents });
+}
+
+/**
+ * What each part of the first world retains, at the end of the soak: the heap after a full
+ * collection, then after dropping each part in turn (the journal, the outbox, each slice of the
+ * State), then after the world's reset. Destroys the world, so only at the end.
+ */
+function attribute(app: FastifyInstance, sandbox: string | undefined, collect: () => void): void {
+  const world = sandbox === undefined ? app.ctx.world() : app.sandboxes.peek(sandbox);
+  if (!world) return;
+  const heap = () => {
+    collect();
+    return process.memoryUsage().heapUsed;
+  };
+  let last = heap();
+  console.log(`attribution of the first world (heap ${(last / 1e6).toFixed(2)} MB): what dropping each part frees`);
+  const drop = (part: string, act: () => void) => {
+    act();
+    const now = heap();
+    console.log(`  ${part}: ${((last - now) / 1e6).toFixed(3)} MB`);
+    last = now;
+  };
+  drop('journal', () => world.journal.clear());
+  drop('outbox', () => world.outbox.clear());
+  const state = world.state as unknown as Record<string, unknown>;
+  for (const key of Object.keys(state)) drop(`state.${key}`, () => delete state[key]);
+  drop('reset (plugin state, sessions, a fresh state)', () => world.reset());
+  console.log(`  left: ${(last / 1e6).toFixed(2)} MB`);
+}
+
+export async function soak(options: { days: number; sandboxes?: number; onDay?: (d: SoakDay) => void; censusDays?: ReadonlySet<number>; snapshotDays?: ReadonlySet<number>; attribute?: boolean; onCensus?: (day: number, rows: CensusRow[], growth: ReturnType<typeof censusGrowth>) => void }): Promise<SoakDay[]> {
   const count = options.sandboxes ?? 0;
   const longMs = (options.days + 10) * DAY_MS;
   const app = await buildApp({ config: testConfig({ LOG_LEVEL: 'silent', RESPONSE_VALIDATION: false, SANDBOXES_MAX: Math.max(1, count), SESSION_IDLE_MS: longMs, SESSION_ABSOLUTE_MS: longMs }) });
@@ -81,6 +119,7 @@ export async function soak(options: { days: number; sandboxes?: number; onDay?: 
   const players: Record<string, string>[] = [];
   for (const world of worlds) players.push(await playerOf(app, world));
   const out: SoakDay[] = [];
+  let lastCensus: CensusRow[] = [];
   try {
     for (let day = 1; day <= options.days; day++) {
       for (const [i, world] of worlds.entries()) await playDay(app, world, players[i]!, day);
@@ -95,20 +134,49 @@ export async function soak(options: { days: number; sandboxes?: number; onDay?: 
       const d = { day, heapMb: heapUsed / 1e6, rssMb: rss / 1e6, clockMoveMs };
       out.push(d);
       options.onDay?.(d);
+      if (options.censusDays?.has(day)) {
+        const rows = worldCensus(app, worlds[0]!['x-mock-session']);
+        options.onCensus?.(day, rows, censusGrowth(lastCensus, rows));
+        lastCensus = rows;
+      }
+      if (options.snapshotDays?.has(day)) console.log(`heap snapshot of day ${day}: ${writeHeapSnapshot(join(tmpdir(), `soak-day-${day}.heapsnapshot`))}`);
     }
+    if (options.attribute) attribute(app, worlds[0]!['x-mock-session'], gc);
   } finally {
     await app.close();
   }
   return out;
 }
 
-/** `tsx tests/bench/soak.ts DAYS [SANDBOXES] [--json]`: a line per day (JSON for the bench, run.ts). */
+const printCensus = (day: number, rows: CensusRow[], growth: ReturnType<typeof censusGrowth>) => {
+  console.log(`census of day ${day} (first world): part, objects (change since the last census), characters (change)`);
+  for (const r of growth.slice(0, 25)) console.log(`  ${r.part}: ${r.objects} (${r.objectsDelta >= 0 ? '+' : ''}${r.objectsDelta}), ${r.chars} (${r.charsDelta >= 0 ? '+' : ''}${r.charsDelta})`);
+  const total = rows.reduce((a, r) => ({ objects: a.objects + r.objects, chars: a.chars + r.chars }), { objects: 0, chars: 0 });
+  console.log(`  all parts: ${total.objects} objects, ${total.chars} characters`);
+};
+
+/**
+ * `tsx tests/bench/soak.ts DAYS [SANDBOXES] [--json] [--census=120,360] [--heap-snapshots=120,360] [--attribute]`:
+ * a line per day (JSON for the bench, run.ts); with `--census`, on the days named, what the first
+ * world holds by part and what changed since the census before (tests/bench/soak-census.ts); with
+ * `--heap-snapshots`, a V8 heap snapshot of each day named, in the temporary directory (compare
+ * two by constructor with tests/bench/heap-diff.ts); with `--attribute`, at the end, what each
+ * part of the first world retains.
+ */
 if (process.argv[1]?.endsWith('soak.ts')) {
   const [days, sandboxes] = process.argv.slice(2).filter((a) => !a.startsWith('--')).map(Number);
   const json = process.argv.includes('--json');
+  const daysOf = (flag: string) => {
+    const arg = process.argv.find((a) => a.startsWith(`${flag}=`));
+    return arg ? new Set(arg.slice(flag.length + 1).split(',').map(Number)) : undefined;
+  };
   await soak({
     days: days ?? 30,
     sandboxes: sandboxes ?? 0,
     onDay: (d) => console.log(json ? JSON.stringify(d) : `day ${d.day}: heap ${d.heapMb.toFixed(1)} MB, rss ${d.rssMb.toFixed(0)} MB, clock move ${d.clockMoveMs.toFixed(0)} ms`),
+    censusDays: daysOf('--census'),
+    snapshotDays: daysOf('--heap-snapshots'),
+    attribute: process.argv.includes('--attribute'),
+    onCensus: printCensus,
   });
 }

@@ -129,6 +129,13 @@ test.describe('automatic transfer', () => {
   });
 
   test('off: a fishing game whose launch answers a bare code plays inside the game frame after the transfer', async ({ page, context, request }) => {
+    // The frame's tab is a page of its own: its console is watched too (no 404 for an icon, issue 27).
+    const frameErrors: string[] = [];
+    context.on('page', (opened) => {
+      opened.on('console', (message) => {
+        if (message.type() === 'error') frameErrors.push(message.text());
+      });
+    });
     await signIn(page, await fixtureMember(request, DEMO01));
     await page.goto('/game/fishing');
     await page.getByRole('group', { name: '游戏平台' }).getByRole('button', { name: 'JDB捕鱼' }).click();
@@ -143,6 +150,8 @@ test.describe('automatic transfer', () => {
     await inner.getByLabel('投注金额').fill('5');
     await inner.getByRole('button', { name: '射击' }).click();
     await expect(inner.getByRole('status')).toContainText('捕获成功');
+    await expect(inner.getByRole('group', { name: '渔场' })).toBeVisible();
+    expect(frameErrors).toEqual([]);
   });
 });
 

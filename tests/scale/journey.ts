@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
-import { INSTANCE_REPLY_HEADER, MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
+import { INSTANCE_REPLY_HEADER, MOCK_SESSION_HEADER, SANDBOX_REPLY_HEADER, SANDBOX_STAMP_HEADER } from '@betsite/contracts/mock';
 import { requiredHeaderValues } from '@betsite/contracts/request-headers';
 import { CHAT_SOCKET_PATH, MSG_ID, chatHandshakeSearch } from '@betsite/contracts/socket';
 
@@ -8,7 +8,9 @@ import { CHAT_SOCKET_PATH, MSG_ID, chatHandshakeSearch } from '@betsite/contract
  * One QA sandbox's run through the proxy: log in, a venue transfer of an amount of its own, a
  * sportsbook bet, a chat message in a live room and a score pushed there by its QA call, then its
  * balance read back. Half the sandboxes name themselves by header, half by cookie (what a browser
- * does, the chat socket's handshake included). Every reply's instance is recorded.
+ * does, the chat socket's handshake included). Every reply's instance is recorded, and the
+ * sandbox's stamp (x-mock-stamp) is kept and sent back as the typed QA client and a browser do:
+ * by header with the header, as the cookie the server sets with the cookie.
  */
 export const DEMO = { name: 'demo01', password: 'demo1234', device: 'demo-device-01' } as const;
 const RID = '7000101';
@@ -29,6 +31,8 @@ export interface JourneyResult {
   /** Every instance that answered one of its HTTP requests (one expected). */
   instances: Set<string>;
   token: string;
+  /** The sandbox's stamp as its replies gave it (x-mock-stamp). */
+  stamp: string | undefined;
   transferCents: number;
   /** After the transfer and the bet. */
   balance: Balances;
@@ -42,17 +46,36 @@ interface Envelope<D> {
   data: D;
 }
 
-export const sandboxHeaders = (n: Naming): Record<string, string> => (n.byCookie ? { cookie: `${MOCK_SESSION_HEADER}=${n.name}` } : { [MOCK_SESSION_HEADER]: n.name });
+export function sandboxHeaders(n: Naming, stamp?: string): Record<string, string> {
+  if (n.byCookie) return { cookie: `${MOCK_SESSION_HEADER}=${n.name}${stamp === undefined ? '' : `; ${SANDBOX_STAMP_HEADER}=${stamp}`}` };
+  return { [MOCK_SESSION_HEADER]: n.name, ...(stamp === undefined ? {} : { [SANDBOX_STAMP_HEADER]: stamp }) };
+}
+
+/** The stamp a reply gives: the cookie the server sets when named by cookie (what a browser keeps), else the header. */
+function stampOf(res: Response, byCookie: boolean): string | undefined {
+  if (!byCookie) return res.headers.get(SANDBOX_STAMP_HEADER) ?? undefined;
+  const set = res.headers.getSetCookie().find((c) => c.startsWith(`${SANDBOX_STAMP_HEADER}=`));
+  return set?.slice(SANDBOX_STAMP_HEADER.length + 1).split(';', 1)[0];
+}
 
 export class Caller {
   readonly instances = new Set<string>();
+  /** The last reply's x-mock-sandbox: the sandbox's name, or `evicted` when it was refused as one evicted or lost. */
+  lastSandbox: string | null = null;
   constructor(
     readonly base: string,
     readonly naming: Naming | null,
+    /** The sandbox's stamp to send back (none: the name as it is now); each reply's replaces it. */
+    public stamp?: string,
   ) {}
 
+  /** The headers naming the sandbox (and its stamp), none for the default world. */
+  sandbox(): Record<string, string> {
+    return this.naming ? sandboxHeaders(this.naming, this.stamp) : {};
+  }
+
   async post<D>(path: string, body: unknown, extra: Record<string, string> = {}): Promise<Envelope<D>> {
-    const headers = { 'content-type': 'application/json', ...requiredHeaderValues(DEMO.device, randomUUID()), ...(this.naming ? sandboxHeaders(this.naming) : {}), ...extra };
+    const headers = { 'content-type': 'application/json', ...requiredHeaderValues(DEMO.device, randomUUID()), ...this.sandbox(), ...extra };
     const res = await fetch(`${this.base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     this.note(res);
     const text = await res.text();
@@ -67,15 +90,23 @@ export class Caller {
   }
 
   async qa<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const headers = { 'content-type': 'application/json', ...(this.naming ? sandboxHeaders(this.naming) : {}) };
+    const { status, body: answer } = await this.qaReply(method, path, body);
+    if (status !== 200) throw new Error(`${this.naming?.name ?? 'default'} QA ${path}: HTTP ${status} ${JSON.stringify(answer)}`);
+    return answer as T;
+  }
+
+  /** A QA call's status and body, whatever the status. */
+  async qaReply(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+    const headers = { 'content-type': 'application/json', ...this.sandbox() };
     const res = await fetch(`${this.base}/__mock${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     this.note(res);
-    if (!res.ok) throw new Error(`${this.naming?.name ?? 'default'} QA ${path}: HTTP ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
+    return { status: res.status, body: await res.json() };
   }
 
   private note(res: Response) {
     this.instances.add(res.headers.get(INSTANCE_REPLY_HEADER) ?? '(none)');
+    this.lastSandbox = res.headers.get(SANDBOX_REPLY_HEADER);
+    if (this.naming) this.stamp = stampOf(res, this.naming.byCookie) ?? this.stamp;
   }
 }
 
@@ -123,7 +154,7 @@ interface Frame {
 async function chat(c: Caller, token: string, said: string, home: number, foreign: string[]): Promise<void> {
   const jwt = (await c.ok<{ jwt: string }>('/site/api/v1/user/member/jwt', {}, { token })).jwt;
   const url = `${c.base.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}?${chatHandshakeSearch()}`;
-  const ws = new WebSocket(url, { headers: c.naming ? sandboxHeaders(c.naming) : {} });
+  const ws = new WebSocket(url, { headers: c.sandbox() });
   ws.on('upgrade', (res) => c.instances.add(String(res.headers[INSTANCE_REPLY_HEADER] ?? '(none)')));
   const waiting = new Map<string, () => void>();
   const seen = (key: string) => new Promise<void>((resolve) => waiting.set(key, resolve));
@@ -173,5 +204,5 @@ export async function runJourney(base: string, naming: Naming, index: number): P
   const foreignFrames: string[] = [];
   await chat(c, token, `${SAID_PREFIX}${naming.name}`, SCORE_BASE + (index % 400), foreignFrames);
   const balance = await balances(c, token);
-  return { name: naming.name, naming, instances: c.instances, token, transferCents, balance, foreignFrames };
+  return { name: naming.name, naming, instances: c.instances, token, stamp: c.stamp, transferCents, balance, foreignFrames };
 }

@@ -14,17 +14,22 @@ import { median } from '../bench/stats';
  *    proxy's cost per request against calling the instance directly;
  * 2. three instances: the same runs, wall time; every sandbox answered by one instance, listed by
  *    that instance only, seeing only its own money and chat; the default world untouched;
- * 3. one instance (not the default world's) killed: the others' sandboxes answer as before; a
- *    request naming one of its sandboxes while it is down gets no data; restarted, its sandbox
- *    names are unknown there (the old session refused, a fresh world's balance), never another's.
+ * 3. one instance (not the default world's) killed: the others' sandboxes answer as before; each
+ *    of its sandboxes, sending back its stamp (x-mock-stamp), gets the evicted reply while it is
+ *    down (from another instance, which makes no world of it) and once it is back (restarted
+ *    without STATE_DIR), never data; POST /__mock/reset starts each again there, a fresh world.
  * Exits non-zero on the first broken expectation; prints the figures the README quotes.
+ * Ports: SCALE_API_PORT (3301: the three instances from it, the one-instance run's 10 above) and
+ * SCALE_NGINX_PORT (8301, likewise), so that two runs on one machine need not collide.
  */
 const COUNT = Number(process.env.SCALE_SANDBOXES ?? 300);
 /** Runs in flight at once (a QA farm's parallel jobs); the same for both deployments. */
 const PARALLEL = Number(process.env.SCALE_PARALLEL ?? 30);
 const PROXY_REQUESTS = Number(process.env.SCALE_PROXY_REQUESTS ?? 2_000);
 const PROXY_ROUNDS = 3;
-const PORTS = { solo: 3311, soloNginx: 8311, first: 3301, nginx: 8301 } as const;
+const API_PORT = Number(process.env.SCALE_API_PORT ?? 3301);
+const NGINX_PORT = Number(process.env.SCALE_NGINX_PORT ?? 8301);
+const PORTS = { solo: API_PORT + 10, soloNginx: NGINX_PORT + 10, first: API_PORT, nginx: NGINX_PORT } as const;
 const NAMES = ['api-1', 'api-2', 'api-3'] as const;
 const STAKE_CENTS = 1_000;
 
@@ -129,11 +134,16 @@ async function listedBy(base: string, name: string): Promise<Set<string>> {
 function checkRuns(results: JourneyResult[], initial: Balances) {
   for (const r of results) {
     check(r.instances.size === 1 && !r.instances.has('(none)'), `${r.name} answered by one named instance (${[...r.instances].join(', ')})`);
+    check(r.stamp?.startsWith(`${r.name}@${[...r.instances][0]}:`) === true, `${r.name}'s stamp names it and its instance (${r.stamp})`);
     const expected = { centerCents: initial.centerCents - r.transferCents, totalCents: initial.totalCents - STAKE_CENTS };
     check(same(r.balance, expected), `${r.name} sees only its own transfer and stake (${shown(r.balance)}; ${shown(expected)} expected)`);
     check(r.foreignFrames.length === 0, `${r.name} saw no other sandbox's chat (${r.foreignFrames.join('; ')})`);
   }
 }
+
+/** The evicted reply in the envelope: 6003, no data, the message saying `says`, x-mock-sandbox: evicted. */
+const evictedReply = (reply: { status_code: number; message: string; data: unknown }, sandbox: string | null, says: string) =>
+  reply.status_code === 6003 && reply.data === null && reply.message.includes(says) && sandbox === 'evicted';
 
 async function main() {
   ensureNginx();
@@ -180,30 +190,43 @@ async function main() {
       onlyOne(`the other instances' ${others.length} sandboxes ${when}`, async () => {
         await pool(others.length, PARALLEL, async (i) => {
           const r = others[i]!;
-          const c = new Caller(nginx.base, r.naming);
+          const c = new Caller(nginx.base, r.naming, r.stamp);
           check(same(await balances(c, r.token), r.balance) && c.instances.has(where.get(r.name)!) && c.instances.size === 1, `${r.name} unaffected ${when}`);
         });
       });
     await stopInstance(victim, 'SIGKILL');
     await othersUnaffected(`while ${victim.name} is down`);
-    // Down: nginx passes its names on (passive health), where they are unknown: refused, no data.
-    const probe = victims[0]!;
-    const down = new Caller(nginx.base, probe.naming);
-    const whileDown = await down.post('/fd/api/v1/transfer/getBalance', {}, { token: probe.token });
-    check(whileDown.status_code === 6001 && !down.instances.has(victim.name), `${probe.name} while ${victim.name} is down: 6001 from another instance (got ${whileDown.status_code} from ${[...down.instances].join(', ')})`);
+    // Down: nginx passes its names on (passive health) to instances that never held them. Each run
+    // sends back its stamp, so it is told its world is gone: the evicted reply, never a fresh world.
+    await onlyOne(`${victim.name}'s ${victims.length} sandboxes while it is down`, async () => {
+      await pool(victims.length, PARALLEL, async (i) => {
+        const r = victims[i]!;
+        const c = new Caller(nginx.base, r.naming, r.stamp);
+        const product = await c.post('/fd/api/v1/transfer/getBalance', {}, { token: r.token });
+        check(evictedReply(product, c.lastSandbox, `was held by instance ${victim.name}`) && !c.instances.has(victim.name), `${r.name} while ${victim.name} is down: the evicted reply from another instance (got ${product.status_code} ${product.message} from ${[...c.instances].join(', ')})`);
+        const qa = await c.qaReply('GET', '/clock');
+        check(qa.status === 410 && c.lastSandbox === 'evicted', `${r.name}'s QA call while ${victim.name} is down: 410 (got ${qa.status})`);
+      });
+    });
+    for (const name of NAMES.filter((n) => n !== victim.name)) {
+      const listed = await listedBy(nginx.base, name);
+      check(victims.every((r) => !listed.has(r.name)), `${name} made no world of ${victim.name}'s sandboxes while it was down`);
+    }
 
     instances[1] = await startInstance(victim.name, victim.port, COUNT + 50);
     await onlyOne(`${victim.name}'s ${victims.length} sandboxes once it is back`, async () => {
       await pool(victims.length, PARALLEL, async (i) => {
         const r = victims[i]!;
         // nginx takes it back once its fail_timeout has passed.
-        const old = await waitFor(`${r.name} answered by ${victim.name} again`, async () => {
-          const c = new Caller(nginx.base, r.naming);
-          const reply = await c.post('/fd/api/v1/transfer/getBalance', {}, { token: r.token });
-          return c.instances.has(victim.name) ? reply : undefined;
+        const c = await waitFor(`${r.name} answered by ${victim.name} again`, async () => {
+          const probe = new Caller(nginx.base, r.naming, r.stamp);
+          const reply = await probe.post<unknown>('/fd/api/v1/transfer/getBalance', {}, { token: r.token });
+          return probe.instances.has(victim.name) ? { probe, reply } : undefined;
         }, 15_000, 250);
-        check(old.status_code === 6001, `${r.name}'s old session is unknown on the restarted ${victim.name} (got ${old.status_code})`);
-        const fresh = new Caller(nginx.base, r.naming);
+        check(evictedReply(c.reply, c.probe.lastSandbox, `${victim.name} has restarted since`), `${r.name} on the restarted ${victim.name}: the evicted reply (got ${c.reply.status_code} ${c.reply.message})`);
+        // The run starts its sandbox again: a fresh world there, under a new stamp.
+        const fresh = new Caller(nginx.base, r.naming, r.stamp);
+        check((await fresh.qaReply('POST', '/reset', {})).status === 200 && fresh.stamp !== r.stamp, `${r.name} reset on ${victim.name} with its old stamp`);
         const balance = await balances(fresh, await login(fresh));
         check(same(balance, initial) && fresh.instances.size === 1 && fresh.instances.has(victim.name), `${r.name} is a fresh world on ${victim.name} (${shown(balance)})`);
       });

@@ -77,6 +77,7 @@ export const betRecordListBody = documented(
 export const streamLine = z.object({
   /** 线路1, 线路2... */
   name: z.string(),
+  /** An absolute url, or a path on the API's origin (ours: the stand-in streams under /__stream). */
   url: z.string(),
   format: z.enum(['flv', 'm3u8']),
 });
@@ -87,7 +88,7 @@ export const hotLiveData = z.object({
   /** The chat room of the live stream (stream history's rid). */
   rid: z.string(),
   streams: z.array(streamLine).max(5),
-  /** The animated pitch view, when the provider offers one. */
+  /** The animated pitch view, when the provider offers one: a url or a path on the API's origin (ours: /__stream/:gameId/animation). */
   animationUrl: z.string().nullable(),
 });
 
@@ -128,8 +129,11 @@ export const recordContract = c.router({
     codes: [Code.NOT_FOUND, Code.NO_DATA],
     example: {
       match: matchExample, rid: '7000101',
-      streams: [{ name: '线路1', url: 'https://live.example-stream.com/ft/7000101.flv', format: 'flv' }],
-      animationUrl: 'https://anim.example-stream.com/ft/7000101',
+      streams: [
+        { name: '线路1', url: '/__stream/7000101/live.flv', format: 'flv' },
+        { name: '线路2', url: '/__stream/7000101/index.m3u8', format: 'm3u8' },
+      ],
+      animationUrl: '/__stream/7000101/animation',
     },
   }),
   streamHistory: post({

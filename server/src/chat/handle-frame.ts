@@ -94,7 +94,7 @@ export function handleFrame(ctx: ChatContext, hub: Hub, c: Connection, m: Client
     }
     case MSG_ID.HISTORY: {
       const q = m.msgData;
-      const page = roomHistory(ctx.state, q.rid, q);
+      const page = roomHistory(ctx.state, q.rid, q, ctx.clock.now());
       return send({ msgId: MSG_ID.HISTORY, msgData: { ...ack(Code.SUCCESS), rid: q.rid, pageNum: q.pageNum, pageSize: q.pageSize, total: page.total, list: page.list } });
     }
     case MSG_ID.GIFT_RECORD_PUSH: {

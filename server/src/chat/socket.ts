@@ -186,3 +186,15 @@ export function closeStrayUpgrade(request: FastifyRequest, reply: FastifyReply):
   if ((request.raw as { upgrade?: boolean }).upgrade !== true || request.url.split('?', 1)[0] === CHAT_SOCKET_PATH) return;
   reply.raw.once('finish', () => request.raw.socket.destroy());
 }
+
+/**
+ * onRequest (request-hooks.ts), once a hook has answered: a chat handshake refused before its route
+ * (a bad, evicted or lost sandbox, a wire refusal) is answered over HTTP, then its socket closed.
+ * @fastify/websocket's hooks, which would close it, never ran, and the HTTP server no longer
+ * tracks a socket that asked to upgrade: it would stay open until the client closed it.
+ */
+export function closeRefusedUpgrade(request: FastifyRequest, reply: FastifyReply): void {
+  if ((request.raw as { upgrade?: boolean }).upgrade !== true) return;
+  if (reply.raw.writableFinished) request.raw.socket.destroy();
+  else reply.raw.once('finish', () => request.raw.socket.destroy());
+}

@@ -1,5 +1,6 @@
 import type { AppContext } from './context';
 import { sportsbookOf } from './sportsbook';
+import { keepRecordWindow } from './record-window';
 import { advanceInSlices, advanceSportsbook, isDue } from '../sports/sportsbook';
 
 /**
@@ -31,6 +32,8 @@ export function catchUp(world: AppContext, exact = false): Promise<void> | undef
   if (inProgress) return exact ? inProgress.then(() => catchUp(world, true)) : inProgress;
   const parts = sportsbookOf(world);
   const now = world.clock.now();
+  // The world's past is trimmed on the same clock (once a simulated day): composition/record-window.ts.
+  keepRecordWindow(world.state, now);
   if (!isDue(parts, now, exact) || now - parts.world.advancedToMs <= AT_ONCE_MAX_MS) {
     inside(world, () => advanceSportsbook(parts, now, exact));
     return undefined;

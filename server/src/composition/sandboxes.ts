@@ -1,3 +1,4 @@
+import { formatSandboxStamp, type SandboxStamp } from '@betsite/contracts/mock';
 import type { Config } from '../config';
 import { createContext, type AppContext, type SharedParts } from './context';
 import type { WorldImage } from './world-image';
@@ -15,17 +16,57 @@ export function evictedMessage(name: string, limit: number): string {
   return `QA sandbox "${name}" was evicted (least recently used; at most ${limit} are kept): POST /__mock/reset with x-mock-session: ${name} to start it again`;
 }
 
-/** The world a sandbox name leads to: its own, or word that it was evicted. */
-export type SandboxLookup = { kind: 'world'; world: AppContext } | { kind: 'evicted' };
+/** Which process made a sandbox's world: this instance and boot, or the ones a stamp names. */
+export interface Holder {
+  instance: string;
+  boot: string;
+}
+
+const sameHolder = (a: Holder, b: Holder) => a.instance === b.instance && a.boot === b.boot;
+const holderText = (h: Holder) => `instance ${h.instance} (boot ${h.boot})`;
+
+/**
+ * What a request is told when its stamp (x-mock-stamp) names a world this process does not hold:
+ * which instance and boot held it, and which answered. `live` is the holder of the world under the
+ * name here, when there is one (made since by a caller without the stamp, or on another instance).
+ */
+export function lostMessage(stamp: SandboxStamp, here: Holder, live: Holder | undefined): string {
+  const { name } = stamp;
+  const why = live
+    ? `the world under that name here is another one, made by ${holderText(live)}`
+    : stamp.instance === here.instance
+      ? `${here.instance} has restarted since (now boot ${here.boot}) and does not hold it (a restart keeps a sandbox only with STATE_DIR)`
+      : `this is ${holderText(here)}, which does not hold it (${stamp.instance} is down, or the instances changed)`;
+  return `QA sandbox "${name}" was held by ${holderText(stamp)} and its world is gone: ${why}. POST /__mock/reset with x-mock-session: ${name} to start it again`;
+}
+
+/**
+ * The world a sandbox name leads to: its own (with its stamp), word that it was evicted, or word
+ * that the world the caller's stamp names is lost (`live`: the holder of another world under the name here).
+ */
+export type SandboxLookup = { kind: 'world'; world: AppContext; stamp: string } | { kind: 'evicted' } | { kind: 'lost'; live: Holder | undefined };
 
 export interface Sandboxes {
   readonly limit: number;
-  /** The named sandbox's world, created from the fixtures on first use; counts as a use. */
-  enter(name: string): SandboxLookup;
-  /** A fresh world under the name, whether it existed, was evicted or is new (the sandbox's reset). */
+  /** This process: its instance name and boot, stamped on the worlds it makes. */
+  readonly here: Holder;
+  /**
+   * The named sandbox's world, created from the fixtures on first use; counts as a use. With the
+   * caller's stamp (of this name): lost when it names a world this process does not hold, i.e.
+   * another holder than the live world's, or, with none live, another process than this one.
+   */
+  enter(name: string, stamp?: SandboxStamp): SandboxLookup;
+  /**
+   * A fresh world under the name, whether it existed, was evicted or is new (the sandbox's reset).
+   * A live name keeps its holder, so the stamps its callers hold still answer; otherwise this process holds it.
+   */
   restart(name: string): AppContext;
-  /** A saved sandbox back under its name (STATE_DIR at start): its world becomes the image's, counted as just used. */
+  /** A saved sandbox back under its name (STATE_DIR at start): its world becomes the image's, counted as just used, held as it was saved (else by this process). */
   adopt(name: string, image: WorldImage): AppContext;
+  /** The stamp of the live world of the name (x-mock-stamp), undefined when there is none. */
+  stampOf(name: string): string | undefined;
+  /** Who holds the live world of the name (what STATE_DIR saves with it). */
+  holderOf(name: string): Holder | undefined;
   /** The live world of the name, without counting a use (undefined: none, or evicted). */
   peek(name: string): AppContext | undefined;
   /** Removes one; its name starts a fresh world on next use. False when there was none. */
@@ -44,6 +85,8 @@ export interface Sandboxes {
 
 interface Entry {
   world: AppContext;
+  holder: Holder;
+  stamp: string;
   createdAt: number;
   lastUsedAt: number;
   requests: number;
@@ -55,7 +98,8 @@ interface Entry {
  * used is evicted, and its name is remembered (up to `evictedMax`) so that a run which lost its
  * world is told so, rather than silently handed a fresh one.
  */
-export function createSandboxes(config: Config, shared: SharedParts, limit: number, evictedMax: number, now: () => number = Date.now): Sandboxes {
+export function createSandboxes(config: Config, shared: SharedParts, limit: number, evictedMax: number, boot: string, now: () => number = Date.now): Sandboxes {
+  const here: Holder = { instance: config.INSTANCE_NAME, boot };
   // A Map keeps insertion order: re-inserting on use keeps the least recently used first.
   const live = new Map<string, Entry>();
   const evictedNames = new Map<string, true>();
@@ -65,10 +109,10 @@ export function createSandboxes(config: Config, shared: SharedParts, limit: numb
     for (const listener of dropListeners) listener(name);
   };
 
-  const create = (name: string): Entry => {
+  const create = (name: string, holder: Holder = here): Entry => {
     evictedNames.delete(name);
     const at = now();
-    const entry: Entry = { world: createContext(config, shared, name), createdAt: at, lastUsedAt: at, requests: 0 };
+    const entry: Entry = { world: createContext(config, shared, name), holder, stamp: formatSandboxStamp({ name, ...holder }), createdAt: at, lastUsedAt: at, requests: 0 };
     live.set(name, entry);
     while (live.size > limit) {
       const oldest = live.keys().next().value as string;
@@ -90,29 +134,34 @@ export function createSandboxes(config: Config, shared: SharedParts, limit: numb
 
   return {
     limit,
-    enter(name) {
+    here,
+    enter(name, stamp) {
       const found = live.get(name);
+      if (stamp && !sameHolder(stamp, found?.holder ?? here)) return { kind: 'lost', live: found?.holder };
       if (found) {
         use(name, found);
-        return { kind: 'world', world: found.world };
+        return { kind: 'world', world: found.world, stamp: found.stamp };
       }
       if (evictedNames.has(name)) return { kind: 'evicted' };
       const entry = create(name);
       use(name, entry);
-      return { kind: 'world', world: entry.world };
+      return { kind: 'world', world: entry.world, stamp: entry.stamp };
     },
     restart(name) {
+      const holder = live.get(name)?.holder;
       if (live.delete(name)) drop(name);
-      const entry = create(name);
+      const entry = create(name, holder);
       use(name, entry);
       return entry.world;
     },
     adopt(name, image) {
       if (live.delete(name)) drop(name);
-      const entry = create(name);
+      const entry = create(name, image.holder ?? here);
       entry.world.restore(image);
       return entry.world;
     },
+    stampOf: (name) => live.get(name)?.stamp,
+    holderOf: (name) => live.get(name)?.holder,
     peek: (name) => live.get(name)?.world,
     remove(name) {
       evictedNames.delete(name);

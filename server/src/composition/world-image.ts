@@ -58,6 +58,12 @@ export interface StateImage extends Omit<State, Rebuilt> {
 export interface WorldImage {
   /** The sandbox it was taken in; null: the default world. */
   sandbox: string | null;
+  /**
+   * Which process made the sandbox's world (its x-mock-stamp's instance and boot), saved by STATE_DIR
+   * so that a restarted instance still answers the stamps it handed out; absent in a snapshot (a
+   * world restored from one keeps its own) and in files saved before stamps.
+   */
+  holder?: { instance: string; boot: string };
   /** Server time of the capture, on the world's own clock. */
   savedAt: number;
   clockOffsetMs: number;
@@ -93,13 +99,13 @@ function stateImage(state: State): StateImage {
 }
 
 /** The world as bytes: a copy, taken at once (nothing in it is shared with the live world). */
-export function captureWorld(world: WorldParts): Buffer {
+export function captureWorld(world: WorldParts, holder?: WorldImage['holder']): Buffer {
   const { office } = world.state;
   // The subscribers are wiring, remade on load: out of the way while the state is copied.
   const subscribers = office.subscribers.splice(0);
   let payload: Buffer;
   try {
-    const image: WorldImage = { sandbox: world.sandbox, savedAt: world.clock.now(), clockOffsetMs: world.clock.offsetMs(), sessions: world.sessions.dump(), state: stateImage(world.state) };
+    const image: WorldImage = { sandbox: world.sandbox, ...(holder ? { holder } : {}), savedAt: world.clock.now(), clockOffsetMs: world.clock.offsetMs(), sessions: world.sessions.dump(), state: stateImage(world.state) };
     payload = v8.serialize(image);
   } finally {
     office.subscribers.push(...subscribers);
@@ -148,6 +154,8 @@ export function stateFromImage(image: StateImage, clock: Clock): State {
     world: { ...world, matches },
     book: bookFromImage(book),
   };
+  // Saved before the wallets said when they were made: their folds count deposits from the payouts' start, the same instant.
+  state.wallets.countedFrom ??= state.payouts.since;
   wireState(state);
   return state;
 }

@@ -27,6 +27,11 @@ export interface Activities {
   exchangeRecords: ExchangeRecord[];
   nextExchangeId: number;
   vipWeek: VipWeekLevel[];
+  /**
+   * Participation key → valid bets counted towards its bonus's turnover whose records the record
+   * window dropped since (engagement/dropped-records.ts). Absent until the first is dropped.
+   */
+  turnoverCarried?: Map<string, number>;
 }
 
 /** Gift records kept per player; the oldest go beyond this. */
@@ -154,6 +159,16 @@ export function addExchangeRecord(store: Activities, r: Omit<ExchangeRecord, 'id
   const record: ExchangeRecord = { ...r, id: store.nextExchangeId++, createdAt: now };
   store.exchangeRecords.push(record);
   return record;
+}
+
+/**
+ * The record window (composition/record-window.ts): forgets the gift records decided (issued or
+ * rejected) before `cutoffMs`; a prize still on its way (pending) stays however old.
+ */
+export function dropDecidedExchangeRecordsBefore(store: Activities, cutoffMs: number): void {
+  if (store.exchangeRecords.some((r) => r.status !== 'pending' && r.createdAt < cutoffMs)) {
+    store.exchangeRecords = store.exchangeRecords.filter((r) => r.status === 'pending' || r.createdAt >= cutoffMs);
+  }
 }
 
 export function exchangeRecordsOf(store: Activities, userId: number, query: PageRequest): Page<ExchangeRecord> {

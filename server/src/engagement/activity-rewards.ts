@@ -1,7 +1,7 @@
 import { Code } from '@betsite/contracts/status-codes';
 import { depositBonusCents } from '@betsite/contracts/promotion';
 import type { Account } from '../accounts/account';
-import { type LedgerEntry, walletOf } from '../money/wallet';
+import { type LedgerEntry, carriedOf, walletOf } from '../money/wallet';
 import type { BetRecords } from '../venues/bet-records';
 import { type Result, refuse, success } from '../lib/reply';
 import { toYuanString } from '../lib/money';
@@ -35,12 +35,14 @@ export function qualifyingDeposit(scope: RewardScope, a: Activity, userId: numbe
   const all = depositsOf(scope, userId);
   const claimed = new Set([...scope.activities.participations.values()].filter((x) => x.userId === userId && x.depositOrderNo).map((x) => x.depositOrderNo));
   const inWindow = (e: LedgerEntry) => e.at >= a.startTime && (a.endTime === null || e.at < a.endTime) && !claimed.has(e.orderNo);
+  // The first deposit ever, also once the ledger has folded it into its carried-forward entry.
+  const folded = carriedOf(walletOf(scope.wallets, userId))?.firstDeposit;
   if (a.kind === 'firstDeposit') {
-    const first = all[0];
+    const first = folded ?? all[0];
     return first && inWindow(first) ? first : null;
   }
   if (!p) return null;
-  return all.slice(1).filter((e) => inWindow(e) && e.at >= p.joinedAt).at(-1) ?? null;
+  return (folded ? all : all.slice(1)).filter((e) => inWindow(e) && e.at >= p.joinedAt).at(-1) ?? null;
 }
 
 export function confirmAndPay(scope: RewardScope, account: Account, activityId: number, amountCents: number | undefined, now: number): Result<Participation> {
@@ -88,12 +90,12 @@ export interface UnmetTurnover {
 /** Bonuses paid through the ledger whose turnover is not yet reached, oldest first. */
 export function unmetTurnovers(store: Activities, bets: BetRecords, userId: number, now: number): UnmetTurnover[] {
   const out: UnmetTurnover[] = [];
-  for (const p of store.participations.values()) {
+  for (const [key, p] of store.participations) {
     if (p.userId !== userId || p.rewardOrderNo === null || p.confirmedAt === null) continue;
     const a = store.byId.get(p.activityId);
     if (!a) continue;
     const requiredCents = turnoverRequiredCents(p, a.turnoverMultiple);
-    const doneCents = validBetCents(bets, userId, { from: p.confirmedAt, to: now + 1 });
+    const doneCents = (store.turnoverCarried?.get(key) ?? 0) + validBetCents(bets, userId, { from: p.confirmedAt, to: now + 1 });
     if (doneCents < requiredCents) out.push({ activityTitle: a.title, requiredCents, doneCents });
   }
   return out.sort((x, y) => x.requiredCents - y.requiredCents);

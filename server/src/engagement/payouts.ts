@@ -50,6 +50,21 @@ function remember(p: Payouts, key: string): boolean {
   return true;
 }
 
+/**
+ * Forgets the keys of periods no payout looks back to any more (weeks before LOOKBACK_WEEKS, days
+ * before LOOKBACK_DAYS): each can never be paid again, so remembering it holds nothing up. Without
+ * this the keys of every week and day a player was paid for piled up (to PAID_KEYS_MAX).
+ */
+export function forgetPastPayouts(p: Payouts, now: number): void {
+  const oldestWeek = weekBounds(now).weekStart - LOOKBACK_WEEKS * 7 * DAY_MS;
+  const oldestDay = beijingDay(now) - LOOKBACK_DAYS;
+  for (const key of p.paid) {
+    const [kind, , period] = key.split(':');
+    const past = kind === 'week' ? Number(period) < oldestWeek : kind === 'rebate' ? Number(period) < oldestDay : false;
+    if (past) p.paid.delete(key);
+  }
+}
+
 /** The VIP benefits page the rewards are filed under (a standing, non-joinable VIP activity). */
 function vipActivity(a: Activities): Activity {
   const found = [...a.byId.values()].find((x) => x.category === 'vip' && !x.joinable);

@@ -1,7 +1,7 @@
 import type { GradeConfig } from '@betsite/contracts/routes/member';
 import type { Account } from '../accounts/account';
 import type { Wallets } from '../money/wallet';
-import { walletOf } from '../money/wallet';
+import { carriedOf, walletOf } from '../money/wallet';
 import type { BetRecords } from '../venues/bet-records';
 import { validBetCents } from './valid-bets';
 
@@ -24,6 +24,12 @@ export interface VipProgressStore {
   /** When counting began: the state's creation. */
   readonly since: number;
   readonly byUser: Map<number, VipProgress>;
+  /**
+   * Valid bets counted here whose records the record window dropped since
+   * (engagement/dropped-records.ts), per player. Absent until the first is dropped (and in a world
+   * saved before it existed).
+   */
+  carriedBetCents?: Map<number, number>;
 }
 
 export function createVipProgress(since: number): VipProgressStore {
@@ -39,10 +45,12 @@ export function progressOf(store: VipProgressStore, grades: readonly GradeConfig
     base = { baseDepositCents: centsOf(g?.depositThreshold ?? 0), baseBetCents: centsOf(g?.betThreshold ?? 0) };
     store.byUser.set(account.userId, base);
   }
-  const deposited = walletOf(wallets, account.userId).journal.filter((e) => e.kind === 'deposit' && e.at >= store.since).reduce((sum, e) => sum + e.amountCents, 0);
+  // Deposits folded out of the ledger are counted by its carried-forward entry (since the wallets were made, which is `since`).
+  const wallet = walletOf(wallets, account.userId);
+  const deposited = (carriedOf(wallet)?.depositCents ?? 0) + wallet.journal.filter((e) => e.kind === 'deposit' && e.at >= store.since).reduce((sum, e) => sum + e.amountCents, 0);
   return {
     depositCents: base.baseDepositCents + deposited,
-    betCents: base.baseBetCents + validBetCents(bets, account.userId, { from: store.since, to: now + 1 }),
+    betCents: base.baseBetCents + (store.carriedBetCents?.get(account.userId) ?? 0) + validBetCents(bets, account.userId, { from: store.since, to: now + 1 }),
   };
 }
 

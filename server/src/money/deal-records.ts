@@ -26,6 +26,9 @@ const TYPE_OF_KIND: Record<Exclude<LedgerKind, BetKind>, DealType> = {
   // A gift is money the player spent from the centre wallet, so it must explain the balance; the
   // deal types have no gift type, and its remark (直播礼物 ...) says what it was.
   gift: DEAL_TYPE.adjust,
+  // The balance carried forward from the entries folded (wallet.ts): an opening balance, 调整 with
+  // its remark 承前余额, so the rows shown add up to the balance.
+  carried: DEAL_TYPE.adjust,
 };
 
 export interface DealRecord {

@@ -38,7 +38,7 @@ export function createMoneyState(f: MoneyFixtures, known: MoneyReferences, now: 
   for (const c of f['bank-cards'].cards) if (!known.userIds.has(c.userId)) throw new Error(`bank-cards.json: card ${c.id} has unknown userId ${c.userId}`);
   const office = createBackOffice();
   return {
-    wallets: createWallets(f.wallets, history(f.transactions, now)),
+    wallets: createWallets(f.wallets, history(f.transactions, now), now),
     deposits: createDeposits(f['payment-types'], office),
     withdrawals: createWithdrawals(f['bank-cards'].banks, f['bank-cards'].cards, now, office),
     currencies: f.vcurrencies,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Code } from '@betsite/contracts/status-codes';
+import { dealRecords } from './deal-records';
 import {
+  CARRIED_REMARK,
   JOURNAL_ENTRIES_PER_USER_MAX,
+  carriedOf,
   type WalletSeed,
   type Wallets,
   balanceOf,
@@ -110,9 +113,38 @@ describe('wallet: moving money', () => {
     }
     const w = walletOf(wallets, 1);
     expect(w.journal).toHaveLength(JOURNAL_ENTRIES_PER_USER_MAX);
-    expect(w.journal[0]?.at).toBe(AT + 50);
+    // The 51 oldest are folded into the carried-forward entry, first: the centre balance they left.
+    expect(w.journal[0]).toMatchObject({ kind: 'carried', at: AT + 50, amountCents: 10_000 - 51, centreAfterCents: 10_000 - 51, remark: CARRIED_REMARK });
+    expect(w.journal[1]?.at).toBe(AT + 51);
     expect(w.centreCents).toBe(10_000 - JOURNAL_ENTRIES_PER_USER_MAX - 50);
     expect(w.venues.get('AG')).toBe(JOURNAL_ENTRIES_PER_USER_MAX + 50);
+  });
+
+  it('folds the oldest entries so that the deal rows still add up to the centre balance', () => {
+    const wallets = createWallets([seed(1, 10_000)], [], AT);
+    for (let i = 0; i < JOURNAL_ENTRIES_PER_USER_MAX * 2 + 7; i++) {
+      const r = i % 3 === 0 ? creditDeposit(wallets, 1, 500 + i, `D${i}`, AT + i, '') : transferToVenue(wallets, 1, 'AG', 100, AT + i);
+      expect(r.ok).toBe(true);
+    }
+    const w = walletOf(wallets, 1);
+    const rows = dealRecords(w, {});
+    expect(rows.reduce((sum, d) => sum + d.amountCents, 0)).toBe(w.centreCents);
+    expect(rows.at(-1)).toMatchObject({ typeName: '调整', remark: CARRIED_REMARK });
+  });
+
+  it('keeps the first deposit and the deposits since the wallets were made in the carried-forward entry', () => {
+    const history = [{ userId: 1, orderNo: 'D0', at: AT - 1, kind: 'deposit' as const, from: 'external' as const, to: 'centre' as const, amountCents: 7, centreAfterCents: 10_007, remark: '' }];
+    const wallets = createWallets([seed(1, 10_007)], history, AT);
+    const deposits: number[] = [];
+    for (let i = 0; i < JOURNAL_ENTRIES_PER_USER_MAX + 300; i++) {
+      expect(creditDeposit(wallets, 1, 100 + i, `D${i + 1}`, AT + i, '').ok).toBe(true);
+      deposits.push(100 + i);
+    }
+    const w = walletOf(wallets, 1);
+    const kept = w.journal.filter((e) => e.kind === 'deposit').reduce((sum, e) => sum + e.amountCents, 0);
+    expect(carriedOf(w)?.firstDeposit).toMatchObject({ orderNo: 'D0', amountCents: 7 });
+    // Every deposit since AT is counted once, kept or folded; the history's (before AT) is not.
+    expect((carriedOf(w)?.depositCents ?? 0) + kept).toBe(deposits.reduce((a, b) => a + b, 0));
   });
 
   it('numbers orders with a prefix, the Beijing time and a sequence', () => {

@@ -12,8 +12,14 @@ import { beijingStamp } from '../lib/beijing-time';
  * await between them, so two concurrent requests cannot both spend the same cents.
  */
 
-/** Kept per player, newest last. Balances are the truth; the journal is the readable history. */
+/**
+ * Kept per player, newest last. Balances are the truth; the journal is the readable history. Past
+ * the bound the oldest entries are folded into one carried-forward entry (承前余额) that takes
+ * the first place: the centre balance they left and what their counters still need, so the rows
+ * a player sees still add up to the centre balance (money/README.md, "Deal records").
+ */
 export const JOURNAL_ENTRIES_PER_USER_MAX = 1000;
+export const CARRIED_REMARK = '承前余额';
 export const INSUFFICIENT_BALANCE_MESSAGE = '余额不足';
 
 /**
@@ -34,7 +40,8 @@ export const LEDGER_KINDS = [
   // A gift sent in a live chat room: from the centre wallet to the house.
   'gift',
 ] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** What an entry records: a fixture's history row is one of LEDGER_KINDS; `carried` is only ever made by the fold. */
+export type LedgerKind = (typeof LEDGER_KINDS)[number] | 'carried';
 
 export interface LedgerEntry {
   id: number;
@@ -43,11 +50,24 @@ export interface LedgerEntry {
   kind: LedgerKind;
   from: WalletRef;
   to: WalletRef;
-  /** Always positive, in the unit of both wallets (an exchange is two entries, one per currency). */
+  /**
+   * Always positive, in the unit of both wallets (an exchange is two entries, one per currency);
+   * a carried-forward entry's is the centre balance it carries, 0 or more.
+   */
   amountCents: number;
   /** The centre wallet right after this entry. */
   centreAfterCents: number;
   remark: string;
+  /** On the carried-forward entry only: what the folded entries leave for those who count them. */
+  carried?: Carried;
+}
+
+/** What entries folded into the carried-forward entry still say. */
+export interface Carried {
+  /** The deposits folded that were credited since the wallets were made (VIP progress counts those). */
+  depositCents: number;
+  /** The player's first deposit ever, once it is folded (a first-deposit bonus looks for it). */
+  firstDeposit: LedgerEntry | null;
 }
 
 /** Money joined to an activity: it cannot leave its venue before the turnover target is met. */
@@ -77,6 +97,11 @@ export interface Wallets {
   readonly byUser: Map<number, Wallet>;
   nextEntryId: number;
   nextOrderSeq: number;
+  /**
+   * When the wallets were made (the state's start): folded deposits from then on are counted in
+   * `Carried.depositCents`. Absent in a world saved before it existed: none are counted then.
+   */
+  countedFrom?: number;
 }
 
 export interface WalletSeed {
@@ -92,8 +117,8 @@ export interface WalletSeed {
 /** A journal entry from the fixtures' history; `at` already resolved to the server clock. */
 export type HistorySeed = Omit<LedgerEntry, 'id'> & { userId: number };
 
-export function createWallets(seeds: readonly WalletSeed[], history: readonly HistorySeed[] = []): Wallets {
-  const wallets: Wallets = { byUser: new Map(), nextEntryId: 1, nextOrderSeq: 1 };
+export function createWallets(seeds: readonly WalletSeed[], history: readonly HistorySeed[] = [], countedFrom = 0): Wallets {
+  const wallets: Wallets = { byUser: new Map(), nextEntryId: 1, nextOrderSeq: 1, countedFrom };
   for (const s of seeds) {
     assertCents(s.centreCents);
     assertCents(s.lockedCents);
@@ -108,7 +133,7 @@ export function createWallets(seeds: readonly WalletSeed[], history: readonly Hi
   }
   for (const h of [...history].sort((a, b) => a.at - b.at)) {
     const { userId, ...entry } = h;
-    append(walletOf(wallets, userId), { ...entry, id: wallets.nextEntryId++ });
+    append(wallets, walletOf(wallets, userId), { ...entry, id: wallets.nextEntryId++ });
   }
   return wallets;
 }
@@ -169,9 +194,34 @@ function adjust(w: Wallet, ref: WalletRef, deltaCents: number): void {
   }
 }
 
-function append(w: Wallet, entry: LedgerEntry): void {
+function append(wallets: Wallets, w: Wallet, entry: LedgerEntry): void {
   w.journal.push(entry);
-  if (w.journal.length > JOURNAL_ENTRIES_PER_USER_MAX) w.journal.splice(0, w.journal.length - JOURNAL_ENTRIES_PER_USER_MAX);
+  if (w.journal.length > JOURNAL_ENTRIES_PER_USER_MAX) foldOldest(wallets, w, w.journal.length - JOURNAL_ENTRIES_PER_USER_MAX + 1);
+}
+
+/** The carried-forward entry of the journal, when entries were folded (it is always the first). */
+export const carriedOf = (w: Wallet): Carried | null => w.journal[0]?.carried ?? null;
+
+/**
+ * Folds the `count` oldest entries (a carried-forward entry among them included) into one
+ * carried-forward entry in the first place: it carries the centre balance the last of them left
+ * (so the rows shown still add up to the balance), the deposits a count since the start needs,
+ * and the first deposit. Balances do not move: they are the truth, the journal their history.
+ */
+function foldOldest(wallets: Wallets, w: Wallet, count: number): void {
+  const folded = w.journal.splice(0, count);
+  const last = folded.at(-1)!;
+  const before = folded[0]!.carried;
+  const carried: Carried = { depositCents: before?.depositCents ?? 0, firstDeposit: before?.firstDeposit ?? null };
+  for (const e of folded) {
+    if (e.kind !== 'deposit') continue;
+    carried.firstDeposit ??= e;
+    if (wallets.countedFrom !== undefined && e.at >= wallets.countedFrom) carried.depositCents += e.amountCents;
+  }
+  w.journal.unshift({
+    id: last.id, orderNo: `C${beijingStamp(last.at)}${String(last.id % 1_000_000).padStart(6, '0')}`, at: last.at, kind: 'carried', from: 'external', to: 'centre',
+    amountCents: last.centreAfterCents, centreAfterCents: last.centreAfterCents, remark: CARRIED_REMARK, carried,
+  });
 }
 
 export interface Movement {
@@ -196,7 +246,7 @@ export function move(wallets: Wallets, userId: number, m: Movement): Result<Ledg
   adjust(w, m.from, -m.amountCents);
   adjust(w, m.to, m.amountCents);
   const entry: LedgerEntry = { ...m, id: wallets.nextEntryId++, centreAfterCents: w.centreCents };
-  append(w, entry);
+  append(wallets, w, entry);
   return success(entry);
 }
 

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EVICTED_NAMES_MAX, MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, SANDBOX_NAME_PATTERN, SANDBOX_REPLY_HEADER } from '@betsite/contracts/mock';
+import { EVICTED_NAMES_MAX, MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, SANDBOX_NAME_PATTERN, SANDBOX_REPLY_HEADER, SANDBOX_STAMP_HEADER, parseSandboxStamp, type SandboxStamp } from '@betsite/contracts/mock';
 import { Code } from '@betsite/contracts/status-codes';
 import type { AppContext, SharedParts } from '../composition/context';
 import { routedContext } from '../composition/current-world';
-import { createSandboxes, evictedMessage, type Sandboxes } from '../composition/sandboxes';
+import { createSandboxes, evictedMessage, lostMessage, type Sandboxes } from '../composition/sandboxes';
 import { createSnapshots, type Snapshots } from '../composition/snapshots';
 import { SNAPSHOTS_BYTES_MAX, SNAPSHOTS_MAX } from '@betsite/contracts/mock-snapshots';
 import { fail } from '../lib/reply';
@@ -39,13 +40,30 @@ export function sandboxNameOf(request: Pick<FastifyRequest, 'headers'>): string 
 }
 
 /**
+ * The caller's stamp for the sandbox `name` (x-mock-stamp: the header, else the cookie): undefined
+ * when it sent none or one of another sandbox (a browser's cookie from the sandbox it left);
+ * 'malformed' when it is no stamp at all.
+ */
+export function sandboxStampOf(request: Pick<FastifyRequest, 'headers'>, name: string): SandboxStamp | 'malformed' | undefined {
+  const header = request.headers[SANDBOX_STAMP_HEADER];
+  const value = typeof header === 'string' ? header : cookieOf(request, SANDBOX_STAMP_HEADER);
+  if (value === undefined) return undefined;
+  const stamp = parseSandboxStamp(value);
+  if (!stamp) return 'malformed';
+  return stamp.name === name ? stamp : undefined;
+}
+
+/**
  * Decorates `app.ctx` (routed to the work's world), `app.sandboxes` and `request.world`. With the
  * QA API on, a request naming a sandbox runs in that sandbox's world; with it off the name is
  * ignored, since a production-like server must not let callers make worlds.
  */
 export default fp<{ ctx: AppContext; shared: SharedParts; sandboxesMax: number }>(
   (app, opts, done) => {
-    const sandboxes = createSandboxes(opts.ctx.config, opts.shared, opts.sandboxesMax, EVICTED_NAMES_MAX);
+    // This process's boot, in every stamp it hands out: drawn afresh at each start, so a restarted
+    // instance tells the stamps of its earlier life from its own (unique, not reproducible: no seed).
+    const boot = randomBytes(4).toString('hex');
+    const sandboxes = createSandboxes(opts.ctx.config, opts.shared, opts.sandboxesMax, EVICTED_NAMES_MAX, boot);
     app.decorate('ctx', routedContext(opts.ctx));
     app.decorate('sandboxes', sandboxes);
     app.decorate('snapshots', createSnapshots(SNAPSHOTS_MAX, SNAPSHOTS_BYTES_MAX));
@@ -80,15 +98,29 @@ export function enterWorld(app: { ctx: AppContext; sandboxes: Sandboxes }, defau
     void (qa ? reply.code(401).send({ error: why }) : reply.send(fail(Code.ACCESS_DENIED, why).body));
     return false;
   }
+  const stamp = sandboxStampOf(request, name);
+  if (stamp === 'malformed') {
+    const why = `${SANDBOX_STAMP_HEADER} must be <name>@<instance>:<boot>, as a reply gave it`;
+    void (qa ? reply.code(400).send({ error: why }) : reply.send(fail(Code.INVALID_PARAMETER, why).body));
+    return false;
+  }
   const { sandboxes } = app;
-  const found = sandboxes.enter(name);
-  if (found.kind === 'evicted' && !(qa && path === RESET_PATH && request.method === 'POST')) {
-    const why = evictedMessage(name, sandboxes.limit);
+  const found = sandboxes.enter(name, stamp);
+  // Reset is how a run starts an evicted or lost sandbox again: it is answered whatever was found.
+  if (found.kind !== 'world' && !(qa && path === RESET_PATH && request.method === 'POST')) {
+    const why = found.kind === 'evicted' ? evictedMessage(name, sandboxes.limit) : lostMessage(stamp!, sandboxes.here, found.live);
     reply.header(SANDBOX_REPLY_HEADER, 'evicted');
     void (qa ? reply.code(410).send({ error: why }) : reply.send(fail(Code.ACCESS_DENIED, why).body));
     return false;
   }
   request.world = found.kind === 'world' ? found.world : sandboxes.restart(name);
+  const current = found.kind === 'world' ? found.stamp : sandboxes.stampOf(name)!;
   reply.header(SANDBOX_REPLY_HEADER, name);
+  reply.header(SANDBOX_STAMP_HEADER, current);
+  // A browser names its sandbox by cookie and sends back only cookies: it gets the stamp as one,
+  // when it does not hold this one yet (its chat socket's handshake then carries it too).
+  if (cookieOf(request, MOCK_SESSION_HEADER) === name && cookieOf(request, SANDBOX_STAMP_HEADER) !== current) {
+    reply.header('set-cookie', `${SANDBOX_STAMP_HEADER}=${current}; Path=/; SameSite=Lax`);
+  }
   return true;
 }

@@ -17,6 +17,12 @@ export const REPEAT_WINDOW_MS = 1_000;
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Keys kept at most, in flight and committed together; the oldest go first. */
 export const IDEMPOTENCY_ENTRIES_MAX = 20_000;
+/**
+ * Committed operations past their time are swept out at most this often (server clock). Without
+ * it one was forgotten only when the same operation came again or 20,000 newer ones pushed it out,
+ * so a world played every day held its replies for years (3.3 MB after the soak's 365 days).
+ */
+export const IDEMPOTENCY_SWEEP_EVERY_MS = 60_000;
 
 interface InFlight {
   kind: 'in-flight';
@@ -70,6 +76,14 @@ export function createIdempotencyStore() {
 
   const keyOf = (s: Submission, bodyHash: string) => (s.headerKey === undefined ? `${s.scope}|${s.route}|body|${bodyHash}` : `${s.scope}|${s.route}|key|${s.headerKey}`);
   const tickets = new Map<number, string>();
+  let sweptAtMs = -Infinity;
+
+  /** Forgets the committed operations whose time is over (a walk over at most 20,000, once a minute of server clock at most). */
+  function sweep(nowMs: number): void {
+    if (nowMs - sweptAtMs < IDEMPOTENCY_SWEEP_EVERY_MS) return;
+    sweptAtMs = nowMs;
+    for (const [key, entry] of entries) if (entry.kind === 'committed' && entry.expiresMs <= nowMs) entries.delete(key);
+  }
 
   /** The operation answered: a success is recorded (a header key with its reply), anything else forgotten. */
   function settle(ticket: number, reply: { status_code: number } | null, nowMs: number): void {
@@ -84,6 +98,7 @@ export function createIdempotencyStore() {
   return {
     /** Decides, and on `go` marks the operation in flight under a ticket the request keeps. */
     admit(s: Submission, nowMs: number): Admission {
+      sweep(nowMs);
       const bodyHash = createHash('sha256').update(canonicalJson(s.canonicalBody)).digest('base64');
       const key = keyOf(s, bodyHash);
       const found = entries.get(key);
@@ -110,6 +125,7 @@ export function createIdempotencyStore() {
     clear(): void {
       entries.clear();
       tickets.clear();
+      sweptAtMs = -Infinity;
     },
 
     size: () => entries.size,

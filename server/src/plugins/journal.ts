@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
+import { LIVE_STREAM_PREFIX } from '@betsite/contracts/constants';
 import type { AppContext } from '../composition/context';
 import type { Recorded } from '../qa/journal';
 
 /**
- * Records every product request (not the QA API itself) in its world's bounded journal: a step
+ * Records every product request (not the QA API itself, nor the live view's streams and
+ * animation) in its world's bounded journal: a step
  * of the onSend hook (request-hooks.ts), before the wire seals the reply, so the journal keeps
  * the envelope in clear. It keeps the texts as they came and went (request-hooks.ts; the journal
  * opens them when read), so a request pays for a few references, not for a copy.
@@ -13,6 +15,9 @@ export function recordInJournal(world: AppContext, request: FastifyRequest, repl
   const query = request.url.indexOf('?');
   const path = query < 0 ? request.url : request.url.slice(0, query);
   if (path.startsWith('/__mock')) return;
+  // The live view's bytes and its animation's poll (one a second per open page) are a player's
+  // traffic, not calls a QA run reads: kept, they would push the product's calls out of the bound.
+  if (path.startsWith(`${LIVE_STREAM_PREFIX}/`)) return;
   const session = request.headers[MOCK_SESSION_HEADER];
   world.journal.record({
     at: world.clock.now(),

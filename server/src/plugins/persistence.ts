@@ -65,7 +65,7 @@ export default fp(
     /** Takes the changed worlds' copies now and empties the list. */
     const takeChanged = (): [string, Buffer][] => {
       const copies: [string, Buffer][] = [];
-      for (const world of changed) if (live(world)) copies.push([fileOf(world), captureWorld(world)]);
+      for (const world of changed) if (live(world)) copies.push([fileOf(world), captureWorld(world, world.sandbox === null ? undefined : sandboxes.holderOf(world.sandbox))]);
       changed.clear();
       return copies;
     };

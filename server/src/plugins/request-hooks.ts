@@ -11,7 +11,7 @@ import { defaultBody } from './json-body';
 import { forcedScenario } from './scenarios';
 import { authenticate } from './auth';
 import { recordInJournal } from './journal';
-import { closeStrayUpgrade } from '../chat/socket';
+import { closeRefusedUpgrade, closeStrayUpgrade } from '../chat/socket';
 import { factsOfRoute } from './route-facts';
 import { INSTANCE_REPLY_HEADER } from '@betsite/contracts/mock';
 
@@ -44,6 +44,7 @@ export default fp<{ defaultWorld: AppContext }>(
       if (refusedMissingHost(request, reply)) return;
       closeStrayUpgrade(request, reply);
       if (enterWorld(app, defaultWorld, request, reply, mayUseSandboxes) && checkWire(secret, wallNow, request, reply)) next();
+      else closeRefusedUpgrade(request, reply);
     });
 
     app.addHook('onRoute', (route) => {

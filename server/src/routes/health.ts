@@ -10,7 +10,7 @@ export function registerHealthRoute(app: FastifyInstance, _opts: unknown, done: 
   const startedAt = new Date().toISOString();
   const instance = app.ctx.config.INSTANCE_NAME;
   app.get(HEALTH_PATH, (_request, reply) => {
-    const body: HealthReply = { status: 'ok', instance, startedAt, sandboxes: app.sandboxes.list().length, sandboxesMax: app.sandboxes.limit };
+    const body: HealthReply = { status: 'ok', instance, startedAt, boot: app.sandboxes.here.boot, sandboxes: app.sandboxes.list().length, sandboxesMax: app.sandboxes.limit };
     return reply.header('cache-control', 'no-store').send(body);
   });
   done();

@@ -404,6 +404,37 @@ export function remember(book: Book, rules: BookRules, t: Ticket): void {
   if (finished?.size === 0) book.finishedByUser.delete(t.userId);
 }
 
+/** When the ticket last changed: placed, confirmed or rejected after its delay, settled. */
+const lastChangeOf = (t: Ticket) => Math.max(t.createdAt, t.confirmAt ?? 0, t.settledAt ?? 0);
+
+/**
+ * The record window: drops every finished ticket (settled or rejected) whose last change came
+ * before `cutoffMs`; open ones stay however old. A walk over every ticket kept (the bound keeps
+ * 2,000 finished and 10,000 open per player), run once a simulated day. Answers how many went.
+ */
+export function dropFinishedBefore(book: Book, cutoffMs: number): number {
+  let dropped = 0;
+  for (const [userId, mine] of book.byUser) {
+    let droppedHere = 0;
+    for (const t of mine.values()) {
+      if (!isFinished(t) || lastChangeOf(t) >= cutoffMs) continue;
+      mine.delete(t.id);
+      book.byId.delete(t.id);
+      book.delayed.delete(t.id);
+      droppedHere++;
+    }
+    if (droppedHere === 0) continue;
+    dropped += droppedHere;
+    // The queue of finished tickets to drop first held the dropped ones: made again from what is kept.
+    const queued = book.finishedByUser.get(userId);
+    for (let t = queued?.pop(); t; t = queued?.pop()) book.finishedQueued.delete(t.id);
+    book.finishedByUser.delete(userId);
+    if (mine.size === 0) book.byUser.delete(userId);
+    else for (const t of mine.values()) if (isFinished(t)) trackFinished(book, t);
+  }
+  return dropped;
+}
+
 /** Settled for good: A (restored) is open again. */
 export const isSettled = (t: Ticket) => t.result !== null && t.result !== 'A';
 const isFinished = (t: Ticket) => t.state === 'rejected' || isSettled(t);

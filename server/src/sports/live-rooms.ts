@@ -1,3 +1,4 @@
+import { liveFlvPath, liveHlsPath } from '@betsite/contracts/constants';
 import type { StreamMessageFixture } from './fixtures';
 
 /**
@@ -26,11 +27,13 @@ export function createLiveRooms(messages: readonly StreamMessageFixture[], now: 
   return { history };
 }
 
-/** Stream lines of a match with live video; our mock CDN names. */
-export function streamsOf(m: { gameType: string; gameId: string }): { name: string; url: string; format: 'flv' | 'm3u8' }[] {
-  const path = `${m.gameType.toLowerCase()}/${m.gameId}`;
+/**
+ * Stream lines of a match with live video: our own stand-in streams (routes/stream/), paths on the
+ * API's origin as a launch url's are (the site's proxy and nginx send /__stream/ to the API).
+ */
+export function streamsOf(m: { gameId: string }): { name: string; url: string; format: 'flv' | 'm3u8' }[] {
   return [
-    { name: '线路1', url: `https://live1.stream-cdn.example/${path}.flv`, format: 'flv' },
-    { name: '线路2', url: `https://live2.stream-cdn.example/${path}/index.m3u8`, format: 'm3u8' },
+    { name: '线路1', url: liveFlvPath(m.gameId), format: 'flv' },
+    { name: '线路2', url: liveHlsPath(m.gameId), format: 'm3u8' },
   ];
 }

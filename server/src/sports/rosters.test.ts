@@ -58,4 +58,21 @@ describe('competitions with their own entrants', () => {
       }
     }
   });
+
+  it('names clubs and players the way the Chinese sports press does (the editor\'s fixes stay fixed)', () => {
+    // Each pair: a rendering once in the rosters and the usual one that replaced it (issue 27).
+    const fixed = [
+      [200015, '北京北汽', '北京北控'], // 北汽 sponsors the women's volleyball club; the CBA club is 北控
+      [300101, '蒂亚菲', '蒂亚福'],
+      [300101, '沙尔顿', '谢尔顿'],
+      [300102, '安德列耶娃', '安德烈耶娃'],
+      [300102, '基斯', '凯斯'],
+      [400001, '欧力士猛牛', '欧力士野牛'],
+      [100021, '纽卡斯尔', '纽卡斯尔联'],
+    ] as const;
+    for (const [leagueId, wrong, usual] of fixed) {
+      expect(rosterOf(leagueId), wrong).not.toContain(wrong);
+      expect(rosterOf(leagueId), usual).toContain(usual);
+    }
+  });
 });

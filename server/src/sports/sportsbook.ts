@@ -5,7 +5,7 @@ import type { EventBus } from '../lib/event-bus';
 import { beijingDay } from '../lib/beijing-time';
 import { type Wallets, walletOf } from '../money/wallet';
 import { BET_STATUS } from '@betsite/contracts/routes/record';
-import { type BetRecords, upsertBetRecord } from '../venues/bet-records';
+import { type BetRecords, removeBetRecord, upsertBetRecord } from '../venues/bet-records';
 import { type SportsVenue, ticketRecord } from './ticket-records';
 import { type Book, type BookRules, type Market, type SlipRequest, type Ticket, confirmDue, isSettled, placeSlip, remember, ticketsOf, trackOpen } from './book';
 import { type Grader, settleMatch } from './settlement';
@@ -90,7 +90,10 @@ const ENDED = new Set(['finished', 'cancelled', 'postponed']);
 /** Confirms the delays that are due and announces them. */
 function confirmDelays(p: SportsbookParts, nowMs: number): void {
   for (const t of confirmDue(p.book, marketOf(p.world), sportsCashier(p.wallets, p.venue.channelCode), nowMs)) {
-    record(p, t);
+    // Rejected after its delay, it is no bet (as one rejected at placement): its open record goes,
+    // rather than saying 未结算 for ever, out of reach of the record window.
+    if (t.state === 'rejected') removeBetRecord(p.betRecords, t.userId, t.id);
+    else record(p, t);
     p.bus.publish({ kind: 'ticket', atMs: t.confirmAt ?? nowMs, ticket: t });
   }
 }

@@ -65,6 +65,43 @@ export function upsertBetRecord(b: BetRecords, r: BetRecord): void {
   }
 }
 
+/** Forgets a record (a sportsbook ticket rejected after its confirmation delay: a rejected ticket is no bet). */
+export function removeBetRecord(b: BetRecords, userId: number, orderNo: string): void {
+  const mine = b.byUser.get(userId);
+  const known = mine?.byOrderNo.get(orderNo);
+  if (!mine || !known) return;
+  mine.byOrderNo.delete(orderNo);
+  mine.list.splice(mine.list.lastIndexOf(known), 1);
+}
+
+/**
+ * The record window: drops every record no longer open (settled or cancelled) whose last change
+ * (bet or settlement) came before `cutoffMs`; an open bet's record stays however old. Answers the
+ * records dropped, for what still counts them (composition/record-window.ts).
+ */
+export function dropClosedBefore(b: BetRecords, cutoffMs: number): BetRecord[] {
+  const dropped: BetRecord[] = [];
+  for (const [userId, mine] of b.byUser) {
+    const { list, byOrderNo } = mine;
+    // Kept in bet time order: only the records placed before the cutoff are looked at.
+    let end = 0;
+    while (end < list.length && list[end]!.betTime < cutoffMs) end++;
+    const kept: BetRecord[] = [];
+    for (const r of list.slice(0, end)) {
+      if (r.status !== BET_STATUS.unsettled && Math.max(r.betTime, r.settleTime ?? 0) < cutoffMs) {
+        byOrderNo.delete(r.orderNo);
+        dropped.push(r);
+      } else {
+        kept.push(r);
+      }
+    }
+    if (kept.length === end) continue;
+    list.splice(0, end, ...kept);
+    if (list.length === 0) b.byUser.delete(userId);
+  }
+  return dropped;
+}
+
 export function createBetRecords(rows: readonly BetRecordFixture[], games: Games, now: number): BetRecords {
   const b: BetRecords = { byUser: new Map() };
   const all: BetRecord[] = [];

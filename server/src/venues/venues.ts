@@ -225,9 +225,23 @@ function launchUrl(v: VenueFixture, token: string, req: LaunchRequest): string {
 }
 
 function issueProviderToken(g: Games, grant: Omit<ProviderToken, 'token'>): string {
+  dropExpiredTokens(g, grant.issuedAt);
   const token = randomBytes(24).toString('base64url');
   setBounded(g.providerTokens, token, { token, ...grant }, PROVIDER_TOKENS_MAX);
   return token;
+}
+
+/**
+ * Forgets the tokens past their lifetime: kept in the order issued, so the expired ones are the
+ * first, and only they are looked at (one more, still alive, ends the walk). Without it a token
+ * nobody used again stayed until 50,000 newer ones pushed it out: a world launching a few games a
+ * day grew for years.
+ */
+export function dropExpiredTokens(g: Games, now: number): void {
+  for (const t of g.providerTokens.values()) {
+    if (now - t.issuedAt <= PROVIDER_TOKEN_TTL_MS) break;
+    g.providerTokens.delete(t.token);
+  }
 }
 
 /**

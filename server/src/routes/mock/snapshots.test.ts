@@ -76,6 +76,20 @@ describe('QA snapshots (/__mock/snapshots)', () => {
     expect((await mock(app, 'POST', '/snapshots/list-a/restore')).status).toBe(404);
   });
 
+  it('names the instance that holds a snapshot, restores `<name>@<instance>` here, and answers 404 naming the holder on another instance', async () => {
+    const here = app.ctx.config.INSTANCE_NAME;
+    await mock(app, 'POST', '/clock', 'per-instance', { advanceMs: 90_000 });
+    expect((await mock(app, 'POST', '/snapshots/held', 'per-instance')).body).toMatchObject({ name: 'held', instance: here });
+    expect(((await mock(app, 'GET', '/snapshots')).body.snapshots as { name: string; instance: string }[]).find((s) => s.name === 'held')?.instance).toBe(here);
+    expect((await mock(app, 'POST', `/snapshots/held@${here}/restore`, 'per-instance-fork')).body).toEqual({ restored: 'held', into: 'per-instance-fork' });
+    expect((await mock(app, 'GET', '/clock', 'per-instance-fork')).body.offsetMs).toBe(90_000);
+    const elsewhere = await mock(app, 'POST', '/snapshots/held@api-9/restore', 'per-instance-other');
+    expect(elsewhere).toEqual({ status: 404, body: { error: expect.stringContaining(`snapshot held is held by instance api-9, and this is ${here}`) as string } });
+    expect((await mock(app, 'GET', '/clock', 'per-instance-other')).body.offsetMs).toBe(0);
+    expect(String((await mock(app, 'POST', '/snapshots/nowhere/restore')).body.error)).toContain(`no snapshot named nowhere on instance ${here}`);
+    expect((await mock(app, 'POST', '/snapshots/held@bad%20name/restore')).status).toBe(400);
+  });
+
   it('answers 400 for a name outside the sandboxes\' rule', async () => {
     const r = await mock(app, 'POST', '/snapshots/bad%20name');
     expect(r.status).toBe(400);

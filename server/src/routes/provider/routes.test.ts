@@ -1,5 +1,7 @@
+import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { PROVIDER_GAME_KINDS } from '@betsite/contracts/provider';
 import { call, login, resetAppBeforeEach } from '../../test-helpers';
 
 const VIP = ['vip888', 'vip88888', 'demo-device-03'] as const;
@@ -15,6 +17,11 @@ async function providerToken(enName: string, gameCode = '', session = token): Pr
   const r = await call<{ url: string }>(app, '/game/api/v1/venue/launch', { enName, gameCode }, session);
   expect(r.status_code).toBe(6000);
   return new URL(r.data.url, 'http://local').searchParams.get('token') ?? r.data.url;
+}
+
+async function transferIn(channelCode: string): Promise<void> {
+  const r = await call(app, '/game/api/v1/venue/transfer', { channelCode, amount: '100', ty: 1 }, token);
+  expect(r.status_code).toBe(6000);
 }
 
 interface Round {
@@ -95,6 +102,25 @@ describe('POST /__provider/session and the play page', () => {
     expect(r.data.pool).toBeGreaterThan(1_000_000);
   });
 
+  it('seats DG真人 at its 骰宝 table and the other live casinos at baccarat', async () => {
+    const dice = await call<{ kind: string; games: unknown[]; choices: { value: string }[] }>(app, '/__provider/session', { token: await providerToken('DGZR') });
+    expect(dice.data).toMatchObject({ kind: 'dice', games: [{ gameCode: 'sicbo', gameName: '骰宝' }] });
+    expect(dice.data.choices.map((c) => c.value)).toEqual(['big', 'small', 'odd', 'even']);
+    const baccarat = await call<{ kind: string }>(app, '/__provider/session', { token: await providerToken('AGZR') });
+    expect(baccarat.data.kind).toBe('baccarat');
+  });
+
+  it('plays a sports venue\'s simulated match as football between 中超 clubs, an e-sports venue\'s as a BO3', async () => {
+    const sports = await providerToken('SBTY');
+    expect((await call<{ matchSport: string | null }>(app, '/__provider/session', { token: sports })).data.matchSport).toBe('football');
+    await transferIn('SB');
+    const round = await call<{ face: { sport: string; home: string } }>(app, '/__provider/round', { token: sports, gameCode: 'match', stake: '10', choice: 'home' });
+    expect(round.data.face).toMatchObject({ sport: 'football' });
+    expect(['上海海港', '北京国安', '成都蓉城', '天津津门虎']).toContain(round.data.face.home);
+    expect((await call<{ matchSport: string | null }>(app, '/__provider/session', { token: await providerToken('IMDJ') })).data.matchSport).toBe('esports');
+    expect((await call<{ matchSport: string | null }>(app, '/__provider/session', { token: await providerToken('AGZR') })).data.matchSport).toBeNull();
+  });
+
   it('serves one html page for every game, without a referrer', async () => {
     const page = await app.inject({ method: 'GET', url: '/__provider/play?token=x' });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -105,6 +131,16 @@ describe('POST /__provider/session and the play page', () => {
   it('names its own icon, so a game opened in its own tab asks for no /favicon.ico (a 404 in the console)', async () => {
     const page = await app.inject({ method: 'GET', url: '/__provider/play?token=x' });
     expect(page.body).toMatch(/<link rel="icon" href="data:,">/);
+  });
+
+  it('draws every game kind with a renderer of its own, in one script that parses and fetches nothing else', async () => {
+    const page = await app.inject({ method: 'GET', url: '/__provider/play?token=x' });
+    for (const kind of PROVIDER_GAME_KINDS) expect(page.body).toContain(`RENDERERS.${kind} = `);
+    const scripts = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(scripts).toHaveLength(1);
+    // A syntax error would leave every game page blank: vm.Script compiles the script without running it.
+    expect(() => new Script(scripts[0] ?? '')).not.toThrow();
+    expect(page.body).not.toMatch(/<script src=|<img |url\(http|href="(?!data:)/);
   });
 });
 

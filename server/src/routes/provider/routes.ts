@@ -7,7 +7,7 @@ import { toCents, toYuan } from '../../lib/money';
 import { replyForError } from '../../plugins/envelope';
 import { walletOf, type ActivityLock } from '../../money/wallet';
 import { poolCents } from '../../venues/venues';
-import { CHOICES, RTP_TEXT } from '../../venues/provider/stand-in-games';
+import { CHOICES, RTP_TEXT, matchSportOf } from '../../venues/provider/stand-in-games';
 import type { RoundLog } from '../../venues/provider/provider-state';
 import { STAKE_MAX_CENTS, STAKE_MIN_CENTS, lockOn, openTickets, playRound, roundsOf, seatOf, settleVenues } from '../../venues/provider/rounds';
 import { PLAY_PAGE_HTML } from './play-page';
@@ -27,6 +27,7 @@ const roundOf = (r: RoundLog, gameName: string) => ({
   outcome: r.outcome,
   betContent: r.betContent,
   detail: r.detail,
+  face: r.face,
   stake: toYuan(r.stakeCents),
   payout: toYuan(r.payoutCents),
   jackpot: toYuan(r.jackpotCents),
@@ -64,6 +65,7 @@ export async function registerProviderRoutes(app: FastifyInstance) {
           channelCode: venue.channelCode,
           kind: game.kind,
           rtp: RTP_TEXT[game.kind],
+          matchSport: game.kind === 'match' ? matchSportOf(venue.category) : null,
           gameCode: game.gameCode,
           games: games.map((g) => ({ gameCode: g.gameCode, gameName: g.gameName })),
           choices: Object.entries(CHOICES[game.kind]).map(([value, label]) => ({ value, label })),

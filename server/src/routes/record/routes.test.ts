@@ -126,6 +126,13 @@ describe('streamHistory', () => {
     expect(r.data.list).toHaveLength(3);
   });
 
+  it('answers 6000 with the match\'s own earlier chat for a live room the fixtures say nothing about', async () => {
+    const r = await call<{ list: { rid: string; sentAtMs: number }[]; total: number }>(app, '/stream/api/v1/history', { rid: '7000102' });
+    expect(r.status_code).toBe(6000);
+    expect(r.data.total).toBeGreaterThan(0);
+    expect(r.data.list.every((m) => m.rid === '7000102' && m.sentAtMs <= app.ctx.clock.now())).toBe(true);
+  });
+
   it('answers 6000 with an empty page for a quiet room', async () => {
     expect(await call(app, '/stream/api/v1/history', { rid: 'nobody-here' })).toMatchObject({ status_code: 6000, data: { list: [], total: 0 } });
   });

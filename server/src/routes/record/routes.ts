@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
 import { Code } from '@betsite/contracts/status-codes';
+import { liveAnimationPath } from '@betsite/contracts/constants';
 import type { AppContext } from '../../composition/context';
 import { signedIn } from '../../plugins/auth';
 import { fail, ok } from '../../lib/reply';
@@ -69,12 +70,12 @@ export function recordRoutes(ctx: AppContext) {
       if (!found.info.hasVideo || at.phase !== 'live') return Promise.resolve(fail(Code.NO_DATA, '该赛事暂无直播'));
       const match = matchView(ctx.state.world, found, now, 'H', at);
       return Promise.resolve(
-        ok({ match, rid: match.gameId, streams: streamsOf(match), animationUrl: `https://anim.stream-cdn.example/${match.gameType.toLowerCase()}/${match.gameId}` }),
+        ok({ match, rid: match.gameId, streams: streamsOf(match), animationUrl: liveAnimationPath(match.gameId) }),
       );
     },
 
     streamHistory: ({ body }) => {
-      return Promise.resolve(ok(roomHistory(ctx.state, body.rid, body)));
+      return Promise.resolve(ok(roomHistory(ctx.state, body.rid, body, ctx.clock.now())));
     },
   });
 }

@@ -137,6 +137,9 @@ describe('placeBet', () => {
     const after = (await resource<{ tickets: Ticket[] }>('getBetStatus', { ticketIds: [t!.ticket_id] })).data.tickets[0]!;
     expect(after).toMatchObject({ active: 'rejected', reason: { code: 'GOAL_DURING_DELAY' } });
     expect(await crBalance()).toBe(before);
+    // Listed as an open bet record while held; rejected, it is no bet and its record is gone.
+    const records = await call<{ list: { orderNo: string }[] }>(app, '/game/api/v1/record/betRecordList', { pageNum: 1, pageSize: 20, beginTime: app.ctx.clock.now() - 3_600_000, endTime: app.ctx.clock.now() + 3_600_000 }, token);
+    expect(records.data.list.map((x) => x.orderNo)).not.toContain(t!.ticket_id);
   });
 
   it('refuses a price that moved against the player and names the new one; takes one that moved for them', async () => {

@@ -1,3 +1,4 @@
+import type { RoundFace } from '@betsite/contracts/provider';
 import type { ForcedOutcome, GameKind } from './stand-in-games';
 
 /**
@@ -32,6 +33,8 @@ export interface RoundLog {
   outcome: 'win' | 'lose' | 'push' | 'pending';
   betContent: string;
   detail: string;
+  /** What the game page draws: the reels, cards, digits... the seeded source decided. */
+  face: RoundFace;
   forced: ForcedOutcome | null;
   at: number;
   settledAt: number | null;

@@ -9,7 +9,7 @@ import { type ActivityLock, type Wallet, type Wallets, move, nextOrderNo, venueR
 import type { VenueFixture } from '../fixtures';
 import { type BetRecords, upsertBetRecord } from '../bet-records';
 import { type Games, type SessionLive, channelInMaintenance, poolCents, providerTokenOf } from '../venues';
-import { type ForcedOutcome, type GameKind, type Outcome, CHOICES, TABLE_GAMES, defaultChoice, kindOfCategory, lotteryDraw, lotterySettlement, lotteryWins, playInstant, FORCED_TRIES_MAX } from './stand-in-games';
+import { type ForcedOutcome, type GameKind, type Outcome, CHOICES, TABLE_GAMES, defaultChoice, kindOfVenue, matchSportOf, slotThemeOf, lotteryDraw, lotterySettlement, lotteryWins, playInstant, FORCED_TRIES_MAX } from './stand-in-games';
 import { type ProviderState, type RoundLog, type Ticket, FORCED_PER_VENUE_MAX, OPEN_TICKETS_PER_USER_MAX, PINNED_DRAWS_MAX, ROUNDS_KEPT_PER_VENUE } from './provider-state';
 
 /**
@@ -47,7 +47,7 @@ export interface StandInGame {
 /** The games a venue's page offers: its slots or fishing games, or its one table. Sports (CRTY) is not a stand-in. */
 export function gamesOfVenue(g: Games, v: VenueFixture): StandInGame[] {
   if (v.enName.toUpperCase() === SPORTS_PROVIDER_CODE) return [];
-  const kind = kindOfCategory(v.category);
+  const kind = kindOfVenue(v);
   if (kind !== 'slot' && kind !== 'fish') return [{ kind, ...TABLE_GAMES[kind] }];
   return g.games
     .filter((game) => game.enName === v.enName)
@@ -123,7 +123,7 @@ export function playRound(s: RoundsState, req: RoundRequest, now: number, sessio
   if (game.kind === 'lottery') {
     const ticket = buyTicket(s, { orderNo, userId, enName: venue.enName, channelCode: venue.channelCode, gameCode: game.gameCode, gameName: game.gameName, choice, stakeCents: req.stakeCents, period: 0, drawAt: 0, betTime: now }, now);
     const betContent = `第 ${ticket.period} 期 押${CHOICES.lottery[choice] ?? choice}`;
-    const log: RoundLog = { ...base, payoutCents: 0, jackpotCents: 0, outcome: 'pending', betContent, detail: `第 ${ticket.period} 期，等待开奖`, forced: ticket.forced, settledAt: null };
+    const log: RoundLog = { ...base, payoutCents: 0, jackpotCents: 0, outcome: 'pending', betContent, detail: `第 ${ticket.period} 期，等待开奖`, face: { kind: 'lottery', period: ticket.period, digits: null }, forced: ticket.forced, settledAt: null };
     keepRound(s.provider, log);
     upsertBetRecord(s.betRecords, { orderNo, userId, enName: venue.enName, gameName: game.gameName, betContent, betCents: req.stakeCents, validBetCents: 0, winCents: 0, odds: null, result: null, status: BET_STATUS.unsettled, betTime: now, settleTime: null, venueName: venue.name, category: venue.category });
     return success({ log, gameName: game.gameName, betContent, balanceCents: w.venues.get(venue.channelCode) ?? 0, drawAt: ticket.drawAt, lock: lockOn(w, venue.channelCode) });
@@ -131,9 +131,9 @@ export function playRound(s: RoundsState, req: RoundRequest, now: number, sessio
 
   const random = seededStream(seed);
   const forced = takeForced(s.provider, venue.enName);
-  const outcome = playInstant(game.kind, random, req.stakeCents, choice, forced === 'jackpot' ? undefined : forced ?? undefined);
+  const outcome = playInstant(game.kind, random, req.stakeCents, choice, forced === 'jackpot' ? undefined : forced ?? undefined, { slotTheme: slotThemeOf(game.gameName), matchSport: matchSportOf(venue.category) });
   const jackpotCents = jackpotOf(s.games, venue, req.stakeCents, random, forced === 'jackpot', now);
-  const log: RoundLog = { ...base, payoutCents: outcome.payoutCents + jackpotCents, jackpotCents, outcome: outcomeLabel(outcome.payoutCents + jackpotCents, req.stakeCents), betContent: outcome.betContent, detail: jackpotCents ? `${outcome.detail}，奖池大奖` : outcome.detail, forced, settledAt: now };
+  const log: RoundLog = { ...base, payoutCents: outcome.payoutCents + jackpotCents, jackpotCents, outcome: outcomeLabel(outcome.payoutCents + jackpotCents, req.stakeCents), betContent: outcome.betContent, detail: jackpotCents ? `${outcome.detail}，奖池大奖` : outcome.detail, face: outcome.face, forced, settledAt: now };
   settle(s, venue, game.gameName, log, outcome, now, now);
   keepRound(s.provider, log);
   return success({ log, gameName: game.gameName, betContent: outcome.betContent, balanceCents: w.venues.get(venue.channelCode) ?? 0, drawAt: null, lock: lockOn(w, venue.channelCode) });
@@ -246,7 +246,7 @@ export function settleDueTickets(s: RoundsState, userId: number, now: number): v
   for (const t of open.filter((x) => x.drawAt <= now)) {
     const venue = s.games.byEnName.get(t.enName);
     if (!venue) throw new Error(`ticket ${t.orderNo}: unknown venue ${t.enName}`);
-    const outcome = lotterySettlement(t.stakeCents, t.choice, drawOf(s.provider, t.enName, t.period));
+    const outcome = lotterySettlement(t.stakeCents, t.choice, drawOf(s.provider, t.enName, t.period), t.period);
     const log = s.provider.rounds.get(t.enName)?.find((r) => r.orderNo === t.orderNo);
     const settled: RoundLog = {
       ...(log ?? { roundNo: 0, seed: drawKey(t.enName, t.period), orderNo: t.orderNo, userId, enName: t.enName, gameCode: t.gameCode, kind: 'lottery', choice: t.choice, stakeCents: t.stakeCents, jackpotCents: 0, forced: null, at: t.betTime, betContent: '' }),
@@ -254,6 +254,7 @@ export function settleDueTickets(s: RoundsState, userId: number, now: number): v
       payoutCents: outcome.payoutCents,
       outcome: outcomeLabel(outcome.payoutCents, t.stakeCents),
       detail: `第 ${t.period} 期 ${outcome.detail}`,
+      face: outcome.face,
       settledAt: t.drawAt,
     };
     if (log) Object.assign(log, settled);

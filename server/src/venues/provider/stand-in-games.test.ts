@@ -36,6 +36,8 @@ describe('stand-in games: return to player', () => {
     ['baccarat', 'banker', 0.9894, 200_000, 0.01],
     ['baccarat', 'player', 0.9876, 200_000, 0.01],
     ['baccarat', 'tie', 0.8564, 400_000, 0.04],
+    ['dice', 'big', 0.9722, 200_000, 0.01],
+    ['dice', 'odd', 0.9722, 200_000, 0.01],
     ['cards', '', 0.9769, 200_000, 0.01],
     ['match', 'home', 0.95, 200_000, 0.01],
   ] as const)('returns %s (%s) within tolerance of its stated RTP', (kind, choice, rtp, rounds, tolerance) => {
@@ -46,7 +48,7 @@ describe('stand-in games: return to player', () => {
     const random = seededStream('rtp:lottery');
     for (const choice of Object.keys(CHOICES.lottery)) {
       let paid = 0;
-      for (let i = 0; i < 100_000; i++) paid += lotterySettlement(STAKE, choice, lotteryDraw(random)).payoutCents;
+      for (let i = 0; i < 100_000; i++) paid += lotterySettlement(STAKE, choice, lotteryDraw(random), 0).payoutCents;
       expect(Math.abs(paid / (100_000 * STAKE) - 0.98)).toBeLessThan(0.012);
     }
   });

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { CHAT_GIFTS } from '@betsite/contracts/socket';
 import { CHAT_TEXT_MAX } from '../chat-limits';
-import { useLiveChat } from '../hooks/use-live-chat';
+import { useLiveChat, type LiveChat } from '../hooks/use-live-chat';
 import { speakBlocker, visibleMessages } from '../hooks/chat-room-state';
 import type { ChatConnectionState } from '../api/chat-socket';
 import { LiveScore, type LiveScoreProps } from './live-score';
+import { GiftArt } from './gift-art';
 
 const CONNECTION_TEXT: Record<ChatConnectionState, string> = { connecting: '连接中', open: '已连接', unconnected: '未连接' };
 
@@ -21,11 +22,21 @@ export interface LiveChatPanelProps {
 }
 
 /**
- * The chat of a live match room, for any page that shows a live match (the live match detail,
- * the sportsbook): messages, the score as 10014 pushes it, gifts and score predictions.
+ * The chat of a live match room, for any page that shows a live match (the sportsbook beside its
+ * grid): its own connection to the room, shown by LiveChatRoom.
  */
-export function LiveChatPanel({ rid, teams, score, gameType, inningNum }: LiveChatPanelProps) {
-  const chat = useLiveChat(rid);
+export function LiveChatPanel(props: LiveChatPanelProps) {
+  const chat = useLiveChat(props.rid);
+  return <LiveChatRoom chat={chat} {...props} />;
+}
+
+export interface LiveChatRoomProps extends LiveChatPanelProps {
+  /** The room's connection (useLiveChat), held by the page when it shows the pushed score elsewhere too. */
+  chat: LiveChat;
+}
+
+/** A room on screen: messages, the score as 10014 pushes it, gifts and score predictions. */
+export function LiveChatRoom({ chat, rid, teams, score, gameType, inningNum }: LiveChatRoomProps) {
   const { room } = chat;
   const [text, setText] = useState('');
   const [home, setHome] = useState('0');
@@ -57,7 +68,7 @@ export function LiveChatPanel({ rid, teams, score, gameType, inningNum }: LiveCh
       ) : (
         <>
           {room.more && room.joined && (
-            <button type="button" className="live-chat__more" onClick={chat.olderHistory}>
+            <button type="button" className="button button--link live-chat__more" onClick={chat.olderHistory}>
               更早的消息
             </button>
           )}
@@ -85,8 +96,8 @@ export function LiveChatPanel({ rid, teams, score, gameType, inningNum }: LiveCh
             </p>
           )}
           <form className="live-chat__form" onSubmit={submit}>
-            <input aria-label="聊天内容" value={text} maxLength={CHAT_TEXT_MAX} disabled={blocker !== null} placeholder={blocker ?? '说点什么…'} onChange={(e) => setText(e.target.value)} />
-            <button type="submit" disabled={blocker !== null}>
+            <input className="field__input" aria-label="聊天内容" value={text} maxLength={CHAT_TEXT_MAX} disabled={blocker !== null} placeholder={blocker ?? '说点什么…'} onChange={(e) => setText(e.target.value)} />
+            <button type="submit" className="button button--primary" disabled={blocker !== null}>
               发送
             </button>
           </form>
@@ -97,17 +108,48 @@ export function LiveChatPanel({ rid, teams, score, gameType, inningNum }: LiveCh
           )}
           {member && blocker === null && (
             <div className="live-chat__extras">
-              <div aria-label="送礼物" role="group">
-                {CHAT_GIFTS.map((g) => (
-                  <button key={g.giftId} type="button" onClick={() => chat.sendGift(g.giftId, 1)}>
-                    {g.giftName} ¥{(g.priceCents / 100).toFixed(2)}
+              <section className="live-gifts" aria-labelledby={`${rid}-gifts`}>
+                <h3 id={`${rid}-gifts`} className="live-chat__subtitle">
+                  送礼物
+                </h3>
+                <ul className="live-gifts__list">
+                  {CHAT_GIFTS.map((g) => (
+                    <li key={g.giftId}>
+                      <button type="button" className="gift-chip" aria-label={`送出${g.giftName} ¥${(g.priceCents / 100).toFixed(2)}`} onClick={() => chat.sendGift(g.giftId, 1)}>
+                        <GiftArt giftId={g.giftId} />
+                        <span className="gift-chip__name">{g.giftName}</span>
+                        <span className="gift-chip__price">¥{(g.priceCents / 100).toFixed(2)}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <form className="live-predict" aria-labelledby={`${rid}-predict`} onSubmit={predict}>
+                <h3 id={`${rid}-predict`} className="live-chat__subtitle">
+                  比分竞猜
+                </h3>
+                <div className="live-predict__row">
+                  <div className="field live-predict__side">
+                    <label className="field__label" htmlFor={`${rid}-predict-home`}>
+                      主队比分
+                    </label>
+                    <input id={`${rid}-predict-home`} className="field__input" type="number" inputMode="numeric" min={0} max={999} value={home} onChange={(e) => setHome(e.target.value)} />
+                    <small className="live-predict__team">{teams?.home ?? '主队'}</small>
+                  </div>
+                  <span className="live-predict__colon" aria-hidden="true">
+                    :
+                  </span>
+                  <div className="field live-predict__side">
+                    <label className="field__label" htmlFor={`${rid}-predict-away`}>
+                      客队比分
+                    </label>
+                    <input id={`${rid}-predict-away`} className="field__input" type="number" inputMode="numeric" min={0} max={999} value={away} onChange={(e) => setAway(e.target.value)} />
+                    <small className="live-predict__team">{teams?.away ?? '客队'}</small>
+                  </div>
+                  <button type="submit" className="button button--primary live-predict__submit">
+                    竞猜
                   </button>
-                ))}
-              </div>
-              <form aria-label="比分竞猜" onSubmit={predict}>
-                <input aria-label={`${teams?.home ?? '主队'}进球`} type="number" min={0} max={999} value={home} onChange={(e) => setHome(e.target.value)} />
-                <input aria-label={`${teams?.away ?? '客队'}进球`} type="number" min={0} max={999} value={away} onChange={(e) => setAway(e.target.value)} />
-                <button type="submit">竞猜</button>
+                </div>
               </form>
             </div>
           )}

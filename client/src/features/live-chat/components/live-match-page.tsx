@@ -1,12 +1,18 @@
 import { useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import type { hotLiveData } from '@betsite/contracts/routes/record';
 import { useMatchDetail } from '../api/match-detail';
-import { LiveChatPanel } from './live-chat-panel';
+import { useLiveChat } from '../hooks/use-live-chat';
+import { LiveChatRoom } from './live-chat-panel';
+import { LiveMatchHeader } from './live-match-header';
+import { LivePlayer } from './live-player';
 import { scorePushOf } from './live-score';
 
 /**
- * The live match centre (/live/:gameId): the match from hotLive matchDetail, its stream lines as
- * links over a player placeholder (no video player ships with the site), the animation link, and
- * the room's chat with the score as the socket pushes it.
+ * The live match centre (/live/:gameId): the scoreboard (the score as the room's 10014 pushes it,
+ * the period and clock of the match read again every few seconds), the player (the match's stream
+ * lines and 动画直播, ours: /__stream) and the room's chat. Once loaded, a failed refresh (the match
+ * has just ended and has no live video any more) keeps the last picture rather than blanking the page.
  */
 export function LiveMatchPage() {
   const { gameId = '' } = useParams();
@@ -14,7 +20,7 @@ export function LiveMatchPage() {
   const { data, isLoading } = detail;
   const error: unknown = detail.error;
   if (isLoading) return <p className="live-match">加载中…</p>;
-  if (error || !data) {
+  if (!data) {
     const message = error instanceof Error ? error.message : '该赛事暂无直播';
     return (
       <p className="live-match" role="alert">
@@ -22,32 +28,25 @@ export function LiveMatchPage() {
       </p>
     );
   }
+  return <LiveMatchView data={data} />;
+}
+
+/** Drops the fields a push leaves out, so they do not hide the loaded ones. */
+const present = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+function LiveMatchView({ data }: { data: z.infer<typeof hotLiveData> }) {
   const { match, rid, streams, animationUrl } = data;
+  const chat = useLiveChat(rid);
   const teams = { home: match.team_h, away: match.team_c };
+  // The latest score is the room's push (it comes the moment a score is made); the clock the refresh's.
+  const shown = chat.room.score ? { ...match, ...present(chat.room.score), gameId: match.gameId } : match;
   return (
     <div className="live-match">
-      <h1>
-        {match.team_h} vs {match.team_c}
-      </h1>
-      <p>{match.leagueName}</p>
-      <div className="live-match__player" role="region" aria-label="直播">
-        <p>直播画面</p>
-        <ul aria-label="直播线路">
-          {streams.map((s) => (
-            <li key={s.url}>
-              <a href={s.url} target="_blank" rel="noreferrer">
-                {s.name} ({s.format})
-              </a>
-            </li>
-          ))}
-        </ul>
-        {animationUrl && (
-          <a href={animationUrl} target="_blank" rel="noreferrer">
-            动画直播
-          </a>
-        )}
+      <div className="live-match__main">
+        <LiveMatchHeader match={shown} />
+        <LivePlayer streams={streams} animationUrl={animationUrl} title={`${match.team_h} vs ${match.team_c}`} />
       </div>
-      <LiveChatPanel rid={rid} teams={teams} score={scorePushOf(match)} gameType={match.gameType} inningNum={match.inningNum} />
+      <LiveChatRoom chat={chat} rid={rid} teams={teams} score={scorePushOf(match)} gameType={match.gameType} inningNum={match.inningNum} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useQaApiState } from '../api/probe';
 import { QaConnectionProvider } from '../api/qa-connection';
-import { sandboxCookie, sandboxFromCookies, tokenCookie } from '../utils/sandbox-cookie';
+import { sandboxCookie, sandboxFromCookies, stampCookieCleared, tokenCookie } from '../utils/sandbox-cookie';
 import { CaptchaPanel } from './captcha-panel';
 import { ClockPanel } from './clock-panel';
 import { JournalPanel } from './journal-panel';
@@ -37,6 +37,7 @@ export function QaConsolePage() {
   }, [sandbox, token]);
   const select = (name: string | null) => {
     document.cookie = sandboxCookie(name);
+    document.cookie = stampCookieCleared();
     setSandbox(name);
   };
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSandboxName, sandboxCookie, sandboxFromCookies, tokenCookie } from './sandbox-cookie';
+import { isSandboxName, sandboxCookie, sandboxFromCookies, stampCookieCleared, tokenCookie } from './sandbox-cookie';
 
 describe('the sandbox cookie', () => {
   it('reads the x-mock-session cookie among others', () => {
@@ -16,6 +16,10 @@ describe('the sandbox cookie', () => {
   it('sets the cookie for the whole site, and clears it for the default world', () => {
     expect(sandboxCookie('qa-1')).toBe('x-mock-session=qa-1; path=/; SameSite=Lax');
     expect(sandboxCookie(null)).toBe('x-mock-session=; path=/; max-age=0; SameSite=Lax');
+  });
+
+  it('forgets the sandbox stamp the server set (x-mock-stamp), for the whole site', () => {
+    expect(stampCookieCleared()).toBe('x-mock-stamp=; path=/; max-age=0; SameSite=Lax');
   });
 
   it('accepts only names a header and a cookie carry as they are', () => {

@@ -1,4 +1,4 @@
-import { MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, SANDBOX_NAME_PATTERN } from '@betsite/contracts/mock';
+import { MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, SANDBOX_NAME_PATTERN, SANDBOX_STAMP_HEADER } from '@betsite/contracts/mock';
 
 /**
  * The sandbox the browser is in: the `x-mock-session` cookie, which the site's own calls carry to
@@ -31,6 +31,16 @@ export function sandboxCookie(name: string | null): string {
   if (name === null) return `${SANDBOX_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
   if (!isSandboxName(name)) throw new Error(`not a sandbox name: ${name}`);
   return `${SANDBOX_COOKIE}=${name}; path=/; SameSite=Lax`;
+}
+
+/**
+ * The `document.cookie` assignment that forgets the sandbox stamp the server gave this browser (the
+ * x-mock-stamp cookie: which world of the name it was in). Selecting a sandbox, or leaving one,
+ * means joining the world under the name as it is now: the next reply stamps it again. Kept, a
+ * stamp of a world lost with its instance would keep every call of the site refused.
+ */
+export function stampCookieCleared(): string {
+  return `${SANDBOX_STAMP_HEADER}=; path=/; max-age=0; SameSite=Lax`;
 }
 
 /**

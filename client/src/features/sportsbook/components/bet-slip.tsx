@@ -3,8 +3,9 @@ import { formatOdds } from '@betsite/contracts/odds';
 import { formatBalance } from '../../../utils/format';
 import {
   acceptNewPrices, clearSlip, dismissNotice, dropAccepted, entryWinAmount, hasMovedPrice, oddsText, removeEntry, seriesHkMilli, seriesWinAmount,
-  setMultiple, setSeries, setSeriesStake, setStake, shownOdds, type SlipEntry, type SlipState, type Ticketing,
+  setMultiple, setSeries, setSeriesStake, setStake, shownOdds, UNAVAILABLE_MESSAGE, type SlipEntry, type SlipState, type Ticketing,
 } from '../hooks/bet-slip-state';
+import { ENTRY_MARKET_TEXT, type EntryMarket } from '../hooks/slip-markets';
 import type { SlipUpdate } from '../hooks/use-bet-slip';
 
 const STATE_TEXT = { accepted: '投注成功', delay: '确认中…', rejected: '投注失败' } as const;
@@ -20,13 +21,15 @@ function TicketState({ betting }: { betting: Ticketing }) {
   );
 }
 
-function EntryRow({ entry, slip, update }: { entry: SlipEntry; slip: SlipState; update: (fn: SlipUpdate) => void }) {
+function EntryRow({ entry, slip, update, market }: { entry: SlipEntry; slip: SlipState; update: (fn: SlipUpdate) => void; market: EntryMarket | undefined }) {
   const locked = entry.betting?.active === 'accepted' || entry.betting?.active === 'delay';
+  const className = ['slip__entry', entry.isInvalid && 'slip__entry--invalid', market && 'slip__entry--closed'].filter(Boolean).join(' ');
   return (
-    <li className={entry.isInvalid ? 'slip__entry slip__entry--invalid' : 'slip__entry'} aria-label={`${entry.team_h} 对 ${entry.team_c} ${entry.name}`}>
+    <li className={className} aria-label={`${entry.team_h} 对 ${entry.team_c} ${entry.name}`}>
       <div className="slip__entry-head">
         <span className="slip__pick">
           {entry.name} {entry.ratio ?? ''} @ <strong className="slip__odds">{oddsText(entry.betting?.booked?.odds ?? shownOdds(slip, entry))}</strong>
+          {market && <span className="slip__market-badge">{ENTRY_MARKET_TEXT[market].badge}</span>}
         </span>
         <button type="button" className="button--link" aria-label={`移除 ${entry.name}`} disabled={locked} onClick={() => update((s) => removeEntry(s, entry.key))}>
           ✕
@@ -36,6 +39,7 @@ function EntryRow({ entry, slip, update }: { entry: SlipEntry; slip: SlipState; 
         {entry.team_h} 对 {entry.team_c} · {entry.leagueName}
       </p>
       {entry.isInvalid && <p className="slip__invalid">同场赛事不可串关，此项不会投注</p>}
+      {market && <p className="slip__invalid">{ENTRY_MARKET_TEXT[market].note}</p>}
       {!slip.series && (
         <div className="slip__stake">
           <label>
@@ -75,11 +79,14 @@ interface Props {
   walletBalance: number | undefined;
   /** The transfer offer, shown when the stakes are more than the sports wallet holds. */
   transfer: React.ReactNode;
+  /** Entries whose market the grid shows suspended or closed (slip-markets.ts): marked, and the slip is not sent. */
+  unavailable: ReadonlyMap<string, EntryMarket>;
 }
 
 /** The bet slip docked at the side: entries, modes, stakes, placing and each ticket's state. */
-export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, walletName, walletBalance, transfer }: Props) {
+export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, walletName, walletBalance, transfer, unavailable }: Props) {
   const seriesPrice = seriesHkMilli(slip);
+  const blocked = slip.entries.some((e) => !e.isInvalid && unavailable.has(e.key));
   const done = slip.entries.length > 0 && (slip.series ? slip.seriesBetting?.active === 'accepted' : slip.entries.every((e) => e.betting?.active === 'accepted'));
   return (
     <aside className="slip" aria-label="投注单">
@@ -118,7 +125,7 @@ export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, w
       ) : (
         <ol className="slip__entries">
           {slip.entries.map((entry) => (
-            <EntryRow key={entry.key} entry={entry} slip={slip} update={update} />
+            <EntryRow key={entry.key} entry={entry} slip={slip} update={update} market={unavailable.get(entry.key)} />
           ))}
         </ol>
       )}
@@ -146,6 +153,11 @@ export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, w
         </p>
       )}
       {transfer}
+      {blocked && !done && (
+        <p className="slip__notice" role="note">
+          {UNAVAILABLE_MESSAGE}
+        </p>
+      )}
       <div className="slip__actions">
         {hasMovedPrice(slip) ? (
           <button type="button" className="button button--secondary" onClick={() => (slip.series ? onAcceptSeriesPrice() : update(acceptNewPrices))}>
@@ -157,7 +169,7 @@ export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, w
             继续投注
           </button>
         ) : (
-          <button type="button" className="button button--primary button--block" disabled={placing || slip.entries.length === 0} onClick={onPlace}>
+          <button type="button" className="button button--primary button--block" disabled={placing || slip.entries.length === 0 || blocked} onClick={onPlace}>
             {placing ? '提交中…' : '确认投注'}
           </button>
         )}

@@ -3,7 +3,7 @@ import type { Match } from '@betsite/contracts/routes/venue';
 import { formatOdds, parseOdds, type OddsType } from '@betsite/contracts/odds';
 import { MATCH_STAKE_MAX_CENTS } from '@betsite/contracts/sportsbook';
 import { oddsText, playLimitsCents, selectionKey, type Selection } from '../hooks/bet-slip-state';
-import { matchClock } from '../hooks/match-clock';
+import { matchClock } from '../../../utils/match-clock';
 import { MatchScore } from '../../../components/match-score';
 
 type Odd = Match['odds'][number];

@@ -16,6 +16,7 @@ import { launchProvider } from '../api/launch-provider';
 import type { ProviderSession } from '../api/provider-session';
 import { repriceEntries, selectOdd, selectionKey, setOddsType, type SlipState } from '../hooks/bet-slip-state';
 import { browseReducer, initialBrowse, requestedLeagueIds } from '../hooks/browse-state';
+import { marketViewOf, unavailableEntries } from '../hooks/slip-markets';
 import { useBetSlip } from '../hooks/use-bet-slip';
 import { BetSlip } from './bet-slip';
 import { MyBets } from './my-bets';
@@ -104,6 +105,7 @@ export function SportsbookPage({ renderLiveRoom }: { renderLiveRoom?: RenderLive
     if (channelCode) await refreshVenueBalance(channelCode);
   };
 
+  const unavailable = useMemo(() => unavailableEntries(slip, marketViewOf(matches.data ?? [])), [slip, matches.data]);
   const shortYuan = wallet.data ? stakesYuan(slip) - wallet.data.balance : 0;
   const champion = browse.marketType.startsWith('FS');
   const list = matches.data ?? [];
@@ -160,11 +162,12 @@ export function SportsbookPage({ renderLiveRoom }: { renderLiveRoom?: RenderLive
           <BetSlip
             slip={slip}
             update={update}
-            onPlace={() => void place()}
+            onPlace={() => void place(unavailable)}
             onAcceptSeriesPrice={acceptSeriesPrice}
             placing={placing}
             walletName={walletName}
             walletBalance={wallet.data?.balance}
+            unavailable={unavailable}
             transfer={
               channelCode && shortYuan > 0 ? (
                 <SlipTransfer channelCode={channelCode} walletName={walletName} shortYuan={shortYuan} autoTransfer={autoTransfer.data?.status === 1} onRelaunch={relaunchAndRefresh} />

@@ -5,6 +5,9 @@ import { parlayHkMilli } from '@betsite/contracts/payout';
 import { MATCH_STAKE_MAX_CENTS, REJECTION_REASONS, SERIES_ODDS_TYPE, SERIES_STAKE_LIMITS_CENTS, STAKE_LIMITS_CENTS, type Play, type RejectionReason, type TicketState } from '@betsite/contracts/sportsbook';
 import { MESSAGES } from '@betsite/contracts/validation';
 
+/** Said when the slip holds an entry whose market is suspended or closed (slip-markets.ts). */
+export const UNAVAILABLE_MESSAGE = '投注单中有已封盘或已关闭的投注项，请移除后再投注';
+
 /**
  * The bet slip as a pure state module (spec 001 sections 3, 4 and 5): every rule is a function of
  * the state and an action, so each one has its unit test and the screen only renders the result.
@@ -210,10 +213,15 @@ export type PlaceRequest =
   | { ok: true; request: { oddsType: OddsType; series: 0 | 1; stake?: string; entries: { gameId: string; wtype: Play; rtype: string; ratio: string | null; r: number; stake?: string }[] }; keys: string[] }
   | { ok: false; message: string };
 
-export function placeRequest(state: SlipState): PlaceRequest {
+/**
+ * `unavailable` names the entries whose market is suspended or closed (slip-markets.ts): the slip
+ * never sends one, so a closed line is never bet blindly at a price the book no longer offers.
+ */
+export function placeRequest(state: SlipState, unavailable: ReadonlyMap<string, unknown> = new Map()): PlaceRequest {
   if (isConfirming(state)) return { ok: false, message: MESSAGES.betSlipConfirming };
   const open = state.entries.filter((e) => e.betting?.active !== 'accepted' && !e.isInvalid);
   if (open.length === 0) return { ok: false, message: '请先选择投注项' };
+  if (open.some((e) => unavailable.has(e.key))) return { ok: false, message: UNAVAILABLE_MESSAGE };
   const toEntry = (e: SlipEntry) => ({ gameId: entryGameId(e), wtype: e.wtype as Play, rtype: e.rtype, ratio: e.ratio, r: shownOdds(state, e) });
   if (state.series) {
     if (open.length < 2) return { ok: false, message: '串关至少需要2个投注项' };

@@ -32,9 +32,10 @@ export function useBetSlip(session: ProviderSession | null, channelCode: string 
   const latest = useRef(slip);
   latest.current = slip;
 
-  const place = useCallback(async () => {
+  /** `unavailable`: the entries whose market the grid shows suspended or closed (never sent). */
+  const place = useCallback(async (unavailable: ReadonlyMap<string, unknown>) => {
     if (!session || placing) return;
-    const built = placeRequest(latest.current);
+    const built = placeRequest(latest.current, unavailable);
     if (!built.ok) {
       setSlip((s) => ({ ...s, notice: built.message }));
       return;

@@ -1,5 +1,5 @@
 import type { Match } from '@betsite/contracts/routes/venue';
-import { chineseSmallNumber } from '../../../utils/chinese-number';
+import { chineseSmallNumber } from './chinese-number';
 
 /**
  * What the match row shows as its time (spec 001 section 4, field formats in
