@@ -9,7 +9,7 @@ import jsonBodyPlugin from './plugins/json-body';
 import wirePlugin, { rewriteEncryptedUrl } from './plugins/wire';
 import { createReplayGuard } from './lib/replay-guard';
 import { clientErrorHandler, frameworkErrors } from './lib/transport-errors';
-import { lazyChildLogger } from './lib/lazy-logger';
+import { makeChildrenLazy } from './lib/lazy-logger';
 import { ENCRYPTION_MAX_SKEW_MS } from '@betsite/contracts/wire';
 import auditPlugin from './plugins/audit';
 import requestHeadersPlugin from './plugins/request-headers';
@@ -46,9 +46,9 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
     http: { requireHostHeader: false },
     // Per-request lines would drown the journal's story and cost throughput; errors still log.
     logController: new LogController({ disableRequestLogging: true }),
-    // A request's logger is made when it first logs (most never do): lib/lazy-logger.ts.
-    childLoggerFactory: lazyChildLogger,
   });
+  // A request's logger is made when it first logs (most never do): lib/lazy-logger.ts.
+  makeChildrenLazy(app.log);
 
   // The default world's fixtures and buses are every sandbox's too.
   await app.register(contextPlugin, { ctx, shared: sharedPartsOf(ctx), sandboxesMax: config.SANDBOXES_MAX });

@@ -36,6 +36,13 @@ describe('member info', () => {
     expect(maskRealName('𠮷田')).toBe('𠮷*');
   });
 
+  it('masks as the string iterator counts characters, lone surrogates and all', () => {
+    const bySpread = (name: string) => ([...name].length === 0 ? '' : `${[...name][0]}${'*'.repeat([...name].length - 1)}`);
+    for (const name of ['', 'a', '张', '田𠮷', '𠮷𠮷𠮷', '\ud842', '\udfb7田', '田\ud842', '\ud842\ud842\udfb7', 'Ａ b\u00e9', '👨‍👩‍👧']) {
+      expect(maskRealName(name), JSON.stringify(name)).toBe(bySpread(name));
+    }
+  });
+
   it('reports bindPhone and bindRealName truly, with the contacts masked', () => {
     const info = toMemberInfo(account('demo01'), fixtures.grades);
     expect(memberInfo.parse(info)).toEqual(info);

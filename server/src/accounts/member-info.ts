@@ -27,12 +27,26 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, keep)}****${email.slice(at)}`;
 }
 
-/** 张伟 → 张*, 欧阳娜娜 → 欧***: by characters, not UTF-16 units. */
+/**
+ * 张伟 → 张*, 欧阳娜娜 → 欧***: by characters (code points, as a string's iterator counts them), not
+ * UTF-16 units. Counted without spreading the name into an array: member info, which every page
+ * asks for, showed that spread in its profile.
+ */
 export function maskRealName(name: string): string {
-  const chars = [...name];
-  if (chars.length === 0) return '';
-  return `${chars[0]}${'*'.repeat(chars.length - 1)}`;
+  if (name.length === 0) return '';
+  let pairs = 0;
+  for (let i = 0; i < name.length - 1; i++) {
+    if (isHighSurrogate(name.charCodeAt(i)) && isLowSurrogate(name.charCodeAt(i + 1))) {
+      pairs += 1;
+      i += 1;
+    }
+  }
+  const first = name.codePointAt(0)! > 0xffff ? 2 : 1;
+  return `${name.slice(0, first)}${'*'.repeat(name.length - pairs - 1)}`;
 }
+
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
 
 export function vipName(grades: readonly GradeConfig[], vipLevel: number): string {
   return grades[Math.min(vipLevel, grades.length - 1)]?.gradeName ?? `VIP${vipLevel}`;

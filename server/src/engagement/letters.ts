@@ -68,8 +68,10 @@ export function unreadCounts(letters: Letters, userId: number): UnreadCounts {
   const counts: UnreadCounts = {
     brnotice_count: 0, bractivity_count: 0, brbulletin_count: 0, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 0,
   };
-  for (const l of lettersOf(letters, userId)) {
-    if (l.readBy.has(userId)) continue;
+  // Counted where they lie: a count needs neither lettersOf's list nor its order (every read and
+  // delete answers these counts, issue 24).
+  for (const l of letters.byId.values()) {
+    if (!isVisibleTo(l, userId) || l.readBy.has(userId)) continue;
     const field = l.userId === null ? BROADCAST_FIELD[l.type] : PERSONAL_FIELD[l.type];
     if (field) counts[field] += 1;
   }

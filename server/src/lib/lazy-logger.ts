@@ -6,12 +6,22 @@ type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 type LogFn = FastifyBaseLogger['info'];
 
 /**
- * Fastify's childLoggerFactory: a request's logger (with its request id) made when the request
- * first logs, not when it arrives. A pino child costs about a microsecond, which every request paid
- * while almost none logs (request logging is off; errors still log, with the request id as before).
+ * Makes every child of `logger` (a request's logger among them) lazy: made when it first logs, not
+ * when asked for. A pino child costs about a microsecond, which every request paid while almost
+ * none logs (request logging is off; errors still log, with the request id as before).
+ *
+ * It replaces `child` on the instance, which pino's children inherit, rather than giving Fastify a
+ * `childLoggerFactory`: Fastify checks the logger a factory of our own answers (seven methods
+ * looked up and an array built) on every request, and skips that check for its default factory,
+ * which calls `child`.
  */
-export function lazyChildLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildOptions): FastifyBaseLogger {
-  return new LazyChild(logger, bindings, options);
+export function makeChildrenLazy(logger: FastifyBaseLogger): void {
+  // Unbound on purpose: pino's child is called on the logger it is asked on (a request's parent may itself be a child).
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const makeChild = logger.child;
+  logger.child = function lazyChild(this: FastifyBaseLogger, bindings: Bindings, options: ChildOptions = {}): FastifyBaseLogger {
+    return new LazyChild(this, bindings, options, makeChild);
+  };
 }
 
 class LazyChild implements FastifyBaseLogger {
@@ -20,9 +30,10 @@ class LazyChild implements FastifyBaseLogger {
     readonly parent: FastifyBaseLogger,
     readonly bindings: Bindings,
     readonly options: ChildOptions,
+    readonly makeChild: FastifyBaseLogger['child'],
   ) {}
   get real(): FastifyBaseLogger {
-    return (this.#made ??= this.parent.child(this.bindings, this.options));
+    return (this.#made ??= this.makeChild.call(this.parent, this.bindings, this.options));
   }
   get level(): string {
     return this.#made?.level ?? this.options.level ?? this.parent.level;
