@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { HOME_ROUTE_MODULE } from './scripts/bundle-checks';
-import { BRAND_IDS, BRAND_NAMES, BRAND_THEME_COLORS, DEFAULT_BRAND_ID, isBrandId, type BrandId } from './src/config/brand-ids';
+import { HOME_ROUTE_MODULE } from './scripts/bundle-checks.js';
+import { BRAND_IDS, BRAND_NAMES, BRAND_THEME_COLORS, DEFAULT_BRAND_ID, isBrandId, type BrandId } from './src/config/brand-ids.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 

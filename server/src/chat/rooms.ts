@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { chatMessage, chatUser } from '@betsite/contracts/socket';
 import { paginate } from '../lib/paging';
+import { oldestKey } from '../lib/bounded-map';
 
 export type ChatUser = z.infer<typeof chatUser>;
 export type ChatMessage = z.infer<typeof chatMessage>;
@@ -54,8 +55,8 @@ export function createChatRooms(limits: RoomLimits) {
     }
     return r;
   }
-  const bound = <K>(m: { size: number; keys(): IterableIterator<K>; delete(k: K): boolean }) => {
-    while (m.size > limits.moderatedMax) m.delete(m.keys().next().value as K);
+  const bound = <K>(m: Map<K, unknown> | Set<K>) => {
+    while (m.size > limits.moderatedMax) m.delete(oldestKey(m)!);
   };
   const isMuted = (r: Room, userId: number, nowMs: number) => {
     if (!r.muted.has(userId)) return false;
@@ -149,7 +150,7 @@ export function createChatRooms(limits: RoomLimits) {
     destroy(rid: string): void {
       rooms.delete(rid);
       destroyed.add(rid);
-      if (destroyed.size > limits.roomsMax) destroyed.delete(destroyed.values().next().value as string);
+      if (destroyed.size > limits.roomsMax) destroyed.delete(oldestKey(destroyed)!);
     },
     /** Newest first, filtered by time window, one page. */
     history(rid: string, q: { pageNum: number; pageSize: number; beginTime?: number | undefined; endTime?: number | undefined }) {

@@ -2,6 +2,7 @@ import { formatSandboxStamp, type SandboxStamp } from '@betsite/contracts/mock';
 import type { Config } from '../config';
 import { createContext, type AppContext, type SharedParts } from './context';
 import type { WorldImage } from './world-image';
+import { oldestKey } from '../lib/bounded-map';
 
 export interface SandboxInfo {
   name: string;
@@ -115,10 +116,10 @@ export function createSandboxes(config: Config, shared: SharedParts, limit: numb
     const entry: Entry = { world: createContext(config, shared, name), holder, stamp: formatSandboxStamp({ name, ...holder }), createdAt: at, lastUsedAt: at, requests: 0 };
     live.set(name, entry);
     while (live.size > limit) {
-      const oldest = live.keys().next().value as string;
+      const oldest = oldestKey(live)!;
       live.delete(oldest);
       evictedNames.set(oldest, true);
-      if (evictedNames.size > evictedMax) evictedNames.delete(evictedNames.keys().next().value as string);
+      if (evictedNames.size > evictedMax) evictedNames.delete(oldestKey(evictedNames)!);
       drop(oldest);
     }
     return entry;

@@ -10,6 +10,7 @@ import type { Letters } from './letters';
 import { type Reward, payReward, yuan } from './rewards';
 import { validBetCents, validBetsByCategory } from './valid-bets';
 import { type VipProgressStore, levelFor, progressOf } from './vip-levels';
+import { oldestKey } from '../lib/bounded-map';
 
 /**
  * What engagement pays on the server clock, settled lazily for one player whenever their money or
@@ -44,8 +45,8 @@ function remember(p: Payouts, key: string): boolean {
   if (p.paid.has(key)) return false;
   p.paid.add(key);
   if (p.paid.size > PAID_KEYS_MAX) {
-    const oldest = p.paid.values().next();
-    if (!oldest.done) p.paid.delete(oldest.value);
+    const oldest = oldestKey(p.paid);
+    if (oldest !== undefined) p.paid.delete(oldest);
   }
   return true;
 }

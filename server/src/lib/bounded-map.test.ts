@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setBounded } from './bounded-map';
+import { oldestKey, setBounded } from './bounded-map';
 
 describe('setBounded', () => {
   it('drops the oldest entry once the map is over its bound', () => {
@@ -17,5 +17,52 @@ describe('setBounded', () => {
       ['a', 3],
       ['c', 4],
     ]);
+  });
+});
+
+describe('oldestKey', () => {
+  it('answers the first key in insertion order, of a map or a set, and undefined when empty', () => {
+    expect(oldestKey(new Map())).toBeUndefined();
+    expect(oldestKey(new Set(['x', 'y']))).toBe('x');
+    expect(oldestKey(new Map([['p', 1], ['q', 2]]))).toBe('p');
+  });
+
+  it('agrees with a fresh iterator over any mix of sets, updates, deletes, clears and drops', () => {
+    // A seeded walk (xorshift) of operations, checked at every step against keys().next().
+    let seed = 0x2545f491;
+    const random = (n: number) => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return (seed >>> 0) % n;
+    };
+    const map = new Map<number, number>();
+    const set = new Set<number>();
+    for (let step = 0; step < 20_000; step++) {
+      const op = random(100);
+      const key = random(300);
+      if (op < 45) setBounded(map, key, step, 200);
+      else if (op < 55) map.delete(key);
+      else if (op < 56) map.clear();
+      else if (op < 80) {
+        const oldest = oldestKey(map);
+        expect(oldest).toBe(map.keys().next().value);
+        if (oldest !== undefined) map.delete(oldest);
+      } else if (op < 95) set.add(key);
+      else {
+        const oldest = oldestKey(set);
+        expect(oldest).toBe(set.values().next().value);
+        if (oldest !== undefined) set.delete(oldest);
+      }
+      expect(map.size).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it('keeps a store at its bound in insertion order through many turns of dropping', () => {
+    const map = new Map<string, number>();
+    for (let i = 0; i < 50_000; i++) setBounded(map, `k${i}`, i, 1_000);
+    expect(map.size).toBe(1_000);
+    expect(oldestKey(map)).toBe('k49000');
+    expect([...map.keys()].at(-1)).toBe('k49999');
   });
 });

@@ -6,6 +6,7 @@ import { type MatchEvent, type Projection, eventsBetween, project } from './engi
 import { SPORT_RULES, maximumDurationMs, type EngineGameType } from './engine/sport-rules';
 import type { Price } from './engine/pricing';
 import type { VoidResultCode } from '@betsite/contracts/sportsbook';
+import { oldestKey } from '../lib/bounded-map';
 
 /**
  * The match world on the server clock: the fixtures' matches and the ones the schedule plans, each
@@ -183,7 +184,7 @@ function plannedTimeline(input: TimelineInput): Timeline {
   const made = madeTimeline(input);
   plannedTimelines.set(key, new WeakRef(made));
   forgetTimeline.register(made, key);
-  if (plannedTimelines.size > PLANNED_TIMELINES_MAX) plannedTimelines.delete(plannedTimelines.keys().next().value as string);
+  if (plannedTimelines.size > PLANNED_TIMELINES_MAX) plannedTimelines.delete(oldestKey(plannedTimelines)!);
   return made;
 }
 

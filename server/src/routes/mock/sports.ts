@@ -11,6 +11,7 @@ import { restoreTicket } from '../../sports/settlement';
 import { sportsPayer } from '../../sports/cashier';
 import { ticketRecord } from '../../sports/ticket-records';
 import { upsertBetRecord } from '../../venues/bet-records';
+import { oldestKey } from '../../lib/bounded-map';
 
 const s = initServer();
 
@@ -125,7 +126,7 @@ export function mockSportsRouter(ctx: FastifyInstance['ctx']) {
       const account = findAccountByName(ctx.state, body.name);
       if (!account) return Promise.resolve({ status: 404 as const, body: { error: `no player ${body.name}` } });
       const forced = ctx.state.forcedNextBet;
-      if (!forced.has(account.userId) && forced.size >= FORCED_BETS_MAX) forced.delete(forced.keys().next().value!);
+      if (!forced.has(account.userId) && forced.size >= FORCED_BETS_MAX) forced.delete(oldestKey(forced)!);
       forced.set(account.userId, body.outcome);
       return Promise.resolve({ status: 200 as const, body: { userId: account.userId, outcome: body.outcome } });
     },

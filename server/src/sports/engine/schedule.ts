@@ -1,6 +1,7 @@
 import { hashText, seededRandom } from '../../lib/seeded-random';
 import { ENGINE_GAME_TYPES, SPORT_RULES, maximumDurationMs, minimumDurationMs, type EngineGameType } from './sport-rules';
 import type { TimelineInput } from './timeline';
+import { oldestKey } from '../../lib/bounded-map';
 
 /**
  * The world's fixture list as a pure function of time: no match depends on when the server
@@ -151,7 +152,7 @@ export function* planInParts(request: PlanRequest): Generator<MatchPlan[], void,
       if (!plan) {
         plan = planOf(request.worldSeed, gameType, leagues, slot);
         knownPlans.set(key, plan);
-        if (knownPlans.size > KNOWN_PLANS_MAX) knownPlans.delete(knownPlans.keys().next().value as string);
+        if (knownPlans.size > KNOWN_PLANS_MAX) knownPlans.delete(oldestKey(knownPlans)!);
       }
       plans.push(plan);
     }
