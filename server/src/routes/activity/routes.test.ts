@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { call, login, resetAppBeforeEach } from '../../../test-support/helpers';
+import { call, login, signedInBeforeEach } from '../../../test-support/helpers';
 
 const P = {
   config: '/act/api/v1/promotion/config',
@@ -15,9 +15,8 @@ const P = {
 const A = { firstDeposit: 2, againDeposit: 3, newTask: 4, friendInvitation: 8, ended: 10, upcoming: 11, vip5: 12 } as const;
 
 let app: FastifyInstance;
-resetAppBeforeEach((fresh) => {
-  app = fresh;
-});
+let token: string;
+signedInBeforeEach((fresh) => ({ app, token } = fresh));
 
 /**
  * A session for a demo player without going through login: demo02 and phone01 have no trusted
@@ -69,7 +68,7 @@ describe('promotionConfig', () => {
 
 describe('verification', () => {
   it('answers 6000 qualified for a player who meets every requirement', async () => {
-    const r = await call(app, P.verification, { id: A.firstDeposit }, await login(app));
+    const r = await call(app, P.verification, { id: A.firstDeposit }, token);
     expect(r).toMatchObject({ status_code: 6000, data: { id: 2, qualified: true, joined: false, unmet: [] } });
   });
 
@@ -87,7 +86,7 @@ describe('verification', () => {
   });
 
   it('answers 6004 for an unknown activity', async () => {
-    expect((await call(app, P.verification, { id: 999 }, await login(app))).status_code).toBe(6004);
+    expect((await call(app, P.verification, { id: 999 }, token)).status_code).toBe(6004);
   });
 
   it('answers 6001 without a token', async () => {
@@ -95,17 +94,16 @@ describe('verification', () => {
   });
 
   it('answers 6007 when id is missing', async () => {
-    expect((await call(app, P.verification, {}, await login(app))).status_code).toBe(6007);
+    expect((await call(app, P.verification, {}, token)).status_code).toBe(6007);
   });
 
   it('answers 6008 when id is 0', async () => {
-    expect((await call(app, P.verification, { id: 0 }, await login(app))).status_code).toBe(6008);
+    expect((await call(app, P.verification, { id: 0 }, token)).status_code).toBe(6008);
   });
 });
 
 describe('joinActivity', () => {
   it('answers 6000 with the new participation, then 6009 on a second join', async () => {
-    const token = await login(app);
     const r = await call(app, P.join, { id: A.firstDeposit }, token);
     expect(r).toMatchObject({ status_code: 6000, data: { activityId: 2, kind: 'firstDeposit', status: 'joined', bonus: 0, confirmedAt: null } });
     expect((await call(app, P.join, { id: A.firstDeposit }, token)).status_code).toBe(6009);
@@ -121,7 +119,6 @@ describe('joinActivity', () => {
   });
 
   it('answers 6003 when the VIP level is too low, the activity ended, or there is nothing to join', async () => {
-    const token = await login(app);
     expect(await call(app, P.join, { id: A.vip5 }, token)).toMatchObject({ status_code: 6003, message: 'VIP5及以上会员才能参加' });
     expect(await call(app, P.join, { id: A.ended }, token)).toMatchObject({ status_code: 6003, message: '活动已结束' });
     expect(await call(app, P.join, { id: A.upcoming }, token)).toMatchObject({ status_code: 6003, message: '活动尚未开始' });
@@ -129,7 +126,7 @@ describe('joinActivity', () => {
   });
 
   it('answers 6004 for an unknown activity', async () => {
-    expect((await call(app, P.join, { id: 999 }, await login(app))).status_code).toBe(6004);
+    expect((await call(app, P.join, { id: 999 }, token)).status_code).toBe(6004);
   });
 
   it('answers 6001 without a token', async () => {
@@ -137,13 +134,12 @@ describe('joinActivity', () => {
   });
 
   it('answers 6007 when id is missing or not a number', async () => {
-    const token = await login(app);
     expect((await call(app, P.join, {}, token)).status_code).toBe(6007);
     expect((await call(app, P.join, { id: '2' }, token)).status_code).toBe(6007);
   });
 
   it('answers 6008 when id is negative', async () => {
-    expect((await call(app, P.join, { id: -2 }, await login(app))).status_code).toBe(6008);
+    expect((await call(app, P.join, { id: -2 }, token)).status_code).toBe(6008);
   });
 });
 
@@ -176,7 +172,6 @@ describe('confirmInfo', () => {
   });
 
   it('answers 6004 when the named deposit was never made (1,000,000 with no such deposit), and pays nothing', async () => {
-    const token = await login(app);
     await call(app, P.join, { id: A.againDeposit }, token);
     const before = await centre(token);
     expect(await call(app, P.confirm, { id: A.againDeposit, amount: 1_000_000 }, token)).toMatchObject({ status_code: 6004, message: '未找到符合条件的存款记录，请确认存款已到账且金额一致' });
@@ -184,7 +179,6 @@ describe('confirmInfo', () => {
   });
 
   it('answers 6004 for a deposit made before joining', async () => {
-    const token = await login(app);
     await deposit(token, 500);
     app.ctx.clock.advance(1_000);
     await call(app, P.join, { id: A.againDeposit }, token);
@@ -192,7 +186,6 @@ describe('confirmInfo', () => {
   });
 
   it('answers 6004 for the first-deposit bonus on a later deposit (the player had deposited before)', async () => {
-    const token = await login(app);
     await call(app, P.join, { id: A.firstDeposit }, token);
     await deposit(token, 500);
     expect((await call(app, P.confirm, { id: A.firstDeposit, amount: 500 }, token)).status_code).toBe(6004);
@@ -207,11 +200,10 @@ describe('confirmInfo', () => {
   });
 
   it('answers 6003 before the player joined', async () => {
-    expect(await call(app, P.confirm, { id: A.againDeposit, amount: 100 }, await login(app))).toMatchObject({ status_code: 6003, message: '请先参加活动' });
+    expect(await call(app, P.confirm, { id: A.againDeposit, amount: 100 }, token)).toMatchObject({ status_code: 6003, message: '请先参加活动' });
   });
 
   it('answers 6008 for a typed amount below the threshold, and finds the deposit itself when no amount is sent', async () => {
-    const token = await login(app);
     await call(app, P.join, { id: A.againDeposit }, token);
     await deposit(token, 100);
     expect(await call(app, P.confirm, { id: A.againDeposit, amount: 49.99 }, token)).toMatchObject({ status_code: 6008, message: '存款金额未达到活动门槛' });
@@ -256,7 +248,6 @@ describe('confirmInfo', () => {
   });
 
   it('answers 6000 for a task reward, credited, and lists it in the gift records with its ledger order', async () => {
-    const token = await login(app);
     const before = await centre(token);
     await call(app, P.join, { id: A.newTask }, token);
     expect((await call(app, P.confirm, { id: A.newTask }, token)).data).toMatchObject({ amount: null, bonus: 18 });
@@ -267,7 +258,7 @@ describe('confirmInfo', () => {
   });
 
   it('answers 6004 for an unknown activity', async () => {
-    expect((await call(app, P.confirm, { id: 999 }, await login(app))).status_code).toBe(6004);
+    expect((await call(app, P.confirm, { id: 999 }, token)).status_code).toBe(6004);
   });
 
   it('answers 6001 without a token', async () => {
@@ -275,11 +266,10 @@ describe('confirmInfo', () => {
   });
 
   it('answers 6007 when id is missing', async () => {
-    expect((await call(app, P.confirm, { amount: 100 }, await login(app))).status_code).toBe(6007);
+    expect((await call(app, P.confirm, { amount: 100 }, token)).status_code).toBe(6007);
   });
 
   it('answers 6008 for an amount with more than 2 decimals or a negative one', async () => {
-    const token = await login(app);
     expect((await call(app, P.confirm, { id: A.firstDeposit, amount: 100.001 }, token)).status_code).toBe(6008);
     expect((await call(app, P.confirm, { id: A.firstDeposit, amount: -1 }, token)).status_code).toBe(6008);
   });
@@ -287,7 +277,7 @@ describe('confirmInfo', () => {
 
 describe('vipWeekInfo', () => {
   it('answers 6000 with the caller\'s weekly bonus and every level', async () => {
-    const r = await call<{ weekStart: number; weekEnd: number; levels: unknown[] }>(app, P.vipWeek, {}, await login(app));
+    const r = await call<{ weekStart: number; weekEnd: number; levels: unknown[] }>(app, P.vipWeek, {}, token);
     expect(r).toMatchObject({ status_code: 6000, data: { vipLevel: 3, bonus: 58, betRequired: 5_000, eligible: true } });
     expect(r.data.weekEnd - r.data.weekStart).toBe(7 * 24 * 3600 * 1000);
     expect(r.data.levels).toHaveLength(11);
@@ -302,13 +292,13 @@ describe('vipWeekInfo', () => {
   });
 
   it('answers 6007 when the body is not an object', async () => {
-    expect((await call(app, P.vipWeek, [], await login(app))).status_code).toBe(6007);
+    expect((await call(app, P.vipWeek, [], token)).status_code).toBe(6007);
   });
 });
 
 describe('exchangeRecord', () => {
   it('answers 6000 with the caller\'s records, newest first, amounts in yuan', async () => {
-    const r = await call<{ list: { id: number; amount: number; createdAt: number }[]; total: number }>(app, P.exchange, {}, await login(app));
+    const r = await call<{ list: { id: number; amount: number; createdAt: number }[]; total: number }>(app, P.exchange, {}, token);
     expect(r.status_code).toBe(6000);
     expect(r.data).toMatchObject({ total: 3, pageNum: 1, pageSize: 15 });
     expect(r.data.list.map((x) => x.id)).toEqual([2, 3, 1]);
@@ -338,11 +328,10 @@ describe('exchangeRecord', () => {
   });
 
   it('answers 6007 when pageNum is not a number', async () => {
-    expect((await call(app, P.exchange, { pageNum: 'a' }, await login(app))).status_code).toBe(6007);
+    expect((await call(app, P.exchange, { pageNum: 'a' }, token)).status_code).toBe(6007);
   });
 
   it('answers 6008 when the page size is 0 or passes the bound', async () => {
-    const token = await login(app);
     expect((await call(app, P.exchange, { pageSize: 0 }, token)).status_code).toBe(6008);
     expect((await call(app, P.exchange, { pageSize: 101 }, token)).status_code).toBe(6008);
   });

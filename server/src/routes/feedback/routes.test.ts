@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES } from '@betsite/contracts/routes/feedback';
-import { call, login, resetAppBeforeEach } from '../../../test-support/helpers';
+import { call, signedInBeforeEach } from '../../../test-support/helpers';
 import type { Page } from '../../lib/paging';
 import { FEEDBACK_DUPLICATE_WINDOW_MS, replyToFeedback } from '../../engagement/feedback';
 
@@ -22,13 +22,11 @@ const OWN_UNREAD = 2;
 const OTHERS = 4;
 
 let app: FastifyInstance;
-resetAppBeforeEach((fresh) => {
-  app = fresh;
-});
+let token: string;
+signedInBeforeEach((fresh) => ({ app, token } = fresh));
 
 describe('addFeedBack', () => {
   it('answers 6000 with the new id; the feedback heads the list as pending', async () => {
-    const token = await login(app);
     const r = await call<{ id: number }>(app, P.add, { type: 6, content: '希望增加夜间模式' }, token);
     expect(r.status_code).toBe(6000);
     const list = await call<Page<Summary>>(app, P.list, {}, token);
@@ -36,14 +34,12 @@ describe('addFeedBack', () => {
   });
 
   it('answers 6000 with a bet of the caller attached', async () => {
-    const token = await login(app);
     const r = await call<{ id: number }>(app, P.add, { type: 3, content: '这张注单结算有误', orderNo: 'TY2506070002' }, token);
     expect(r.status_code).toBe(6000);
     expect((await call(app, P.info, { id: r.data.id }, token)).data).toMatchObject({ orderNo: 'TY2506070002' });
   });
 
   it('answers 6011 for the same text twice within 10 s, and 6000 once 10 s have passed', async () => {
-    const token = await login(app);
     expect((await call(app, P.add, { type: 6, content: '同样的反馈' }, token)).status_code).toBe(6000);
     // A different type, so only the text repeats: the rule is about the text.
     expect(await call(app, P.add, { type: 7, content: '同样的反馈' }, token)).toMatchObject({ status_code: 6011, message: FEEDBACK_MESSAGES.duplicate });
@@ -52,7 +48,7 @@ describe('addFeedBack', () => {
   });
 
   it('answers 6004 when orderNo is not one of the caller\'s bets', async () => {
-    const r = await call(app, P.add, { type: 3, content: '注单问题', orderNo: 'ZR2506060001' }, await login(app));
+    const r = await call(app, P.add, { type: 3, content: '注单问题', orderNo: 'ZR2506060001' }, token);
     expect(r).toMatchObject({ status_code: 6004, message: '未找到该注单' });
   });
 
@@ -61,19 +57,16 @@ describe('addFeedBack', () => {
   });
 
   it('answers 6007 when content or type is missing', async () => {
-    const token = await login(app);
     expect((await call(app, P.add, { type: 6 }, token)).status_code).toBe(6007);
     expect((await call(app, P.add, { content: '反馈' }, token)).status_code).toBe(6007);
   });
 
   it('answers 6008 with the rule\'s message for blank or too long text', async () => {
-    const token = await login(app);
     expect(await call(app, P.add, { type: 6, content: '   ' }, token)).toMatchObject({ status_code: 6008, message: FEEDBACK_MESSAGES.contentRequired });
     expect(await call(app, P.add, { type: 6, content: '长'.repeat(FEEDBACK_CONTENT_LENGTH_MAX + 1) }, token)).toMatchObject({ status_code: 6008, message: FEEDBACK_MESSAGES.contentTooLong });
   });
 
   it('answers 6008 for an unknown type or too many images', async () => {
-    const token = await login(app);
     expect((await call(app, P.add, { type: 9, content: '反馈' }, token)).status_code).toBe(6008);
     const images = Array.from({ length: 4 }, (_, i) => `https://img.example.com/${i}.png`);
     expect(await call(app, P.add, { type: 6, content: '反馈', images }, token)).toMatchObject({ status_code: 6008, message: FEEDBACK_MESSAGES.imagesTooMany });
@@ -82,14 +75,12 @@ describe('addFeedBack', () => {
 
 describe('unreadNum', () => {
   it('answers 6000 with the number of unread replies, which opening the feedback clears', async () => {
-    const token = await login(app);
     expect(await call(app, P.unread, {}, token)).toMatchObject({ status_code: 6000, data: 1 });
     await call(app, P.info, { id: OWN_UNREAD }, token);
     expect((await call(app, P.unread, {}, token)).data).toBe(0);
   });
 
   it('answers 6000 with a new reply from customer service counted', async () => {
-    const token = await login(app);
     replyToFeedback(app.ctx.state.feedback, 3, '客服小雅', '感谢建议，已提交产品团队。', app.ctx.clock.now());
     expect((await call(app, P.unread, {}, token)).data).toBe(2);
   });
@@ -99,13 +90,13 @@ describe('unreadNum', () => {
   });
 
   it('answers 6007 when the body is not an object', async () => {
-    expect((await call(app, P.unread, [], await login(app))).status_code).toBe(6007);
+    expect((await call(app, P.unread, [], token)).status_code).toBe(6007);
   });
 });
 
 describe('getFeedBackList', () => {
   it('answers 6000 with only the caller\'s feedback, newest first', async () => {
-    const r = await call<Page<Summary>>(app, P.list, {}, await login(app));
+    const r = await call<Page<Summary>>(app, P.list, {}, token);
     expect(r.status_code).toBe(6000);
     expect(r.data).toMatchObject({ total: 3, pageNum: 1, pageSize: 15 });
     expect(r.data.list.map((f) => f.id)).toEqual([3, 2, 1]);
@@ -113,7 +104,7 @@ describe('getFeedBackList', () => {
   });
 
   it('answers 6000 with one type only', async () => {
-    const r = await call<Page<Summary>>(app, P.list, { type: 1 }, await login(app));
+    const r = await call<Page<Summary>>(app, P.list, { type: 1 }, token);
     expect(r.data.list.map((f) => f.id)).toEqual([1]);
   });
 
@@ -122,11 +113,10 @@ describe('getFeedBackList', () => {
   });
 
   it('answers 6007 when type is not a number', async () => {
-    expect((await call(app, P.list, { type: 'deposit' }, await login(app))).status_code).toBe(6007);
+    expect((await call(app, P.list, { type: 'deposit' }, token)).status_code).toBe(6007);
   });
 
   it('answers 6008 for an unknown type or a page size past the bound', async () => {
-    const token = await login(app);
     expect((await call(app, P.list, { type: 0 }, token)).status_code).toBe(6008);
     expect((await call(app, P.list, { pageSize: 500 }, token)).status_code).toBe(6008);
   });
@@ -134,7 +124,7 @@ describe('getFeedBackList', () => {
 
 describe('getFeedbackInfo', () => {
   it('answers 6000 with the feedback and its replies, now read', async () => {
-    const r = await call(app, P.info, { id: OWN_UNREAD }, await login(app));
+    const r = await call(app, P.info, { id: OWN_UNREAD }, token);
     expect(r).toMatchObject({
       status_code: 6000,
       data: { id: 2, typeName: '投注问题', unreadCount: 0, replyCount: 1, orderNo: 'TY2506070003', replies: [{ author: '客服小雅' }] },
@@ -142,7 +132,7 @@ describe('getFeedbackInfo', () => {
   });
 
   it('answers 6004 for another player\'s feedback', async () => {
-    expect((await call(app, P.info, { id: OTHERS }, await login(app))).status_code).toBe(6004);
+    expect((await call(app, P.info, { id: OTHERS }, token)).status_code).toBe(6004);
   });
 
   it('answers 6001 without a token', async () => {
@@ -150,24 +140,23 @@ describe('getFeedbackInfo', () => {
   });
 
   it('answers 6007 when id is missing', async () => {
-    expect((await call(app, P.info, {}, await login(app))).status_code).toBe(6007);
+    expect((await call(app, P.info, {}, token)).status_code).toBe(6007);
   });
 
   it('answers 6008 when id is 0', async () => {
-    expect((await call(app, P.info, { id: 0 }, await login(app))).status_code).toBe(6008);
+    expect((await call(app, P.info, { id: 0 }, token)).status_code).toBe(6008);
   });
 });
 
 describe('delFeedback', () => {
   it('answers 6000 and the feedback is gone', async () => {
-    const token = await login(app);
     expect(await call(app, P.del, { id: OWN_UNREAD }, token)).toMatchObject({ status_code: 6000, data: null });
     expect((await call(app, P.info, { id: OWN_UNREAD }, token)).status_code).toBe(6004);
     expect((await call(app, P.unread, {}, token)).data).toBe(0);
   });
 
   it('answers 6004 for another player\'s feedback and keeps it', async () => {
-    expect((await call(app, P.del, { id: OTHERS }, await login(app))).status_code).toBe(6004);
+    expect((await call(app, P.del, { id: OTHERS }, token)).status_code).toBe(6004);
     expect(app.ctx.state.feedback.byId.has(OTHERS)).toBe(true);
   });
 
@@ -176,17 +165,17 @@ describe('delFeedback', () => {
   });
 
   it('answers 6007 when id is missing', async () => {
-    expect((await call(app, P.del, {}, await login(app))).status_code).toBe(6007);
+    expect((await call(app, P.del, {}, token)).status_code).toBe(6007);
   });
 
   it('answers 6008 when id is negative', async () => {
-    expect((await call(app, P.del, { id: -3 }, await login(app))).status_code).toBe(6008);
+    expect((await call(app, P.del, { id: -3 }, token)).status_code).toBe(6008);
   });
 });
 
 describe('queryMemberBetList', () => {
   it('answers 6000 with the caller\'s bets, newest first, amounts in yuan', async () => {
-    const r = await call<Page<{ orderNo: string; betAmount: number; winLoss: number }>>(app, P.bets, {}, await login(app));
+    const r = await call<Page<{ orderNo: string; betAmount: number; winLoss: number }>>(app, P.bets, {}, token);
     expect(r.status_code).toBe(6000);
     expect(r.data.total).toBe(6);
     expect(r.data.list[0]?.orderNo).toBe('DZ2506090001');
@@ -198,17 +187,17 @@ describe('queryMemberBetList', () => {
   });
 
   it('answers 6007 when pageSize is not a number', async () => {
-    expect((await call(app, P.bets, { pageSize: '15' }, await login(app))).status_code).toBe(6007);
+    expect((await call(app, P.bets, { pageSize: '15' }, token)).status_code).toBe(6007);
   });
 
   it('answers 6008 when pageNum is 0', async () => {
-    expect((await call(app, P.bets, { pageNum: 0 }, await login(app))).status_code).toBe(6008);
+    expect((await call(app, P.bets, { pageNum: 0 }, token)).status_code).toBe(6008);
   });
 });
 
 describe('querySiteDepositRewardConfigList', () => {
   it('answers 6000 with the deposit rewards per payment type, in yuan', async () => {
-    const r = await call<{ payType: string; threshold: number; rate: number; max: number }[]>(app, P.rewards, {}, await login(app));
+    const r = await call<{ payType: string; threshold: number; rate: number; max: number }[]>(app, P.rewards, {}, token);
     expect(r.status_code).toBe(6000);
     expect(r.data.find((x) => x.payType === 'usdt')).toMatchObject({ payTypeName: '虚拟币存款', threshold: 100, rate: 0.01, max: 888 });
   });
@@ -218,6 +207,6 @@ describe('querySiteDepositRewardConfigList', () => {
   });
 
   it('answers 6007 when the body is not an object', async () => {
-    expect((await call(app, P.rewards, [], await login(app))).status_code).toBe(6007);
+    expect((await call(app, P.rewards, [], token)).status_code).toBe(6007);
   });
 });
