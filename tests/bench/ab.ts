@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { median } from './stats';
 import { pinLoadGenerator } from './cpu-pinning';
 import { PINNED, benchFile, cpuMicros, startChild, stopChild } from './children';
-import { BENCH_HEADERS, apiLoads, checkAnswersSuccess, loginDemo, type Load } from './loads';
+import { BENCH_HEADERS, apiLoads, checkAnswersSuccess, loginDemo, runLoad, type Load } from './loads';
 
 /**
  * `npm run bench:ab [A] [B]`: what a request costs two checkouts of the server, A (default the
@@ -33,22 +33,10 @@ const rootB = resolve(process.argv[3] ?? process.env.AB_B ?? here);
 const envOf = (spec = '') => Object.fromEntries(spec.split(' ').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
 const picked = (process.env.AB_LOADS ?? NAMES.join(',')).split(',');
 
-function run(load: Load, seconds: number) {
-  return autocannon({
-    url: load.url,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { ...BENCH_HEADERS, ...load.headers },
-    body: load.body,
-    ...(load.fresh ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...load.fresh!() }) }] } : {}),
-  });
-}
-
 async function cpuPerRequest(load: Load, server: Parameters<typeof cpuMicros>[0]): Promise<number> {
   const before = await cpuMicros(server);
   const started = performance.now();
-  const result = await run(load, SECONDS);
+  const result = await runLoad(load, SECONDS, CONNECTIONS);
   const used = (await cpuMicros(server)) - before;
   if (result.non2xx + result.errors > 0) throw new Error(`${load.name}: ${result.non2xx + result.errors} non-2xx/errors`);
   if (process.env.AB_VERBOSE) console.log(`  ${load.name} on :${new URL(load.url).port}: ${Math.round(result.requests.average)} req/s, server busy ${((used / ((performance.now() - started) * 1000)) * 100).toFixed(0)}%`);

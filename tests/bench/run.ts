@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import { summarizeRounds, type LoadSample } from './api-rounds';
 import { median } from './stats';
 import { SERVER_CORE, pinLoadGenerator } from './cpu-pinning';
 import { PINNED, benchFile, cpuMicros, startChild, stopChild } from './children';
-import { BENCH_HEADERS, apiLoads, checkAnswersSuccess, loginDemo, type Load } from './loads';
+import { apiLoads, checkAnswersSuccess, loginDemo, runLoad, type Load } from './loads';
 import { startUpCost } from './start-up';
 import { placeBetCost } from './place-bet';
 import { clockMoveCost } from './clock-move';
@@ -40,21 +39,9 @@ const SOAK_SANDBOXES = Number(process.env.BENCH_SOAK_SANDBOXES ?? 200);
 const SOAK_SANDBOX_DAYS = Number(process.env.BENCH_SOAK_SANDBOX_DAYS ?? 30);
 const OPEN_TICKETS = (process.env.BENCH_OPEN_TICKETS ?? '100,1000,10000').split(',').map(Number);
 
-function runLoad(load: Load, seconds: number) {
-  return autocannon({
-    url: load.url,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { ...BENCH_HEADERS, ...load.headers },
-    body: load.body,
-    ...(load.fresh ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...load.fresh!() }) }] } : {}),
-  });
-}
-
 async function measure(load: Load, server: ChildProcess): Promise<LoadSample> {
   const cpuBefore = await cpuMicros(server);
-  const result = await runLoad(load, DURATION_S);
+  const result = await runLoad(load, DURATION_S, CONNECTIONS);
   const cpuUsed = (await cpuMicros(server)) - cpuBefore;
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors, cpuPerRequestMicros: cpuUsed / result.requests.total };
 }
@@ -64,7 +51,7 @@ async function apiStep(base: string, bare: ChildProcess, api: ChildProcess) {
   const servers = loads.map((_, i) => (i === 0 ? bare : api));
   for (const load of loads) {
     await checkAnswersSuccess(load);
-    await runLoad(load, WARMUP_S);
+    await runLoad(load, WARMUP_S, CONNECTIONS);
   }
   const rounds: LoadSample[][] = [];
   for (let round = 0; round < ROUNDS; round++) {

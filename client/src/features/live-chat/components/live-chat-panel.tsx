@@ -129,23 +129,11 @@ export function LiveChatRoom({ chat, rid, teams, score, gameType, inningNum }: L
                   比分竞猜
                 </h3>
                 <div className="live-predict__row">
-                  <div className="field live-predict__side">
-                    <label className="field__label" htmlFor={`${rid}-predict-home`}>
-                      主队比分
-                    </label>
-                    <input id={`${rid}-predict-home`} className="field__input" type="number" inputMode="numeric" min={0} max={999} value={home} onChange={(e) => setHome(e.target.value)} />
-                    <small className="live-predict__team">{teams?.home ?? '主队'}</small>
-                  </div>
+                  <PredictSide id={`${rid}-predict-home`} label="主队比分" team={teams?.home ?? '主队'} value={home} onChange={setHome} />
                   <span className="live-predict__colon" aria-hidden="true">
                     :
                   </span>
-                  <div className="field live-predict__side">
-                    <label className="field__label" htmlFor={`${rid}-predict-away`}>
-                      客队比分
-                    </label>
-                    <input id={`${rid}-predict-away`} className="field__input" type="number" inputMode="numeric" min={0} max={999} value={away} onChange={(e) => setAway(e.target.value)} />
-                    <small className="live-predict__team">{teams?.away ?? '客队'}</small>
-                  </div>
+                  <PredictSide id={`${rid}-predict-away`} label="客队比分" team={teams?.away ?? '客队'} value={away} onChange={setAway} />
                   <button type="submit" className="button button--primary live-predict__submit">
                     竞猜
                   </button>
@@ -156,5 +144,18 @@ export function LiveChatRoom({ chat, rid, teams, score, gameType, inningNum }: L
         </>
       )}
     </section>
+  );
+}
+
+/** One side's score in the prediction form: its label, the number, the team's name under it. */
+function PredictSide({ id, label, team, value, onChange }: { id: string; label: string; team: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="field live-predict__side">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="field__input" type="number" inputMode="numeric" min={0} max={999} value={value} onChange={(e) => onChange(e.target.value)} />
+      <small className="live-predict__team">{team}</small>
+    </div>
   );
 }
