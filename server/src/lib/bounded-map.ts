@@ -13,12 +13,11 @@ const cursors = new WeakMap<object, Iterator<unknown>>();
 
 export function oldestKey<K>(collection: Map<K, unknown> | Set<K>): K | undefined {
   if (collection.size === 0) return undefined;
-  let cursor = cursors.get(collection) as Iterator<K> | undefined;
-  let next = cursor?.next();
-  if (!next || next.done || !collection.has(next.value)) {
+  let next = (cursors.get(collection) as Iterator<K> | undefined)?.next();
+  if (!next || next.done) {
     // First use, or the cursor ran out (every entry handed out was deleted, then new ones came
-    // after it had finished): start again from the front.
-    cursor = collection.keys();
+    // after it had finished, which a finished iterator never sees): start again from the front.
+    const cursor = collection.keys();
     cursors.set(collection, cursor);
     next = cursor.next();
   }
@@ -34,9 +33,6 @@ export function oldestKey<K>(collection: Map<K, unknown> | Set<K>): K | undefine
 export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
   map.delete(key);
   map.set(key, value);
-  while (map.size > max) {
-    const oldest = oldestKey(map);
-    if (oldest === undefined && !map.has(oldest as K)) break;
-    map.delete(oldest as K);
-  }
+  // Over the bound the map is not empty, so there is an oldest key (which may itself be undefined).
+  while (map.size > max) map.delete(oldestKey(map) as K);
 }

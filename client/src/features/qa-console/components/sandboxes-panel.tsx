@@ -5,6 +5,7 @@ import { useAction } from '../hooks/use-action';
 import { formatDurationMs } from '../utils/duration';
 import { ActionResult, LoadState, Panel } from './panel';
 import { QaTable } from './qa-table';
+import { ActionButton } from './action-button';
 
 /**
  * Every sandbox the server keeps (most recently used first), the limit, the names it evicted and
@@ -40,12 +41,12 @@ export function SandboxesPanel({ onSelect }: { onSelect: (name: string) => void 
                   <button type="button" className="button button--secondary" disabled={s.name === connection.sandbox} onClick={() => onSelect(s.name)}>
                     Act on {s.name}
                   </button>
-                  <button type="button" className="button button--secondary" disabled={action.busy} onClick={() => void action.run(() => resetSandbox(connection, s.name), () => `Sandbox ${s.name} is back to the fixtures.`)}>
+                  <ActionButton action={action} run={() => resetSandbox(connection, s.name)} done={() => `Sandbox ${s.name} is back to the fixtures.`}>
                     Reset {s.name}
-                  </button>
-                  <button type="button" className="button button--secondary" disabled={action.busy} onClick={() => void action.run(() => deleteSandbox(connection, s.name), () => `Sandbox ${s.name} removed.`)}>
+                  </ActionButton>
+                  <ActionButton action={action} run={() => deleteSandbox(connection, s.name)} done={() => `Sandbox ${s.name} removed.`}>
                     Remove {s.name}
-                  </button>
+                  </ActionButton>
                 </td>
               </tr>
             )}

@@ -2,6 +2,7 @@ import { applyScenarioSet, removeScenarioSet, useScenarioSets } from '../api/sce
 import { useQaConnection } from '../api/qa-connection';
 import { useAction } from '../hooks/use-action';
 import { ActionResult, LoadState, Panel } from './panel';
+import { ActionButton } from './action-button';
 
 /** The named scenario sets (SCENARIOS_DIR): apply one to the world the console acts on, or remove what it forced. */
 export function ScenarioSetsPanel() {
@@ -20,12 +21,12 @@ export function ScenarioSetsPanel() {
             </p>
             <p className="qa-note">{set.description}</p>
             <div className="qa-row">
-              <button type="button" className="button button--primary" disabled={action.busy} onClick={() => void action.run(() => applyScenarioSet(connection, set.name), (r) => `Applied ${r.name}: ${r.steps.length} steps.`)}>
+              <ActionButton action={action} run={() => applyScenarioSet(connection, set.name)} done={(r) => `Applied ${r.name}: ${r.steps.length} steps.`} primary>
                 Apply {set.name}
-              </button>
-              <button type="button" className="button button--secondary" disabled={action.busy || !set.applied} onClick={() => void action.run(() => removeScenarioSet(connection, set.name), (r) => `Removed ${r.name}: ${r.removedScenarios} forced replies taken away.`)}>
+              </ActionButton>
+              <ActionButton action={action} run={() => removeScenarioSet(connection, set.name)} done={(r) => `Removed ${r.name}: ${r.removedScenarios} forced replies taken away.`} disabled={!set.applied}>
                 Remove {set.name}
-              </button>
+              </ActionButton>
             </div>
           </li>
         ))}

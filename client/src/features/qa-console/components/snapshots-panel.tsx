@@ -6,6 +6,7 @@ import { useAction } from '../hooks/use-action';
 import { isSandboxName } from '../utils/sandbox-cookie';
 import { ActionResult, LoadState, Panel } from './panel';
 import { QaTable } from './qa-table';
+import { ActionButton } from './action-button';
 
 const worldName = (sandbox: string | null) => (sandbox === null ? 'the default world' : `sandbox ${sandbox}`);
 const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KiB`;
@@ -53,12 +54,12 @@ export function SnapshotsPanel() {
                 <td>{formatDateTime(s.savedAt)}</td>
                 <td>{kib(s.bytes)}</td>
                 <td className="qa-row">
-                  <button type="button" className="button button--secondary" disabled={action.busy} onClick={() => void action.run(() => restoreSnapshot(connection, s.name), () => `Restored ${s.name} into ${here}.`)}>
+                  <ActionButton action={action} run={() => restoreSnapshot(connection, s.name)} done={() => `Restored ${s.name} into ${here}.`}>
                     Restore {s.name}
-                  </button>
-                  <button type="button" className="button button--secondary" disabled={action.busy} onClick={() => void action.run(() => deleteSnapshot(connection, s.name), () => `Snapshot ${s.name} deleted.`)}>
+                  </ActionButton>
+                  <ActionButton action={action} run={() => deleteSnapshot(connection, s.name)} done={() => `Snapshot ${s.name} deleted.`}>
                     Delete {s.name}
-                  </button>
+                  </ActionButton>
                 </td>
               </tr>
             )}
