@@ -4,7 +4,8 @@ import autocannon from 'autocannon';
 import { median } from './stats';
 import { pinLoadGenerator } from './cpu-pinning';
 import { PINNED, benchFile, cpuMicros, startChild, stopChild } from './children';
-import { BENCH_HEADERS, apiLoads, checkAnswersSuccess, loginDemo, runLoad, type Load } from './loads';
+import { BENCH_HEADERS, apiLoads, checkAnswersSuccess, loginDemo, type Load } from './loads';
+import { runLoad } from './run-load';
 
 /**
  * `npm run bench:ab [A] [B]`: what a request costs two checkouts of the server, A (default the

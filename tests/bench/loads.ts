@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import autocannon from 'autocannon';
 import { DEFAULT_WIRE_SECRET, ENCRYPTED_PATH_PREFIX, decryptReply, pathNonce } from '@betsite/contracts/wire';
 import { requiredHeaderValues } from '@betsite/contracts/request-headers';
 import { seal } from '../../server/src/lib/wire-node';
@@ -129,17 +128,4 @@ export async function placeBetSetup(base: string, deposits = 1): Promise<PlaceBe
       return reply.data.total;
     },
   };
-}
-
-/** One load for `seconds` over `connections` keep-alive connections (autocannon), each request made afresh where the load must (single-use encrypted paths). */
-export function runLoad(load: Load, seconds: number, connections: number) {
-  return autocannon({
-    url: load.url,
-    method: 'POST',
-    connections,
-    duration: seconds,
-    headers: { ...BENCH_HEADERS, ...load.headers },
-    body: load.body,
-    ...(load.fresh ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...load.fresh!() }) }] } : {}),
-  });
 }
