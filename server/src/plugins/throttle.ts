@@ -6,7 +6,7 @@ import { HEADER, IDEMPOTENCY_KEY_RE, isEnvelope } from '@betsite/contracts/wire'
 import { setBounded } from '../lib/bounded-map';
 import { fail } from '../lib/reply';
 import { createIdempotencyStore } from './idempotency-store';
-import { factsOfRoute, withRouteHook, type RouteFacts } from './route-facts';
+import { factsOfRoute, parsedBodyOf, withRouteHook, type RouteFacts } from './route-facts';
 
 /** Per caller and route: more than this many submissions per minute is flooding. */
 const SUBMISSIONS_PER_MINUTE_MAX = 60;
@@ -51,9 +51,9 @@ export default fp(
       (request, reply, next) => {
         // Only submissions the contract accepts count: a bad body is answered 6007/6008 by the route.
         // The parsed body is also the only one ever serialised here: never the raw, unbounded input.
-        const parsed = body?.safeParse(request.body);
-        if (parsed?.success === false) return next();
-        const operation = operationOf(meta, parsed?.data ?? null);
+        const parsed = parsedBodyOf(request, body);
+        if (!parsed.success) return next();
+        const operation = operationOf(meta, body === undefined ? null : parsed.data);
         if (operation === undefined) return next();
         const { perMinute, operations } = countsOf();
         const device = request.headers[HEADER.deviceUuid];

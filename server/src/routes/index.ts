@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
-import { replyForError } from '../plugins/envelope';
+import { registerContractRouter } from './contract-router';
 import { authRoutes } from './auth/routes';
 import { memberRoutes } from './member/routes';
 import { verificationRoutes } from './verification/routes';
@@ -21,7 +21,7 @@ const s = initServer();
  * Every route of the contract, one module per resource. `s.router` fails to compile when a
  * contract route has no handler, so no route can be forgotten.
  */
-export async function registerContractRoutes(app: FastifyInstance) {
+export const registerContractRoutes: FastifyPluginCallback = (app, _opts, done) => {
   const { ctx } = app;
   const router = s.router(contract, {
     auth: authRoutes(ctx),
@@ -37,15 +37,6 @@ export async function registerContractRoutes(app: FastifyInstance) {
     transfer: transferRoutes(ctx),
     withdraw: withdrawRoutes(ctx),
   });
-  // ts-rest installs its own error handler on the scope it is given: keep it in a child scope and
-  // let it hand everything but request validation back to the envelope policy.
-  await app.register((scope, _opts, done) => {
-    s.registerRouter(contract, router, scope, {
-      responseValidation: ctx.config.RESPONSE_VALIDATION,
-      requestValidationErrorHandler: (err, request, reply) => void replyForError(err, request, reply),
-      logInitialization: false,
-      jsonQuery: false,
-    });
-    done();
-  });
-}
+  registerContractRouter(app, contract, router, { responseValidation: ctx.config.RESPONSE_VALIDATION });
+  done();
+};
