@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededStream } from '../lib/seeded-random';
 import { canonicalJson, createIdempotencyStore, IDEMPOTENCY_ENTRIES_MAX, IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_SWEEP_EVERY_MS, REPEAT_WINDOW_MS } from './idempotency-store';
 
 const NOW = 1_700_000_000_000;
@@ -8,6 +9,39 @@ const ok = { status_code: 6000, data: { n: 1 }, message: '成功' };
 describe('idempotency store', () => {
   it('writes keys sorted at every level, so field order never makes two bodies differ', () => {
     expect(canonicalJson({ b: 1, a: { d: [2, { y: 1, x: 0 }], c: 'x' } })).toBe(canonicalJson({ a: { c: 'x', d: [2, { x: 0, y: 1 }] }, b: 1 }));
+  });
+
+  it('writes exactly the text it wrote with entries, map and join, over a seeded spread of bodies', () => {
+    // The first way it was written: the keys of operations saved in a world (STATE_DIR) stay the same.
+    const before = (value: unknown): string => {
+      if (Array.isArray(value)) return `[${value.map(before).join(',')}]`;
+      if (typeof value === 'object' && value !== null) {
+        const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+        entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${before(v)}`).join(',')}}`;
+      }
+      return JSON.stringify(value) ?? 'null';
+    };
+    const next = seededStream('canonical-json');
+    const keys = ['a', 'B', 'b', 'é', '金额', 'a b', '"q"', '10', '9', ''];
+    const valueOf = (depth: number): unknown => {
+      const pick = Math.floor(next() * (depth > 3 ? 6 : 8));
+      if (pick === 0) return null;
+      if (pick === 1) return undefined;
+      if (pick === 2) return next() < 0.5;
+      if (pick === 3) return Math.round((next() - 0.5) * 1e6) / 100;
+      if (pick === 4) return keys[Math.floor(next() * keys.length)];
+      if (pick === 5) return next() < 0.1 ? Number.NaN : -0;
+      if (pick === 6) return Array.from({ length: Math.floor(next() * 4) }, () => valueOf(depth + 1));
+      return Object.fromEntries(Array.from({ length: Math.floor(next() * 5) }, () => [keys[Math.floor(next() * keys.length)]!, valueOf(depth + 1)]));
+    };
+    for (let i = 0; i < 3_000; i++) {
+      const value = valueOf(0);
+      expect(canonicalJson(value)).toBe(before(value));
+    }
+    // eslint-disable-next-line no-sparse-arrays
+    expect(canonicalJson([1, , 2])).toBe(before([1, , 2]));
+    expect(canonicalJson({ b: [undefined, { d: 1, c: undefined }], a: '金额' })).toBe('{"a":"金额","b":[null,{"d":1}]}');
   });
 
   it('answers repeat while the first is in flight, and go again once it failed', () => {
