@@ -8,6 +8,7 @@ import { sportsbookOf } from './sportsbook';
 import { advanceSportsbook, placeBets } from '../sports/sportsbook';
 import { findWorldMatches, pricesOf } from '../sports/match-view';
 import type { SlipRequest } from '../sports/book';
+import { journalOf } from '../money/wallet';
 import { catchUp, catchUpOf } from './catch-up';
 
 const DAY_MS = 86_400_000;
@@ -49,7 +50,7 @@ describe('a long clock move', () => {
     const { state } = ctx;
     const tickets = [...state.book.byId.values()].map((t) => [t.id, t.state, t.result, t.payoutCents, t.settledAt, t.rejection?.code ?? null]);
     const wallet = state.wallets.byUser.get(DEMO01)!;
-    const ledger = wallet.journal.map((e) => [e.orderNo, e.kind, e.from, e.to, e.amountCents, e.at]);
+    const ledger = journalOf(wallet).map((e) => [e.orderNo, e.kind, e.from, e.to, e.amountCents, e.at]);
     const records = state.betRecords.byUser.get(DEMO01)!.list.map((r) => [r.orderNo, r.status, r.winCents, r.settleTime]);
     return { tickets, ledger, records, balances: [wallet.centreCents, wallet.stakesCents, wallet.pendingCents, [...wallet.venues]] };
   }

@@ -5,7 +5,7 @@ import { type Notice, noticeFor } from '../lib/notices';
 import type { MoneyNotice } from '../money/back-office';
 import { toYuanString } from '../lib/money';
 import type { Activities } from '../engagement/activities';
-import type { Wallets } from '../money/wallet';
+import { type Wallets, journalOf } from '../money/wallet';
 
 /**
  * The back office's outcomes as letters in the message centre (type fd: finance), and the same
@@ -39,7 +39,8 @@ export function linkGiftRecords(state: { activities: Activities; wallets: Wallet
     const short = r.orderNo ?? '';
     const prefix = short.replace(/\d+$/, '');
     const digits = short.slice(prefix.length);
-    const journal = state.wallets.byUser.get(r.userId)?.journal ?? [];
+    const wallet = state.wallets.byUser.get(r.userId);
+    const journal = wallet ? journalOf(wallet) : [];
     const entry = short && journal.find((e) => e.orderNo.startsWith(prefix) && e.orderNo.endsWith(digits) && e.amountCents === r.amountCents && (e.kind === 'bonus' || e.kind === 'rebate'));
     if (!entry) throw new Error(`activities.json: gift record ${r.id} says issued but no bonus entry ${short || '(none named)'} of ${r.amountCents} cents pays it in transactions.json`);
     r.orderNo = entry.orderNo;

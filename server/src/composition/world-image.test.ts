@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createContext, sharedPartsOf, type AppContext } from './context';
 import { WORLD_FORMAT_VERSION, WorldImageError, captureWorld, readWorld } from './world-image';
-import { heldCents, move, nextOrderNo, transferToVenue } from '../money/wallet';
+import { heldCents, journalOf, move, nextOrderNo, transferToVenue, walletOf } from '../money/wallet';
 import { pay } from '../money/deposits';
 
 const config = testConfig();
@@ -57,7 +57,7 @@ describe('world image', () => {
     copy.restore(readWorld(captureWorld(lived)));
     transferToVenue(copy.state.wallets, PLAYER, 'AG', 1_00, copy.clock.now());
     expect(heldCents(copy.state.wallets)).toBe(before);
-    expect(lived.state.wallets.byUser.get(PLAYER)?.journal.length).toBe((copy.state.wallets.byUser.get(PLAYER)?.journal.length ?? 0) - 1);
+    expect(journalOf(walletOf(lived.state.wallets, PLAYER)).length).toBe(journalOf(walletOf(copy.state.wallets, PLAYER)).length - 1);
   });
 
   it('wires the back office again: a decided deposit still writes its letter in the restored world', () => {

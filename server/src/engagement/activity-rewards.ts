@@ -1,7 +1,7 @@
 import { Code } from '@betsite/contracts/status-codes';
 import { depositBonusCents } from '@betsite/contracts/promotion';
 import type { Account } from '../accounts/account';
-import { type LedgerEntry, carriedOf, walletOf } from '../money/wallet';
+import { type LedgerEntry, carriedOf, journalOf, walletOf } from '../money/wallet';
 import type { BetRecords } from '../venues/bet-records';
 import { type Result, refuse, success } from '../lib/reply';
 import { toYuanString } from '../lib/money';
@@ -27,7 +27,7 @@ export const NO_QUALIFYING_DEPOSIT: Partial<Record<Activity['kind'], string>> = 
 };
 
 const depositsOf = (scope: RewardScope, userId: number): LedgerEntry[] =>
-  walletOf(scope.wallets, userId).journal.filter((e) => e.kind === 'deposit').sort((a, b) => a.at - b.at || a.id - b.id);
+  journalOf(walletOf(scope.wallets, userId)).filter((e) => e.kind === 'deposit').sort((a, b) => a.at - b.at || a.id - b.id);
 
 /** The deposit a confirmation of `a` would pay on now (see above); null when there is none. */
 export function qualifyingDeposit(scope: RewardScope, a: Activity, userId: number, p: Participation | undefined): LedgerEntry | null {

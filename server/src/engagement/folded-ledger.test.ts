@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_CLOCK_START } from '../test-clock-start';
 import { type TestState, freshStateBeforeEach, testFixtures } from '../../test-support/state';
-import { JOURNAL_ENTRIES_PER_USER_MAX, creditDeposit, walletOf } from '../money/wallet';
+import { JOURNAL_ENTRIES_PER_USER_MAX, creditDeposit, journalOf, walletOf } from '../money/wallet';
 import { progressOf } from './vip-levels';
 import { qualifyingDeposit } from './activity-rewards';
 
@@ -33,12 +33,12 @@ describe('a folded ledger, as engagement reads it', () => {
     const read = () => progressOf(t.state.payouts.progress, testFixtures.grades, account, t.state.wallets, t.state.betRecords, t.clock.now() + DEPOSITS);
     const before = read().depositCents;
     const total = depositMany();
-    expect(walletOf(t.state.wallets, PLAYER).journal[0]?.kind).toBe('carried');
+    expect(journalOf(walletOf(t.state.wallets, PLAYER))[0]?.kind).toBe('carried');
     expect(read().depositCents).toBe(before + total);
   });
 
   it('still finds the first deposit ever for a first-deposit bonus once it is folded', () => {
-    const first = walletOf(t.state.wallets, PLAYER).journal.find((e) => e.kind === 'deposit')!;
+    const first = journalOf(walletOf(t.state.wallets, PLAYER)).find((e) => e.kind === 'deposit')!;
     depositMany();
     const activity = t.state.activities.byId.get(2)!;
     expect(activity.kind).toBe('firstDeposit');

@@ -5,7 +5,7 @@ import type { State } from '../composition/state';
 import type { Clock } from '../lib/clock';
 import { freshStateBeforeEach, testFixtures } from '../../test-support/state';
 import { DAY_MS } from '../lib/beijing-time';
-import { creditDeposit, walletOf } from '../money/wallet';
+import { creditDeposit, journalOf, walletOf } from '../money/wallet';
 import { upsertBetRecord } from '../venues/bet-records';
 import { settlePlayer } from './payouts';
 import { weekBounds } from './activities';
@@ -39,7 +39,7 @@ const bet = (userId: number, validBetCents: number, settleTime: number, category
     odds: null, result: null, status: BET_STATUS.settled, betTime: settleTime - 1, settleTime, venueName: 'PG电子', category,
   });
 };
-const entries = (userId: number, kind: string) => walletOf(state.wallets, userId).journal.filter((e) => e.kind === kind && e.at >= T0);
+const entries = (userId: number, kind: string) => journalOf(walletOf(state.wallets, userId)).filter((e) => e.kind === kind && e.at >= T0);
 const gifts = (userId: number) => state.activities.exchangeRecords.filter((r) => r.userId === userId && r.createdAt >= T0);
 
 describe('rebates', () => {

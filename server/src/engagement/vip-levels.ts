@@ -1,7 +1,7 @@
 import type { GradeConfig } from '@betsite/contracts/routes/member';
 import type { Account } from '../accounts/account';
 import type { Wallets } from '../money/wallet';
-import { carriedOf, walletOf } from '../money/wallet';
+import { carriedOf, journalOf, walletOf } from '../money/wallet';
 import type { BetRecords } from '../venues/bet-records';
 import { validBetCents } from './valid-bets';
 
@@ -47,7 +47,7 @@ export function progressOf(store: VipProgressStore, grades: readonly GradeConfig
   }
   // Deposits folded out of the ledger are counted by its carried-forward entry (since the wallets were made, which is `since`).
   const wallet = walletOf(wallets, account.userId);
-  const deposited = (carriedOf(wallet)?.depositCents ?? 0) + wallet.journal.filter((e) => e.kind === 'deposit' && e.at >= store.since).reduce((sum, e) => sum + e.amountCents, 0);
+  const deposited = (carriedOf(wallet)?.depositCents ?? 0) + journalOf(wallet).filter((e) => e.kind === 'deposit' && e.at >= store.since).reduce((sum, e) => sum + e.amountCents, 0);
   return {
     depositCents: base.baseDepositCents + deposited,
     betCents: base.baseBetCents + (store.carriedBetCents?.get(account.userId) ?? 0) + validBetCents(bets, account.userId, { from: store.since, to: now + 1 }),

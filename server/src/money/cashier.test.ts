@@ -7,7 +7,7 @@ import type { Clock } from '../lib/clock';
 import { freshStateBeforeEach } from '../../test-support/state';
 import { ONLINE_ORDER_TTL_MS, cancelAtCashier, cashierOrderOf, closeOrder, decideDeposit, pay, payAtCashier } from './deposits';
 import { currentWallet } from './state';
-import { heldCents, walletOf } from './wallet';
+import { heldCents, journalOf, walletOf } from './wallet';
 
 /** The stand-in cashier over the real fixtures: only paying there (or QA) credits an online order. */
 const T0 = Date.UTC(2026, 0, 15, 4, 0, 0);
@@ -61,7 +61,7 @@ describe('online deposits: the cashier', () => {
     expect(payAtCashier(state.deposits, state.wallets, token, now())).toMatchObject({ ok: true, value: { status: DEPOSIT_STATUS.paid } });
     clock.advance(ONLINE_ORDER_TTL_MS);
     expect(centre()).toBe(before + 500_00);
-    expect(walletOf(state.wallets, DEMO01).journal.filter((e) => e.orderNo === order.orderNo)).toHaveLength(1);
+    expect(journalOf(walletOf(state.wallets, DEMO01)).filter((e) => e.orderNo === order.orderNo)).toHaveLength(1);
   });
 
   it('closes an order cancelled at the cashier: it can no longer be paid, and cancelling again changes nothing', () => {

@@ -1,5 +1,5 @@
 import { DEAL_TYPE, DEAL_TYPE_NAMES } from '@betsite/contracts/routes/transfer';
-import type { LedgerEntry, LedgerKind, Wallet } from './wallet';
+import { type LedgerEntry, type LedgerKind, type Wallet, journalOf } from './wallet';
 
 /**
  * The deal records players see: the journal entries that touched the centre wallet, signed from
@@ -78,9 +78,10 @@ function toDeal(e: LedgerEntry, outcomes: ReadonlyMap<string, WithdrawalOutcome>
 /** Newest first. */
 export function dealRecords(w: Wallet, f: DealFilter): DealRecord[] {
   const out: DealRecord[] = [];
-  const outcomes = withdrawalOutcomes(w.journal);
-  for (let i = w.journal.length - 1; i >= 0; i--) {
-    const entry = w.journal[i];
+  const journal = journalOf(w);
+  const outcomes = withdrawalOutcomes(journal);
+  for (let i = journal.length - 1; i >= 0; i--) {
+    const entry = journal[i];
     const d = entry && toDeal(entry, outcomes);
     if (!d) continue;
     if (f.type !== undefined && d.type !== f.type) continue;

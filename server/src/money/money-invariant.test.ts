@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
 import { WITHDRAW_STATUS, WITHDRAW_TYPE } from '@betsite/contracts/routes/withdraw';
 import { createTestState } from '../../test-support/state';
-import { heldCents, move, nextOrderNo, transferFromVenue, transferToVenue, venueRef, walletOf } from './wallet';
+import { heldCents, journalOf, move, nextOrderNo, transferFromVenue, transferToVenue, venueRef, walletOf } from './wallet';
 import { decideDeposit, markPaid, pay, payAtCashier } from './deposits';
 import { currentWallet } from './state';
 import { applyWithdrawal, cancelWithdrawal, finishWithdrawal } from './withdrawals';
@@ -104,7 +104,7 @@ function run(ops: readonly Op[]) {
   const depositsPaid = sum(orders.filter((x) => x.status === DEPOSIT_STATUS.paid));
   const withdrawalsPaid = sum(withdrawals.filter((x) => x.status === WITHDRAW_STATUS.paid));
   const underReview = (p: number) => sum(withdrawals.filter((x) => x.userId === p && x.status === WITHDRAW_STATUS.review));
-  const rewards = PLAYERS.flatMap((p) => walletOf(state.wallets, p).journal.filter((e) => (e.kind === 'bonus' || e.kind === 'rebate') && e.at >= Date.UTC(2026, 0, 15, 4)));
+  const rewards = PLAYERS.flatMap((p) => journalOf(walletOf(state.wallets, p)).filter((e) => (e.kind === 'bonus' || e.kind === 'rebate') && e.at >= Date.UTC(2026, 0, 15, 4)));
 
   expect(heldCents(state.wallets)).toBe(start + depositsPaid - withdrawalsPaid + betsNetCents + sum(rewards));
   for (const p of PLAYERS) expect(walletOf(state.wallets, p).lockedCents).toBe(underReview(p));

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Code } from '@betsite/contracts/status-codes';
 import { dealRecords } from './deal-records';
+import { beijingStamp } from '../lib/beijing-time';
+import { seededStream } from '../lib/seeded-random';
 import {
   CARRIED_REMARK,
   JOURNAL_ENTRIES_PER_USER_MAX,
@@ -22,6 +24,9 @@ import {
   transferToVenue,
   venueRef,
   walletOf,
+  journalOf,
+  FOLDED_SLOTS_MAX,
+  type LedgerEntry,
 } from './wallet';
 
 const AT = Date.UTC(2026, 0, 15, 4, 0, 0); // 12:00 Beijing time
@@ -44,8 +49,8 @@ describe('wallet: moving money', () => {
     const w = walletOf(wallets, 1);
     expect(w.centreCents).toBe(100_000 - 12_345);
     expect(w.venues.get('AG')).toBe(5_000 + 12_345);
-    expect(w.journal).toHaveLength(1);
-    expect(w.journal[0]).toMatchObject({ kind: 'transfer', from: 'centre', to: 'venue:AG', amountCents: 12_345, centreAfterCents: 87_655 });
+    expect(journalOf(w)).toHaveLength(1);
+    expect(journalOf(w)[0]).toMatchObject({ kind: 'transfer', from: 'centre', to: 'venue:AG', amountCents: 12_345, centreAfterCents: 87_655 });
   });
 
   it('refuses an overdraw with 6008 余额不足 and moves nothing', () => {
@@ -56,7 +61,7 @@ describe('wallet: moving money', () => {
     const after = walletOf(wallets, 2);
     expect(after.centreCents).toBe(before.centreCents);
     expect(after.venues.get('AG')).toBeUndefined();
-    expect(after.journal).toHaveLength(0);
+    expect(journalOf(after)).toHaveLength(0);
   });
 
   it('refuses the second of two transfers that together exceed the balance (no double spend)', () => {
@@ -112,10 +117,10 @@ describe('wallet: moving money', () => {
       expect(transferToVenue(wallets, 1, 'AG', 1, AT + i).ok).toBe(true);
     }
     const w = walletOf(wallets, 1);
-    expect(w.journal).toHaveLength(JOURNAL_ENTRIES_PER_USER_MAX);
+    expect(journalOf(w)).toHaveLength(JOURNAL_ENTRIES_PER_USER_MAX);
     // The 51 oldest are folded into the carried-forward entry, first: the centre balance they left.
-    expect(w.journal[0]).toMatchObject({ kind: 'carried', at: AT + 50, amountCents: 10_000 - 51, centreAfterCents: 10_000 - 51, remark: CARRIED_REMARK });
-    expect(w.journal[1]?.at).toBe(AT + 51);
+    expect(journalOf(w)[0]).toMatchObject({ kind: 'carried', at: AT + 50, amountCents: 10_000 - 51, centreAfterCents: 10_000 - 51, remark: CARRIED_REMARK });
+    expect(journalOf(w)[1]?.at).toBe(AT + 51);
     expect(w.centreCents).toBe(10_000 - JOURNAL_ENTRIES_PER_USER_MAX - 50);
     expect(w.venues.get('AG')).toBe(JOURNAL_ENTRIES_PER_USER_MAX + 50);
   });
@@ -132,6 +137,52 @@ describe('wallet: moving money', () => {
     expect(rows.at(-1)).toMatchObject({ typeName: '调整', remark: CARRIED_REMARK });
   });
 
+  it('keeps, read at any moment, the journal a fold of one entry at a time gives, and the kept array bounded', () => {
+    // The reference: every entry in order, the oldest folded into one carried-forward entry the way
+    // the journal was kept before it folded in place (the whole array moved on every fold).
+    const wallets = createWallets([seed(1, 10_000_000)], [], AT);
+    const all: LedgerEntry[] = [];
+    const next = seededStream('journal-fold');
+    for (let i = 0; i < JOURNAL_ENTRIES_PER_USER_MAX * 3 + FOLDED_SLOTS_MAX * 2 + 17; i++) {
+      const r = next() < 0.2 ? creditDeposit(wallets, 1, 100 + i, `D${i}`, AT + i, '') : transferToVenue(wallets, 1, 'AG', 1 + (i % 7), AT + i);
+      expect(r.ok).toBe(true);
+      if (r.ok) all.push(r.value);
+      const w = walletOf(wallets, 1);
+      expect(w.journal.length).toBeLessThanOrEqual(JOURNAL_ENTRIES_PER_USER_MAX + FOLDED_SLOTS_MAX);
+      // Read now and then: a read between folds must see what one fold at a time would have left.
+      if (next() > 0.02 && i !== JOURNAL_ENTRIES_PER_USER_MAX * 3 + FOLDED_SLOTS_MAX * 2 + 16) continue;
+      const journal = journalOf(w);
+      const keptOnes = all.slice(-(JOURNAL_ENTRIES_PER_USER_MAX - 1));
+      const folded = all.slice(0, all.length - keptOnes.length);
+      if (folded.length === 0) {
+        expect(journal).toEqual(all);
+        continue;
+      }
+      expect(journal).toHaveLength(JOURNAL_ENTRIES_PER_USER_MAX);
+      expect(journal.slice(1)).toEqual(keptOnes);
+      const last = folded.at(-1)!;
+      const deposits = folded.filter((e) => e.kind === 'deposit');
+      expect(journal[0]).toEqual({
+        id: last.id, orderNo: `C${beijingStamp(last.at)}${String(last.id % 1_000_000).padStart(6, '0')}`, at: last.at, kind: 'carried', from: 'external', to: 'centre',
+        amountCents: last.centreAfterCents, centreAfterCents: last.centreAfterCents, remark: CARRIED_REMARK,
+        carried: { depositCents: deposits.reduce((sum, e) => sum + e.amountCents, 0), firstDeposit: deposits[0] ?? null },
+      });
+      expect(carriedOf(w)).toEqual(journal[0]?.carried);
+    }
+  });
+
+  it('reads a journal saved before the fold kept its place (no journalFrom) as it was', () => {
+    const wallets = createWallets([seed(1, 10_000)], [], AT);
+    for (let i = 0; i < JOURNAL_ENTRIES_PER_USER_MAX + 5; i++) expect(transferToVenue(wallets, 1, 'AG', 1, AT + i).ok).toBe(true);
+    const w = walletOf(wallets, 1);
+    const saved = [...journalOf(w)];
+    delete w.journalFrom;
+    expect(journalOf(w)).toEqual(saved);
+    expect(transferToVenue(wallets, 1, 'AG', 1, AT + 9_999).ok).toBe(true);
+    expect(journalOf(w)).toHaveLength(JOURNAL_ENTRIES_PER_USER_MAX);
+    expect(journalOf(w).at(-1)?.at).toBe(AT + 9_999);
+  });
+
   it('keeps the first deposit and the deposits since the wallets were made in the carried-forward entry', () => {
     const history = [{ userId: 1, orderNo: 'D0', at: AT - 1, kind: 'deposit' as const, from: 'external' as const, to: 'centre' as const, amountCents: 7, centreAfterCents: 10_007, remark: '' }];
     const wallets = createWallets([seed(1, 10_007)], history, AT);
@@ -141,7 +192,7 @@ describe('wallet: moving money', () => {
       deposits.push(100 + i);
     }
     const w = walletOf(wallets, 1);
-    const kept = w.journal.filter((e) => e.kind === 'deposit').reduce((sum, e) => sum + e.amountCents, 0);
+    const kept = journalOf(w).filter((e) => e.kind === 'deposit').reduce((sum, e) => sum + e.amountCents, 0);
     expect(carriedOf(w)?.firstDeposit).toMatchObject({ orderNo: 'D0', amountCents: 7 });
     // Every deposit since AT is counted once, kept or folded; the history's (before AT) is not.
     expect((carriedOf(w)?.depositCents ?? 0) + kept).toBe(deposits.reduce((a, b) => a + b, 0));
@@ -220,7 +271,7 @@ describe('wallet: money is never created or lost', () => {
         const wallets = fresh();
         let succeeded = 0;
         for (const o of ops) if (apply(wallets, o)) succeeded += 1;
-        const entries = [...wallets.byUser.values()].reduce((n, w) => n + w.journal.length, 0);
+        const entries = [...wallets.byUser.values()].reduce((n, w) => n + journalOf(w).length, 0);
         expect(entries).toBe(succeeded);
       }),
       { numRuns: 200 },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, login, signedInBeforeEach } from '../../../test-support/helpers';
+import { journalOf, walletOf } from '../../money/wallet';
 
 const P = {
   config: '/act/api/v1/promotion/config',
@@ -167,7 +168,7 @@ describe('confirmInfo', () => {
     expect(await centre(token)).toBe(before + 500);
     const gifts = await call<{ list: { giftName: string; amount: number; status: string; orderNo: string }[] }>(app, P.exchange, {}, token);
     expect(gifts.data.list[0]).toMatchObject({ giftName: '首存彩金', amount: 500, status: 'issued' });
-    const bonus = app.ctx.state.wallets.byUser.get(AWAY01)?.journal.find((e) => e.kind === 'bonus');
+    const bonus = journalOf(walletOf(app.ctx.state.wallets, AWAY01)).find((e) => e.kind === 'bonus');
     expect(bonus).toMatchObject({ orderNo: gifts.data.list[0]?.orderNo, amountCents: 50_000, from: 'external', to: 'centre' });
   });
 

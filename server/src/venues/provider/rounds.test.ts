@@ -4,7 +4,7 @@ import { BET_STATUS } from '@betsite/contracts/routes/record';
 import { type State, createState } from '../../composition/state';
 import type { Clock } from '../../lib/clock';
 import { type TestState, freshStateBeforeEach, testFixtures } from '../../../test-support/state';
-import { heldCents, unmetLock, walletOf } from '../../money/wallet';
+import { heldCents, journalOf, unmetLock, walletOf } from '../../money/wallet';
 import { findBets } from '../bet-records';
 import { checkChannelOut, launch, poolCents } from '../venues';
 import { LOTTERY_DRAW_MS, STAKE_MIN_CENTS, forceOutcome, playRound, roundsOf, settleVenues } from './rounds';
@@ -37,7 +37,7 @@ describe('stand-in rounds: money and records', () => {
       const pgBefore = w.venues.get('PG') ?? 0;
       const centreBefore = w.centreCents;
       const heldBefore = heldCents(state.wallets);
-      const journalBefore = w.journal.length;
+      const journalBefore = journalOf(w).length;
       const r = play(token, 'PG_1001', 100);
       if (!r.ok) throw new Error(`round ${i} answered ${r.code}`);
       const { stakeCents, payoutCents, orderNo } = r.value.log;
@@ -45,7 +45,7 @@ describe('stand-in rounds: money and records', () => {
       expect(r.value.balanceCents).toBe(w.venues.get('PG') ?? 0);
       expect(w.centreCents).toBe(centreBefore);
       expect(heldCents(state.wallets)).toBe(heldBefore - stakeCents + payoutCents);
-      const entries = w.journal.slice(journalBefore);
+      const entries = journalOf(w).slice(journalBefore);
       expect(entries.every((e) => e.orderNo === orderNo)).toBe(true);
       const moved = entries.reduce((sum, e) => sum + (e.to === 'venue:PG' ? e.amountCents : -e.amountCents), 0);
       expect(moved).toBe(payoutCents - stakeCents);
