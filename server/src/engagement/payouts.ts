@@ -8,8 +8,8 @@ import { DAY_MS, BEIJING_OFFSET_MS, beijingDay } from '../lib/beijing-time';
 import { type Activities, type Activity, weekBounds } from './activities';
 import type { Letters } from './letters';
 import { type Reward, payReward, yuan } from './rewards';
-import { validBetCents, validBetsByCategory } from './valid-bets';
-import { type VipProgressStore, levelFor, progressOf } from './vip-levels';
+import { type ValidBets, totalOf, validBetsIn } from './valid-bets';
+import { type VipProgressStore, levelFor, progressWindow, progressWith } from './vip-levels';
 import { oldestKey } from '../lib/bounded-map';
 
 /**
@@ -80,13 +80,27 @@ const vipReward = (scope: PayoutScope, userId: number, amountCents: number, kind
 
 export function settlePayouts(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, now: number): void {
   shipDuePrizes(scope.activities.exchangeRecords, account.userId, now);
-  moveLevel(scope, grades, account, now);
-  payWeeklyBonus(scope, account, now);
-  payRebates(scope, grades, account, now);
+  // Every window the payouts look at, counted in one walk over the player's bet records; nothing
+  // below adds a bet record (a reward is a ledger entry and a letter), so the counts hold throughout.
+  const { weekStart: currentWeek } = weekBounds(now);
+  const weeks = Array.from({ length: LOOKBACK_WEEKS }, (_, i) => {
+    const from = currentWeek - (LOOKBACK_WEEKS - i) * 7 * DAY_MS;
+    return { from, to: from + 7 * DAY_MS };
+  });
+  const today = beijingDay(now);
+  const days = Array.from({ length: LOOKBACK_DAYS }, (_, i) => {
+    const day = today - LOOKBACK_DAYS + i;
+    const from = day * DAY_MS - BEIJING_OFFSET_MS;
+    return { day, from, to: from + DAY_MS };
+  });
+  const [progress, ...periods] = validBetsIn(scope.betRecords, account.userId, [progressWindow(scope.payouts.progress, now), ...weeks, ...days]);
+  moveLevel(scope, grades, account, totalOf(progress!), now);
+  payWeeklyBonus(scope, account, weeks.map((w, i) => ({ ...w, cents: totalOf(periods[i]!) })));
+  payRebates(scope, grades, account, days.map((d, i) => ({ ...d, bets: periods[LOOKBACK_WEEKS + i]! })));
 }
 
-function moveLevel(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, now: number): void {
-  const progress = progressOf(scope.payouts.progress, grades, account, scope.wallets, scope.betRecords, now);
+function moveLevel(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, settledBetCents: number, now: number): void {
+  const progress = progressWith(scope.payouts.progress, grades, account, scope.wallets, settledBetCents);
   const next = levelFor(grades, account.vipLevel, progress);
   for (let level = account.vipLevel + 1; level <= next; level += 1) {
     const g = grades.find((x) => x.grade === level);
@@ -97,30 +111,24 @@ function moveLevel(scope: PayoutScope, grades: readonly GradeConfig[], account: 
   }
 }
 
-function payWeeklyBonus(scope: PayoutScope, account: Account, now: number): void {
+/** The finished activity weeks looked back at, oldest first, with their valid bets. */
+function payWeeklyBonus(scope: PayoutScope, account: Account, weeks: readonly { from: number; to: number; cents: number }[]): void {
   const level = scope.activities.vipWeek.find((l) => l.vipLevel === account.vipLevel);
   if (!level || level.bonusCents <= 0) return;
-  const { weekStart: current } = weekBounds(now);
-  for (let i = LOOKBACK_WEEKS; i >= 1; i -= 1) {
-    const weekStart = current - i * 7 * DAY_MS;
-    const weekEnd = weekStart + 7 * DAY_MS;
+  for (const { from: weekStart, to: weekEnd, cents: bets } of weeks) {
     if (weekEnd <= scope.payouts.since) continue;
-    const bets = validBetCents(scope.betRecords, account.userId, { from: weekStart, to: weekEnd });
     if (bets < level.betRequiredCents || !remember(scope.payouts, `week:${account.userId}:${weekStart}`)) continue;
     vipReward(scope, account.userId, level.bonusCents, 'bonus', `VIP${account.vipLevel} 周礼金`,
       `上周有效投注${yuan(bets)}，VIP${account.vipLevel}周礼金${yuan(level.bonusCents)}已发放至中心钱包。`, weekEnd);
   }
 }
 
-function payRebates(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, now: number): void {
+/** The finished Beijing days looked back at, oldest first, with their valid bets by category. */
+function payRebates(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, days: readonly { day: number; from: number; to: number; bets: ValidBets }[]): void {
   const g = grades.find((x) => x.grade === account.vipLevel);
   if (!g) return;
-  const today = beijingDay(now);
-  for (let day = today - LOOKBACK_DAYS; day < today; day += 1) {
-    const from = day * DAY_MS - BEIJING_OFFSET_MS;
-    const to = from + DAY_MS;
+  for (const { day, from, to, bets: byCategory } of days) {
     if (to <= scope.payouts.since) continue;
-    const byCategory = validBetsByCategory(scope.betRecords, account.userId, { from, to });
     let cents = 0;
     for (const [category, bet] of Object.entries(byCategory) as [RebateCategory, number][]) {
       // Rates are percent with 2 decimals: bet × rate / 100, in basis points to stay integer.

@@ -27,17 +27,35 @@ export interface BetWindow {
   to: number;
 }
 
+export type ValidBets = Partial<Record<RebateCategory, number>>;
+
+/** All categories together. */
+export const totalOf = (bets: ValidBets): number => Object.values(bets).reduce((sum, c) => sum + c, 0);
+
 export function validBetCents(b: BetRecords, userId: number, window: BetWindow): number {
-  return Object.values(validBetsByCategory(b, userId, window)).reduce((sum, c) => sum + c, 0);
+  return totalOf(validBetsByCategory(b, userId, window));
 }
 
-export function validBetsByCategory(b: BetRecords, userId: number, window: BetWindow): Partial<Record<RebateCategory, number>> {
-  const out: Partial<Record<RebateCategory, number>> = {};
+export function validBetsByCategory(b: BetRecords, userId: number, window: BetWindow): ValidBets {
+  return validBetsIn(b, userId, [window])[0]!;
+}
+
+/**
+ * The valid bets of each window, in one walk over the player's records: the payouts ask for twelve
+ * windows whenever the player's money or VIP pages are read (up to 5,000 records each).
+ */
+export function validBetsIn(b: BetRecords, userId: number, windows: readonly BetWindow[]): ValidBets[] {
+  const out = windows.map((): ValidBets => ({}));
   for (const r of recordsOf(b, userId)) {
     if (r.status !== BET_STATUS.settled || r.settleTime === null) continue;
-    if (r.settleTime < window.from || r.settleTime >= window.to) continue;
     const category = REBATE_CATEGORY_OF[r.category];
-    if (category) out[category] = (out[category] ?? 0) + r.validBetCents;
+    if (!category) continue;
+    for (let i = 0; i < windows.length; i++) {
+      const window = windows[i]!;
+      if (r.settleTime < window.from || r.settleTime >= window.to) continue;
+      const sums = out[i]!;
+      sums[category] = (sums[category] ?? 0) + r.validBetCents;
+    }
   }
   return out;
 }

@@ -3,7 +3,7 @@ import type { Account } from '../accounts/account';
 import type { Wallets } from '../money/wallet';
 import { carriedOf, journalOf, walletOf } from '../money/wallet';
 import type { BetRecords } from '../venues/bet-records';
-import { validBetCents } from './valid-bets';
+import { type BetWindow, validBetCents } from './valid-bets';
 
 /**
  * VIP levels move with the player's cumulative deposits and valid bets, per the grade table: the
@@ -38,7 +38,15 @@ export function createVipProgress(since: number): VipProgressStore {
 
 const centsOf = (yuan: number) => Math.round(yuan * 100);
 
+/** The window of valid bets VIP progress counts: since the store began, up to now. */
+export const progressWindow = (store: VipProgressStore, now: number): BetWindow => ({ from: store.since, to: now + 1 });
+
 export function progressOf(store: VipProgressStore, grades: readonly GradeConfig[], account: Account, wallets: Wallets, bets: BetRecords, now: number) {
+  return progressWith(store, grades, account, wallets, validBetCents(bets, account.userId, progressWindow(store, now)));
+}
+
+/** VIP progress with the valid bets of `progressWindow` already counted (the payouts count several windows at once). */
+export function progressWith(store: VipProgressStore, grades: readonly GradeConfig[], account: Account, wallets: Wallets, settledBetCents: number) {
   let base = store.byUser.get(account.userId);
   if (!base) {
     const g = grades.find((x) => x.grade === account.vipLevel);
@@ -50,7 +58,7 @@ export function progressOf(store: VipProgressStore, grades: readonly GradeConfig
   const deposited = (carriedOf(wallet)?.depositCents ?? 0) + journalOf(wallet).filter((e) => e.kind === 'deposit' && e.at >= store.since).reduce((sum, e) => sum + e.amountCents, 0);
   return {
     depositCents: base.baseDepositCents + deposited,
-    betCents: base.baseBetCents + (store.carriedBetCents?.get(account.userId) ?? 0) + validBetCents(bets, account.userId, { from: store.since, to: now + 1 }),
+    betCents: base.baseBetCents + (store.carriedBetCents?.get(account.userId) ?? 0) + settledBetCents,
   };
 }
 
