@@ -8,7 +8,7 @@ import { DAY_MS, BEIJING_OFFSET_MS, beijingDay } from '../lib/beijing-time';
 import { type Activities, type Activity, weekBounds } from './activities';
 import type { Letters } from './letters';
 import { type Reward, payReward, yuan } from './rewards';
-import { type ValidBets, totalOf, validBetsIn } from './valid-bets';
+import { type BetWindow, type ValidBets, totalOf, validBetsIn } from './valid-bets';
 import { type VipProgressStore, levelFor, progressWindow, progressWith } from './vip-levels';
 import { oldestKey } from '../lib/bounded-map';
 
@@ -78,25 +78,29 @@ const vipReward = (scope: PayoutScope, userId: number, amountCents: number, kind
   payReward(scope, { userId, amountCents, kind, activityId: page.id, activityTitle: page.title, giftName, letter: { type: 'activity', title: giftName, content } }, now);
 };
 
+/** Where the payouts' windows sit in `payoutWindows`: VIP progress, then the weeks, then the days, oldest first. */
+const WEEKS_AT = 1;
+const DAYS_AT = WEEKS_AT + LOOKBACK_WEEKS;
+
+/** Every window of valid bets the payouts look at (see the indexes above). */
+function payoutWindows(progress: VipProgressStore, now: number): BetWindow[] {
+  const windows = [progressWindow(progress, now)];
+  const { weekStart } = weekBounds(now);
+  for (let i = LOOKBACK_WEEKS; i >= 1; i -= 1) windows.push({ from: weekStart - i * 7 * DAY_MS, to: weekStart - (i - 1) * 7 * DAY_MS });
+  const today = beijingDay(now);
+  for (let day = today - LOOKBACK_DAYS; day < today; day += 1) windows.push({ from: day * DAY_MS - BEIJING_OFFSET_MS, to: (day + 1) * DAY_MS - BEIJING_OFFSET_MS });
+  return windows;
+}
+
 export function settlePayouts(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, now: number): void {
   shipDuePrizes(scope.activities.exchangeRecords, account.userId, now);
-  // Every window the payouts look at, counted in one walk over the player's bet records; nothing
-  // below adds a bet record (a reward is a ledger entry and a letter), so the counts hold throughout.
-  const { weekStart: currentWeek } = weekBounds(now);
-  const weeks = Array.from({ length: LOOKBACK_WEEKS }, (_, i) => {
-    const from = currentWeek - (LOOKBACK_WEEKS - i) * 7 * DAY_MS;
-    return { from, to: from + 7 * DAY_MS };
-  });
-  const today = beijingDay(now);
-  const days = Array.from({ length: LOOKBACK_DAYS }, (_, i) => {
-    const day = today - LOOKBACK_DAYS + i;
-    const from = day * DAY_MS - BEIJING_OFFSET_MS;
-    return { day, from, to: from + DAY_MS };
-  });
-  const [progress, ...periods] = validBetsIn(scope.betRecords, account.userId, [progressWindow(scope.payouts.progress, now), ...weeks, ...days]);
-  moveLevel(scope, grades, account, totalOf(progress!), now);
-  payWeeklyBonus(scope, account, weeks.map((w, i) => ({ ...w, cents: totalOf(periods[i]!) })));
-  payRebates(scope, grades, account, days.map((d, i) => ({ ...d, bets: periods[LOOKBACK_WEEKS + i]! })));
+  // Every window counted in one walk over the player's bet records; nothing below adds a bet
+  // record (a reward is a ledger entry and a letter), so the counts hold throughout.
+  const windows = payoutWindows(scope.payouts.progress, now);
+  const counted = validBetsIn(scope.betRecords, account.userId, windows);
+  moveLevel(scope, grades, account, totalOf(counted[0]!), now);
+  payWeeklyBonus(scope, account, windows, counted);
+  payRebates(scope, grades, account, beijingDay(now), windows, counted);
 }
 
 function moveLevel(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, settledBetCents: number, now: number): void {
@@ -111,26 +115,28 @@ function moveLevel(scope: PayoutScope, grades: readonly GradeConfig[], account: 
   }
 }
 
-/** The finished activity weeks looked back at, oldest first, with their valid bets. */
-function payWeeklyBonus(scope: PayoutScope, account: Account, weeks: readonly { from: number; to: number; cents: number }[]): void {
+function payWeeklyBonus(scope: PayoutScope, account: Account, windows: readonly BetWindow[], counted: readonly ValidBets[]): void {
   const level = scope.activities.vipWeek.find((l) => l.vipLevel === account.vipLevel);
   if (!level || level.bonusCents <= 0) return;
-  for (const { from: weekStart, to: weekEnd, cents: bets } of weeks) {
+  for (let i = WEEKS_AT; i < DAYS_AT; i += 1) {
+    const { from: weekStart, to: weekEnd } = windows[i]!;
     if (weekEnd <= scope.payouts.since) continue;
+    const bets = totalOf(counted[i]!);
     if (bets < level.betRequiredCents || !remember(scope.payouts, `week:${account.userId}:${weekStart}`)) continue;
     vipReward(scope, account.userId, level.bonusCents, 'bonus', `VIP${account.vipLevel} 周礼金`,
       `上周有效投注${yuan(bets)}，VIP${account.vipLevel}周礼金${yuan(level.bonusCents)}已发放至中心钱包。`, weekEnd);
   }
 }
 
-/** The finished Beijing days looked back at, oldest first, with their valid bets by category. */
-function payRebates(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, days: readonly { day: number; from: number; to: number; bets: ValidBets }[]): void {
+function payRebates(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, today: number, windows: readonly BetWindow[], counted: readonly ValidBets[]): void {
   const g = grades.find((x) => x.grade === account.vipLevel);
   if (!g) return;
-  for (const { day, from, to, bets: byCategory } of days) {
+  for (let i = DAYS_AT; i < DAYS_AT + LOOKBACK_DAYS; i += 1) {
+    const day = today - LOOKBACK_DAYS + (i - DAYS_AT);
+    const { from, to } = windows[i]!;
     if (to <= scope.payouts.since) continue;
     let cents = 0;
-    for (const [category, bet] of Object.entries(byCategory) as [RebateCategory, number][]) {
+    for (const [category, bet] of Object.entries(counted[i]!) as [RebateCategory, number][]) {
       // Rates are percent with 2 decimals: bet × rate / 100, in basis points to stay integer.
       cents += Math.floor((bet * Math.round(g.rebateRates[category] * 100)) / 10_000);
     }

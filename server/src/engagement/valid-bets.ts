@@ -30,7 +30,11 @@ export interface BetWindow {
 export type ValidBets = Partial<Record<RebateCategory, number>>;
 
 /** All categories together. */
-export const totalOf = (bets: ValidBets): number => Object.values(bets).reduce((sum, c) => sum + c, 0);
+export function totalOf(bets: ValidBets): number {
+  let sum = 0;
+  for (const cents of Object.values(bets)) sum += cents;
+  return sum;
+}
 
 export function validBetCents(b: BetRecords, userId: number, window: BetWindow): number {
   return totalOf(validBetsByCategory(b, userId, window));
@@ -45,7 +49,9 @@ export function validBetsByCategory(b: BetRecords, userId: number, window: BetWi
  * windows whenever the player's money or VIP pages are read (up to 5,000 records each).
  */
 export function validBetsIn(b: BetRecords, userId: number, windows: readonly BetWindow[]): ValidBets[] {
-  const out = windows.map((): ValidBets => ({}));
+  // Loops, not callbacks, here and in the payouts: under tsx every closure made names itself.
+  const out: ValidBets[] = [];
+  for (let i = 0; i < windows.length; i++) out.push({});
   for (const r of recordsOf(b, userId)) {
     if (r.status !== BET_STATUS.settled || r.settleTime === null) continue;
     const category = REBATE_CATEGORY_OF[r.category];
