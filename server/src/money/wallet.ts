@@ -93,7 +93,7 @@ export interface Wallet {
   /**
    * The journal as kept: read it with `journalOf`. The entries before `journalFrom` (absent: 0, as
    * in a world saved before it existed) were folded and wait to be cut off, at most
-   * FOLDED_SLOTS_MAX of them: a fold in place costs what it costs, one cut per that many folds.
+   * FOLDED_SLOTS_MAX of them: one cut per that many folds, not one per entry.
    */
   readonly journal: LedgerEntry[];
   journalFrom?: number;
@@ -212,16 +212,14 @@ function append(wallets: Wallets, w: Wallet, entry: LedgerEntry): void {
   while (w.journal.length - (w.journalFrom ?? 0) > JOURNAL_ENTRIES_PER_USER_MAX) foldFirst(wallets, w);
 }
 
-/** The player's journal, oldest first, the carried-forward entry (if any) in the first place. */
+/**
+ * The player's journal, oldest first, the carried-forward entry (if any) in the first place. A read
+ * leaves the kept array as it is: with folded slots waiting, it gets a copy without them (a new
+ * array, cheap), where cutting them then would move the old array's slots, the cost the fold avoids.
+ */
 export function journalOf(w: Wallet): readonly LedgerEntry[] {
   const from = w.journalFrom ?? 0;
-  if (from > 0) cutFolded(w, from);
-  return w.journal;
-}
-
-function cutFolded(w: Wallet, from: number): void {
-  w.journal.splice(0, from);
-  w.journalFrom = 0;
+  return from === 0 ? w.journal : w.journal.slice(from);
 }
 
 /** The carried-forward entry of the journal, when entries were folded (it is always the first). */
@@ -250,7 +248,9 @@ function foldFirst(wallets: Wallets, w: Wallet): void {
     amountCents: last.centreAfterCents, centreAfterCents: last.centreAfterCents, remark: CARRIED_REMARK, carried,
   };
   w.journalFrom = from + 1;
-  if (from + 1 >= FOLDED_SLOTS_MAX) cutFolded(w, from + 1);
+  if (from + 1 < FOLDED_SLOTS_MAX) return;
+  w.journal.splice(0, from + 1);
+  w.journalFrom = 0;
 }
 
 export interface Movement {
