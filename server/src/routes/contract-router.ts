@@ -47,12 +47,13 @@ export function registerContractRouter(app: FastifyInstance, contract: AppRouter
   }
 }
 
+/**
+ * A route's implementation: a function. ts-rest's `{ handler, hooks }` form is refused rather than
+ * half taken (its hooks would be dropped); hooks live in the plugins (request-hooks.ts, throttle.ts).
+ */
 function asImplementation(implementation: unknown, key: string): RouteImplementation {
-  if (typeof implementation === 'function') return implementation as RouteImplementation;
-  const handler = (implementation as { handler?: unknown } | undefined)?.handler;
-  // ts-rest's router() type-checks every route; this is for an implementation that escaped it.
-  if (typeof handler !== 'function') throw new TypeError(`contract route ${key} has no implementation`);
-  return handler as RouteImplementation;
+  if (typeof implementation !== 'function') throw new TypeError(`contract route ${key}: the implementation must be a function`);
+  return implementation as RouteImplementation;
 }
 
 function registerRoute(app: FastifyInstance, appRoute: AppRoute, implementation: RouteImplementation, options: ContractRouterOptions): void {
