@@ -100,7 +100,7 @@ export function settlePayouts(scope: PayoutScope, grades: readonly GradeConfig[]
   const counted = validBetsIn(scope.betRecords, account.userId, windows);
   moveLevel(scope, grades, account, totalOf(counted[0]!), now);
   payWeeklyBonus(scope, account, windows, counted);
-  payRebates(scope, grades, account, beijingDay(now), windows, counted);
+  payRebates(scope, grades, account, windows, counted);
 }
 
 function moveLevel(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, settledBetCents: number, now: number): void {
@@ -128,12 +128,12 @@ function payWeeklyBonus(scope: PayoutScope, account: Account, windows: readonly 
   }
 }
 
-function payRebates(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, today: number, windows: readonly BetWindow[], counted: readonly ValidBets[]): void {
+function payRebates(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, windows: readonly BetWindow[], counted: readonly ValidBets[]): void {
   const g = grades.find((x) => x.grade === account.vipLevel);
   if (!g) return;
   for (let i = DAYS_AT; i < DAYS_AT + LOOKBACK_DAYS; i += 1) {
-    const day = today - LOOKBACK_DAYS + (i - DAYS_AT);
     const { from, to } = windows[i]!;
+    const day = beijingDay(from);
     if (to <= scope.payouts.since) continue;
     let cents = 0;
     for (const [category, bet] of Object.entries(counted[i]!) as [RebateCategory, number][]) {
