@@ -9,7 +9,7 @@ import jsonBodyPlugin from './plugins/json-body';
 import wirePlugin, { rewriteEncryptedUrl } from './plugins/wire';
 import { createReplayGuard } from './lib/replay-guard';
 import { clientErrorHandler, frameworkErrors } from './lib/transport-errors';
-import { makeChildrenLazy } from './lib/lazy-logger';
+import { createServerLogger, useServerLogger } from './lib/lazy-logger';
 import { ENCRYPTION_MAX_SKEW_MS } from '@betsite/contracts/wire';
 import auditPlugin from './plugins/audit';
 import requestHeadersPlugin from './plugins/request-headers';
@@ -36,7 +36,8 @@ export interface BuildOptions {
 /** Builds the whole API. Never listens: server.ts does, tests use inject or supertest. */
 export async function buildApp({ config, ctx = createContext(config) }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers["ts-sign"]'] },
+    // Ours, given below (lib/lazy-logger.ts says why Fastify's is not used).
+    logger: false,
     bodyLimit: config.BODY_LIMIT_BYTES,
     rewriteUrl: rewriteEncryptedUrl(config.WIRE_SECRET, createReplayGuard(ENCRYPTION_MAX_SKEW_MS), ctx.clock.wallNow),
     return503OnClosing: false,
@@ -47,8 +48,8 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
     // Per-request lines would drown the journal's story and cost throughput; errors still log.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  // A request's logger is made when it first logs (most never do): lib/lazy-logger.ts.
-  makeChildrenLazy(app.log);
+  // A request's logger is made when it first logs (most never do).
+  useServerLogger(app, createServerLogger(config.LOG_LEVEL, ['req.headers.token', 'req.headers["ts-sign"]']));
 
   // The default world's fixtures and buses are every sandbox's too.
   await app.register(contextPlugin, { ctx, shared: sharedPartsOf(ctx), sandboxesMax: config.SANDBOXES_MAX });

@@ -33,6 +33,18 @@ describe('the journal\'s reply', () => {
     expect(lastEntry()?.reply).toMatchObject({ status_code: 6005, data: null });
   });
 
+  it('times each call from its arrival to its reply (a forced delay of 60 ms shows)', async () => {
+    app.ctx.scenarios.add({ path: PRE_INFO, method: 'POST', status_code: 6000, delayMs: 60, times: 1 });
+    await call(app, PRE_INFO, {});
+    const delayed = lastEntry()?.durationMs ?? 0;
+    await call(app, PRE_INFO, {});
+    const prompt = lastEntry()?.durationMs ?? -1;
+    expect(delayed).toBeGreaterThanOrEqual(60);
+    expect(delayed).toBeLessThan(60_000);
+    expect(prompt).toBeGreaterThan(0);
+    expect(prompt).toBeLessThan(delayed);
+  });
+
   it('bounds a large reply like a body', async () => {
     await call(app, '/site/api/v1/configuration/helpList', {});
     expect(JSON.stringify(lastEntry()?.reply).length).toBeLessThan(JOURNAL_ENTRY_CHARS_MAX * 2);

@@ -1,8 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
 import { LIVE_STREAM_PREFIX } from '@betsite/contracts/constants';
 import type { AppContext } from '../composition/context';
 import type { Recorded } from '../qa/journal';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** performance.now() when the request's hooks began (request-hooks.ts); 0 for one refused before them. */
+    receivedAt: number;
+  }
+}
 
 /**
  * Records every product request (not the QA API itself, nor the live view's streams and
@@ -11,7 +18,7 @@ import type { Recorded } from '../qa/journal';
  * the envelope in clear. It keeps the texts as they came and went (request-hooks.ts; the journal
  * opens them when read), so a request pays for a few references, not for a copy.
  */
-export function recordInJournal(world: AppContext, request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+export function recordInJournal(world: AppContext, request: FastifyRequest, payload: unknown): void {
   const query = request.url.indexOf('?');
   const path = query < 0 ? request.url : request.url.slice(0, query);
   if (path.startsWith('/__mock')) return;
@@ -27,7 +34,7 @@ export function recordInJournal(world: AppContext, request: FastifyRequest, repl
     body: bodyOf(request),
     // Envelopes are JSON objects; a page or a stream is no reply the journal shows.
     reply: typeof payload === 'string' && payload.charCodeAt(0) === 123 ? { text: payload } : null,
-    durationMs: Math.round(reply.elapsedTime * 100) / 100,
+    durationMs: request.receivedAt === 0 ? 0 : Math.round((performance.now() - request.receivedAt) * 100) / 100,
     session: typeof session === 'string' ? session : world.sandbox,
     userId: request.session?.userId ?? null,
   });

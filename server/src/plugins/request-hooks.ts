@@ -21,8 +21,9 @@ import { INSTANCE_REPLY_HEADER } from '@betsite/contracts/mock';
  * whatever it does, and a request used to pass eleven of them (two of them @fastify/websocket's,
  * now kept to the chat route's scope): now three.
  *
- * - onRequest: an HTTP/1.1 request without Host refused (lib/transport-errors.ts), the request's
- *   world (context.ts), then the wire's marks and signature (wire.ts).
+ * - onRequest: the time it came (the journal's duration), an HTTP/1.1 request without Host refused
+ *   (lib/transport-errors.ts), the request's world (context.ts), then the wire's marks and
+ *   signature (wire.ts).
  * - before the handler, on each route (so its facts are known without asking Fastify per
  *   request): an empty POST body as {} (json-body.ts), an encrypted body opened (wire.ts), and on
  *   contract routes a forced QA scenario (scenarios.ts), then the session (auth.ts). The handler
@@ -40,7 +41,9 @@ export default fp<{ defaultWorld: AppContext }>(
     const instanceName = defaultWorld.config.INSTANCE_NAME;
     const mayUseSandboxes = mockTokenGate(defaultWorld.config.MOCK_API_TOKEN);
 
+    app.decorateRequest('receivedAt', 0);
     app.addHook('onRequest', (request, reply, next) => {
+      request.receivedAt = performance.now();
       if (refusedMissingHost(request, reply)) return;
       closeStrayUpgrade(request, reply);
       if (enterWorld(app, defaultWorld, request, reply, mayUseSandboxes) && checkWire(secret, wallNow, request, reply)) next();
@@ -68,7 +71,7 @@ export default fp<{ defaultWorld: AppContext }>(
       // A request Fastify refused before its hooks ran (a malformed URL) has no world yet.
       const world: AppContext | null = request.world;
       reply.header(INSTANCE_REPLY_HEADER, instanceName);
-      recordInJournal(world ?? defaultWorld, request, reply, payload);
+      recordInJournal(world ?? defaultWorld, request, payload);
       next(null, sealReply(secret, request, reply, payload));
     });
     done();
