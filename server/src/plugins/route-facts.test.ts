@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { ZodTypeAny } from 'zod';
+import { checkZodSchema, isZodType } from '@ts-rest/core';
 import { contract } from '@betsite/contracts/contract';
-import routeFactsPlugin, { factsOfRoute, metaOf, routeFactsOf, withRouteHook, type RouteFacts } from './route-facts';
+import { allRoutes } from '@betsite/contracts/walk';
+import routeFactsPlugin, { factsOfRoute, metaOf, parsedBodyOf, routeFactsOf, withRouteHook, type RouteFacts } from './route-facts';
 
 const route = contract.member.info;
 
@@ -51,5 +54,62 @@ describe('route facts', () => {
     const existing = [a, b];
     expect(withRouteHook(existing, c)).toEqual([a, b, c]);
     expect(existing).toEqual([a, b]);
+  });
+});
+
+describe('the body as the contract parses it (parsedBodyOf)', () => {
+  const requestWith = (body: unknown) => ({ body, parsedBody: null }) as unknown as FastifyRequest;
+  const zodRoutes = allRoutes(contract).filter(({ route: r }) => 'body' in r && isZodType(r.body));
+
+  it('makes of an empty body what the schema makes of it, for every contract route, and the same twice (the parse reads no clock and no random source)', () => {
+    expect(zodRoutes.length).toBeGreaterThan(90);
+    for (const { route: r } of zodRoutes) {
+      const schema = (r as { body: ZodTypeAny }).body;
+      const direct = checkZodSchema({}, schema);
+      const again = checkZodSchema({}, schema);
+      const outcome = (r: typeof direct) => JSON.stringify(r.success ? r.data : r.error.issues);
+      expect(outcome(again)).toBe(outcome(direct));
+      const parsed = parsedBodyOf(requestWith({}), schema);
+      expect(parsed.success).toBe(direct.success);
+      if (parsed.success && direct.success) expect(parsed.data).toEqual(direct.data);
+    }
+  });
+
+  it('parses {} once per schema and shares the result, frozen to the bottom', () => {
+    const schema = contract.member.info.body;
+    const first = parsedBodyOf(requestWith({}), schema);
+    const second = parsedBodyOf(requestWith({}), schema);
+    expect(second).toBe(first);
+    expect(first).toEqual({ success: true, data: { isPop: 0 } });
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(first.success && Object.isFrozen(first.data)).toBe(true);
+    expect(() => {
+      'use strict';
+      if (first.success) (first.data as { isPop: number }).isPop = 1;
+    }).toThrow(TypeError);
+  });
+
+  it('parses any other body every time: one with keys, an array, one without a prototype, and {} that a schema refuses', () => {
+    const schema = contract.member.info.body;
+    const withKey = parsedBodyOf(requestWith({ isPop: 1 }), schema);
+    expect(withKey).toEqual({ success: true, data: { isPop: 1 } });
+    expect(parsedBodyOf(requestWith({ isPop: 1 }), schema)).not.toBe(withKey);
+    expect(parsedBodyOf(requestWith([]), schema).success).toBe(false);
+    const bare = Object.create(null) as object;
+    expect(parsedBodyOf(requestWith(bare), schema)).not.toBe(parsedBodyOf(requestWith({}), schema));
+    const refusing = contract.auth.login.body;
+    const a = parsedBodyOf(requestWith({}), refusing);
+    const b = parsedBodyOf(requestWith({}), refusing);
+    expect(a.success).toBe(false);
+    expect(b).not.toBe(a);
+  });
+
+  it('keeps the body itself for a route without a schema, and parses once per request', () => {
+    const body = {};
+    const request = requestWith(body);
+    const once = parsedBodyOf(request, undefined);
+    expect(once).toEqual({ success: true, data: body });
+    expect(once.success && once.data).toBe(body);
+    expect(parsedBodyOf(request, undefined)).toBe(once);
   });
 });

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { ZodError, ZodTypeAny } from 'zod';
-import { checkZodSchema } from '@ts-rest/core';
+import { checkZodSchema, isZodType } from '@ts-rest/core';
 import { routeMeta, type RouteMeta } from '@betsite/contracts/route';
 
 /** What the hooks need to know about the route a request matched. */
@@ -65,9 +65,44 @@ export type ParsedBody = { success: true; data: unknown } | { success: false; er
 export function parsedBodyOf(request: FastifyRequest, schema: unknown): ParsedBody {
   const cached = request.parsedBody;
   if (cached !== null && cached.input === request.body && cached.schema === schema) return cached.result;
-  const result: ParsedBody = checkZodSchema(request.body, schema);
+  const result = isEmptyObject(request.body) && isZodType(schema) ? emptyBodyParsed(schema) : checkZodSchema(request.body, schema);
   request.parsedBody = { input: request.body, schema, result };
   return result;
+}
+
+/**
+ * What each schema makes of an empty body `{}` (the body of most reads: member info, balances,
+ * lists), when it accepts one: parsed once and shared, frozen. Parsing is a pure function of the
+ * schema and the body (no contract schema reads a clock or a random source: route-facts.test.ts
+ * parses every route's {} twice), and no handler changes its body, which freezing would reveal.
+ * A schema that refuses {} is asked every time: that is an error path, and its error is the
+ * request's own.
+ */
+const emptyBodyParses = new WeakMap<object, ParsedBody>();
+
+function emptyBodyParsed(schema: ZodTypeAny): ParsedBody {
+  const known = emptyBodyParses.get(schema);
+  if (known !== undefined) return known;
+  const parsed: ParsedBody = checkZodSchema({}, schema);
+  if (!parsed.success) return parsed;
+  const shared: ParsedBody = Object.freeze({ success: true, data: deepFreeze(parsed.data) });
+  emptyBodyParses.set(schema, shared);
+  return shared;
+}
+
+/** A plain object without a key of its own (as JSON.parse and the empty-body default make it). */
+function isEmptyObject(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Object.getPrototypeOf(body) !== Object.prototype) return false;
+  for (const key in body) if (Object.hasOwn(body, key)) return false;
+  return true;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** The contract metadata of the route a request matched, if it is a contract route. */
