@@ -1,4 +1,4 @@
-import type { GradeConfig, RebateCategory } from '@betsite/contracts/routes/member';
+import type { GradeConfig } from '@betsite/contracts/routes/member';
 import { shipDuePrizes } from './prize-shipping';
 import type { Account } from '../accounts/account';
 import type { Wallets } from '../money/wallet';
@@ -8,7 +8,7 @@ import { DAY_MS, BEIJING_OFFSET_MS, beijingDay } from '../lib/beijing-time';
 import { type Activities, type Activity, weekBounds } from './activities';
 import type { Letters } from './letters';
 import { type Reward, payReward, yuan } from './rewards';
-import { type BetWindow, type ValidBets, totalOf, validBetsIn } from './valid-bets';
+import { type BetWindow, type WindowCounts, REBATE_CATEGORIES, centsIn, countValidBets, totalIn } from './valid-bets';
 import { type VipProgressStore, levelFor, progressWindow, progressWith } from './vip-levels';
 import { oldestKey } from '../lib/bounded-map';
 
@@ -97,8 +97,8 @@ export function settlePayouts(scope: PayoutScope, grades: readonly GradeConfig[]
   // Every window counted in one walk over the player's bet records; nothing below adds a bet
   // record (a reward is a ledger entry and a letter), so the counts hold throughout.
   const windows = payoutWindows(scope.payouts.progress, now);
-  const counted = validBetsIn(scope.betRecords, account.userId, windows);
-  moveLevel(scope, grades, account, totalOf(counted[0]!), now);
+  const counted = countValidBets(scope.betRecords, account.userId, windows);
+  moveLevel(scope, grades, account, totalIn(counted, 0), now);
   payWeeklyBonus(scope, account, windows, counted);
   payRebates(scope, grades, account, windows, counted);
 }
@@ -115,20 +115,20 @@ function moveLevel(scope: PayoutScope, grades: readonly GradeConfig[], account: 
   }
 }
 
-function payWeeklyBonus(scope: PayoutScope, account: Account, windows: readonly BetWindow[], counted: readonly ValidBets[]): void {
+function payWeeklyBonus(scope: PayoutScope, account: Account, windows: readonly BetWindow[], counted: WindowCounts): void {
   const level = scope.activities.vipWeek.find((l) => l.vipLevel === account.vipLevel);
   if (!level || level.bonusCents <= 0) return;
   for (let i = WEEKS_AT; i < DAYS_AT; i += 1) {
     const { from: weekStart, to: weekEnd } = windows[i]!;
     if (weekEnd <= scope.payouts.since) continue;
-    const bets = totalOf(counted[i]!);
+    const bets = totalIn(counted, i);
     if (bets < level.betRequiredCents || !remember(scope.payouts, `week:${account.userId}:${weekStart}`)) continue;
     vipReward(scope, account.userId, level.bonusCents, 'bonus', `VIP${account.vipLevel} 周礼金`,
       `上周有效投注${yuan(bets)}，VIP${account.vipLevel}周礼金${yuan(level.bonusCents)}已发放至中心钱包。`, weekEnd);
   }
 }
 
-function payRebates(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, windows: readonly BetWindow[], counted: readonly ValidBets[]): void {
+function payRebates(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, windows: readonly BetWindow[], counted: WindowCounts): void {
   const g = grades.find((x) => x.grade === account.vipLevel);
   if (!g) return;
   for (let i = DAYS_AT; i < DAYS_AT + LOOKBACK_DAYS; i += 1) {
@@ -136,9 +136,11 @@ function payRebates(scope: PayoutScope, grades: readonly GradeConfig[], account:
     const day = beijingDay(from);
     if (to <= scope.payouts.since) continue;
     let cents = 0;
-    for (const [category, bet] of Object.entries(counted[i]!) as [RebateCategory, number][]) {
+    for (let c = 0; c < REBATE_CATEGORIES.length; c++) {
+      const bet = centsIn(counted, i, c);
+      if (bet === 0) continue;
       // Rates are percent with 2 decimals: bet × rate / 100, in basis points to stay integer.
-      cents += Math.floor((bet * Math.round(g.rebateRates[category] * 100)) / 10_000);
+      cents += Math.floor((bet * Math.round(g.rebateRates[REBATE_CATEGORIES[c]!] * 100)) / 10_000);
     }
     if (cents <= 0 || !remember(scope.payouts, `rebate:${account.userId}:${day}`)) continue;
     const date = new Date(from + BEIJING_OFFSET_MS).toISOString().slice(0, 10);

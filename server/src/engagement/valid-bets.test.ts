@@ -3,7 +3,7 @@ import { BET_STATUS } from '@betsite/contracts/routes/record';
 import { VENUE_CATEGORY } from '@betsite/contracts/routes/venue';
 import type { BetRecord, BetRecords } from '../venues/bet-records';
 import { seededStream } from '../lib/seeded-random';
-import { REBATE_CATEGORY_OF, type BetWindow, totalOf, validBetCents, validBetsIn } from './valid-bets';
+import { REBATE_CATEGORIES, REBATE_CATEGORY_OF, type BetWindow, centsIn, countValidBets, totalIn, totalOf, validBetCents, validBetsIn } from './valid-bets';
 
 const HOUR_MS = 3_600_000;
 const T0 = Date.UTC(2026, 0, 15, 4);
@@ -31,6 +31,7 @@ describe('valid bets', () => {
       return { from, to: from + Math.floor(next() * 10 * 24) * HOUR_MS };
     });
     const together = validBetsIn(records, 1, windows);
+    const counts = countValidBets(records, 1, windows);
     // The walk per window, written out: settled, settled inside [from, to), in a rebate category.
     windows.forEach((w, i) => {
       const alone: Record<string, number> = {};
@@ -41,6 +42,8 @@ describe('valid bets', () => {
       }
       expect(together[i]).toEqual(alone);
       expect(totalOf(together[i]!)).toBe(validBetCents(records, 1, w));
+      expect(totalIn(counts, i)).toBe(totalOf(alone));
+      REBATE_CATEGORIES.forEach((category, c) => expect(centsIn(counts, i, c)).toBe(alone[category] ?? 0));
     });
     expect(together.filter((bets) => totalOf(bets) > 0).length).toBeGreaterThan(20);
     expect(validBetsIn(records, 2, windows)).toEqual(windows.map(() => ({})));
