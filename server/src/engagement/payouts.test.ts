@@ -6,8 +6,10 @@ import type { Clock } from '../lib/clock';
 import { freshStateBeforeEach, testFixtures } from '../../test-support/state';
 import { DAY_MS } from '../lib/beijing-time';
 import { creditDeposit, journalOf, walletOf } from '../money/wallet';
-import { upsertBetRecord } from '../venues/bet-records';
-import { settlePlayer } from './payouts';
+import { dropClosedBefore, recordsOf, removeBetRecord, upsertBetRecord } from '../venues/bet-records';
+import { seededStream } from '../lib/seeded-random';
+import { countPayoutWindows, payoutWindows, settlePlayer } from './payouts';
+import { countValidBets } from './valid-bets';
 import { weekBounds } from './activities';
 
 /** VIP levels, the weekly bonus and rebates, paid on the server clock through the ledger. */
@@ -99,5 +101,50 @@ describe('VIP levels', () => {
     clock.advance(2000);
     settle(DEMO02);
     expect(account(DEMO02).vipLevel).toBe(0);
+  });
+});
+
+describe('the payout windows\' counts, remembered between reads', () => {
+  it('are the counts of a fresh walk at every read, through bets, settlements to come, removals, drops and clock moves', () => {
+    const next = seededStream('payout-counts-remembered');
+    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
+    const categories = [...Object.values(VENUE_CATEGORY), 99];
+    const placed: string[] = [];
+    let reads = 0;
+    let remembered = 0;
+    let last: unknown = null;
+    for (let step = 0; step < 3_000; step++) {
+      const roll = next();
+      if (roll < 0.3) {
+        // A bet settled now, a moment ago, or at a time still to come (as a fixture's can be).
+        betNo += 1;
+        const settleTime = now() + Math.floor((next() - 0.3) * 3 * DAY_MS);
+        upsertBetRecord(state.betRecords, {
+          orderNo: `R${betNo}`, userId: DEMO01, enName: 'PG', gameName: '测试', betContent: '', betCents: 100, validBetCents: Math.floor(next() * 10_000),
+          winCents: 0, odds: null, result: null, status: next() < 0.8 ? BET_STATUS.settled : BET_STATUS.unsettled, betTime: now() - 1000, settleTime, venueName: 'PG电子', category: pick(categories),
+        });
+        placed.push(`R${betNo}`);
+      } else if (roll < 0.4 && placed.length > 0) {
+        // A record settled again in place (its bet time kept), or forgotten.
+        const orderNo = pick(placed);
+        const known = recordsOf(state.betRecords, DEMO01).find((r) => r.orderNo === orderNo);
+        if (known && next() < 0.5) upsertBetRecord(state.betRecords, { ...known, status: BET_STATUS.settled, settleTime: now() - Math.floor(next() * DAY_MS), validBetCents: known.validBetCents + 1 });
+        else removeBetRecord(state.betRecords, DEMO01, orderNo);
+      } else if (roll < 0.42) {
+        dropClosedBefore(state.betRecords, now() - Math.floor(next() * 20 * DAY_MS));
+      } else if (roll < 0.6) {
+        clock.advance(Math.floor(next() ** 3 * 2 * DAY_MS));
+      } else {
+        const windows = payoutWindows(state.payouts.progress, now());
+        const counts = countPayoutWindows(state, DEMO01, windows, now());
+        if (counts === last) remembered += 1;
+        last = counts;
+        expect(counts.sums).toEqual(countValidBets(state.betRecords, DEMO01, windows).sums);
+        reads += 1;
+      }
+    }
+    // Many reads were answered without the walk, and a fresh walk agreed with every read.
+    expect(reads).toBeGreaterThan(1_000);
+    expect(remembered).toBeGreaterThan(reads / 4);
   });
 });

@@ -3,7 +3,7 @@ import { shipDuePrizes } from './prize-shipping';
 import type { Account } from '../accounts/account';
 import type { Wallets } from '../money/wallet';
 import { type MoneyState, currentWallet } from '../money/state';
-import type { BetRecords } from '../venues/bet-records';
+import { type BetRecords, type RecordsVersion, recordsVersionOf } from '../venues/bet-records';
 import { DAY_MS, BEIJING_OFFSET_MS, beijingDay } from '../lib/beijing-time';
 import { type Activities, type Activity, weekBounds } from './activities';
 import type { Letters } from './letters';
@@ -83,7 +83,7 @@ const WEEKS_AT = 1;
 const DAYS_AT = WEEKS_AT + LOOKBACK_WEEKS;
 
 /** Every window of valid bets the payouts look at (see the indexes above). */
-function payoutWindows(progress: VipProgressStore, now: number): BetWindow[] {
+export function payoutWindows(progress: VipProgressStore, now: number): BetWindow[] {
   const windows = [progressWindow(progress, now)];
   const { weekStart } = weekBounds(now);
   for (let i = LOOKBACK_WEEKS; i >= 1; i -= 1) windows.push({ from: weekStart - i * 7 * DAY_MS, to: weekStart - (i - 1) * 7 * DAY_MS });
@@ -92,12 +92,45 @@ function payoutWindows(progress: VipProgressStore, now: number): BetWindow[] {
   return windows;
 }
 
+/** The counts of a player's payout windows, as long as they hold (countPayoutWindows). */
+interface Remembered {
+  changes: number;
+  today: number;
+  since: number;
+  /** The counts hold while the clock is before this (a settlement still to come, WindowCounts). */
+  until: number;
+  counts: WindowCounts;
+}
+const rememberedCounts = new WeakMap<RecordsVersion, Remembered>();
+
+/**
+ * The valid bets of the payout windows, counted in one walk over the player's bet records and
+ * remembered with what they were counted from: the player's records as they were (their version),
+ * the Beijing day (the weeks and days looked at follow it) and where VIP progress starts. A read
+ * with all three unchanged, before any settlement still to come, gets the same counts without the
+ * walk (a page polling the balance; a player at the 5,000-record bound was a walk of 0.17 ms per
+ * read). The VIP progress window ends at the clock, but nothing settles between the walk and now
+ * without changing the records, but for the settlement still to come the counts know of.
+ */
+export function countPayoutWindows(scope: PayoutScope, userId: number, windows: readonly BetWindow[], now: number): WindowCounts {
+  const version = recordsVersionOf(scope.betRecords, userId);
+  if (version === undefined) return countValidBets(scope.betRecords, userId, windows);
+  const today = beijingDay(now);
+  const { since } = scope.payouts.progress;
+  const changes = version.changes ?? 0;
+  const known = rememberedCounts.get(version);
+  if (known && known.changes === changes && known.today === today && known.since === since && now < known.until) return known.counts;
+  const counts = countValidBets(scope.betRecords, userId, windows);
+  rememberedCounts.set(version, { changes, today, since, until: counts.laterSettlement, counts });
+  return counts;
+}
+
 export function settlePayouts(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, now: number): void {
   shipDuePrizes(scope.activities.exchangeRecords, account.userId, now);
   // Every window counted in one walk over the player's bet records; nothing below adds a bet
   // record (a reward is a ledger entry and a letter), so the counts hold throughout.
   const windows = payoutWindows(scope.payouts.progress, now);
-  const counted = countValidBets(scope.betRecords, account.userId, windows);
+  const counted = countPayoutWindows(scope, account.userId, windows, now);
   moveLevel(scope, grades, account, totalIn(counted, 0), now);
   payWeeklyBonus(scope, account, windows, counted);
   payRebates(scope, grades, account, windows, counted);

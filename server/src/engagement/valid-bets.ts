@@ -55,6 +55,12 @@ const SLOT_OF_VENUE_CATEGORY: readonly number[] = (() => {
  */
 export interface WindowCounts {
   readonly sums: readonly number[];
+  /**
+   * The earliest settlement (of a settled record in a rebate category) at or after the end of
+   * every window, Infinity when none: counts over windows reaching later would see it. Fixture
+   * records can be settled at a time still to come.
+   */
+  readonly laterSettlement: number;
 }
 
 /**
@@ -67,10 +73,14 @@ export function countValidBets(b: BetRecords, userId: number, windows: readonly 
   // Loops, not callbacks, here and in the payouts: under tsx every closure made names itself.
   const width = REBATE_CATEGORIES.length;
   const sums: number[] = new Array<number>(windows.length * width).fill(-1);
+  let end = -Infinity;
+  for (let i = 0; i < windows.length; i++) end = Math.max(end, windows[i]!.to);
+  let laterSettlement = Infinity;
   for (const r of recordsOf(b, userId)) {
     if (r.status !== BET_STATUS.settled || r.settleTime === null) continue;
     const slot = SLOT_OF_VENUE_CATEGORY[r.category] ?? -1;
     if (slot < 0) continue;
+    if (r.settleTime >= end) laterSettlement = Math.min(laterSettlement, r.settleTime);
     for (let i = 0; i < windows.length; i++) {
       const window = windows[i]!;
       if (r.settleTime < window.from || r.settleTime >= window.to) continue;
@@ -79,7 +89,7 @@ export function countValidBets(b: BetRecords, userId: number, windows: readonly 
       sums[at] = (sums[at] === -1 ? 0 : sums[at]!) + r.validBetCents;
     }
   }
-  return { sums };
+  return { sums, laterSettlement };
 }
 
 /** The valid bets of window `i` in the rebate category at place `c` of REBATE_CATEGORIES (0 when none). */

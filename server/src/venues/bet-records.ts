@@ -16,10 +16,27 @@ export type BetRecord = Omit<BetRecordFixture, 'minutesAgo' | 'settledAfterMin'>
   category: number;
 };
 
+/**
+ * What tells a reader whether a player's records changed: the same object with the same count
+ * means nothing was added, replaced, removed or dropped since (recordsVersionOf).
+ */
+export interface RecordsVersion {
+  /** Absent in a world saved before it existed: 0. */
+  readonly changes?: number;
+}
+
 /** One player's records: in bet time order (newest last; equal times in the order recorded), and by order number. */
-interface PlayerRecords {
+interface PlayerRecords extends RecordsVersion {
   list: BetRecord[];
   byOrderNo: Map<string, BetRecord>;
+  changes?: number;
+}
+
+const changed = (mine: PlayerRecords) => void (mine.changes = (mine.changes ?? 0) + 1);
+
+/** The version of a player's records, for what is worked out from them and kept (undefined: the player has none). */
+export function recordsVersionOf(b: BetRecords, userId: number): RecordsVersion | undefined {
+  return b.byUser.get(userId);
 }
 
 export interface BetRecords {
@@ -45,6 +62,7 @@ export function recordsOf(b: BetRecords, userId: number): readonly BetRecord[] {
 export function upsertBetRecord(b: BetRecords, r: BetRecord): void {
   let mine = b.byUser.get(r.userId);
   if (!mine) b.byUser.set(r.userId, (mine = { list: [], byOrderNo: new Map() }));
+  changed(mine);
   const { list, byOrderNo } = mine;
   const known = byOrderNo.get(r.orderNo);
   if (known?.betTime === r.betTime) {
@@ -70,6 +88,7 @@ export function removeBetRecord(b: BetRecords, userId: number, orderNo: string):
   const mine = b.byUser.get(userId);
   const known = mine?.byOrderNo.get(orderNo);
   if (!mine || !known) return;
+  changed(mine);
   mine.byOrderNo.delete(orderNo);
   mine.list.splice(mine.list.lastIndexOf(known), 1);
 }
@@ -96,6 +115,7 @@ export function dropClosedBefore(b: BetRecords, cutoffMs: number): BetRecord[] {
       }
     }
     if (kept.length === end) continue;
+    changed(mine);
     list.splice(0, end, ...kept);
     if (list.length === 0) b.byUser.delete(userId);
   }
