@@ -32,7 +32,9 @@ export interface ContractRouterOptions {
  * - the body is parsed by the contract once per request (`parsedBodyOf`): the submission guard
  *   (throttle.ts), which runs first on the routes that declare 6011, parsed it a second time;
  * - no `async` wrapper and no check of the path parameters and headers the contract does not
- *   declare (none does): a handler's result is sent when it settles;
+ *   declare (none does): a handler's result is sent when it settles, by the router itself
+ *   (nothing is returned to Fastify to wait on; so Fastify's diagnostics channel
+ *   `fastify.request.handler` sees these handlers as synchronous);
  * - no error handler of its own: a request the contract refuses throws ts-rest's
  *   `RequestValidationError`, which the envelope policy answers (plugins/envelope.ts) like any
  *   other error, in the scope the routes are registered in.
@@ -59,12 +61,25 @@ function asImplementation(implementation: unknown, key: string): RouteImplementa
 function registerRoute(app: FastifyInstance, appRoute: AppRoute, implementation: RouteImplementation, options: ContractRouterOptions): void {
   const query = 'query' in appRoute ? appRoute.query : undefined;
   const bodySchema = 'body' in appRoute ? appRoute.body : undefined;
-  const send = (reply: FastifyReply, result: RouteResult): FastifyReply => {
+  const send = (reply: FastifyReply, result: RouteResult): void => {
     const body = options.responseValidation ? validateResponse({ appRoute, response: result }).body : result.body;
     const responseType = appRoute.responses[result.status];
-    if (responseType != null && isAppRouteNoBody(responseType)) return reply.status(result.status).send();
+    if (responseType != null && isAppRouteNoBody(responseType)) return void reply.status(result.status).send();
     if (responseType != null && isAppRouteOtherResponse(responseType)) reply.header('content-type', responseType.contentType);
-    return reply.status(result.status).send(body);
+    reply.status(result.status).send(body);
+  };
+  // What Fastify does with a handler's promise (wrap-thenable.js), done here: a reply that breaks
+  // the contract, or an implementation that fails, goes to the error handler as an error.
+  const sent = (reply: FastifyReply, result: RouteResult): void => {
+    try {
+      send(reply, result);
+    } catch (err) {
+      reply.send(err);
+    }
+  };
+  const failed = (reply: FastifyReply, err: unknown): void => {
+    if (reply.sent) reply.log.error({ err }, 'Promise errored, but reply.sent = true was set');
+    else reply.send(err);
   };
   app.route({
     method: appRoute.method,
@@ -77,7 +92,11 @@ function registerRoute(app: FastifyInstance, appRoute: AppRoute, implementation:
         throw new RequestValidationError(null, null, queryResult.success ? null : queryResult.error, bodyResult.success ? null : bodyResult.error);
       }
       const result = implementation({ params: request.params, query: queryResult.data, headers: request.headers, body: bodyResult.data, request, reply, appRoute });
-      return result instanceof Promise ? result.then((r) => send(reply, r)) : send(reply, result);
+      // Answered when the result settles, and nothing returned to Fastify: a promise handed back
+      // would cost Fastify's own wait on it, and one resolved with the reply (a thenable) two
+      // more turns of the microtask queue.
+      if (result instanceof Promise) result.then((r) => sent(reply, r), (err: unknown) => failed(reply, err));
+      else send(reply, result);
     },
   });
 }
