@@ -86,6 +86,18 @@ describe('weekly VIP bonus', () => {
 });
 
 describe('VIP levels', () => {
+  it('pays a finished week\'s bonus at the level a later deposit lifts the player to, with no bet since', () => {
+    bet(DEMO02, 30_000_00, T0 + 1000);
+    clock.advance(weekBounds(T0).weekEnd - T0);
+    settle(DEMO02);
+    // Level 0 has no weekly bonus, and the deposits are short of level 1.
+    expect(entries(DEMO02, 'bonus')).toHaveLength(0);
+    creditDeposit(state.wallets, DEMO02, 5_000_00, 'D1', now(), 'test');
+    settle(DEMO02);
+    expect(account(DEMO02).vipLevel).toBe(2);
+    expect(entries(DEMO02, 'bonus').filter((e) => e.remark === 'VIP2 周礼金').map((e) => e.amountCents)).toEqual([1_800]);
+  });
+
   it('moves a player up when deposits and valid bets reach a level, paying each upgrade bonus with a letter', () => {
     creditDeposit(state.wallets, DEMO02, 5_000_00, 'D1', now(), 'test');
     bet(DEMO02, 30_000_00, T0 + 1000);
@@ -136,7 +148,7 @@ describe('the payout windows\' counts, remembered between reads', () => {
         clock.advance(Math.floor(next() ** 3 * 2 * DAY_MS));
       } else {
         const windows = payoutWindows(state.payouts.progress, now());
-        const counts = countPayoutWindows(state, DEMO01, windows, now());
+        const { counts } = countPayoutWindows(state, DEMO01, now());
         if (counts === last) remembered += 1;
         last = counts;
         expect(counts.sums).toEqual(countValidBets(state.betRecords, DEMO01, windows).sums);
@@ -146,5 +158,37 @@ describe('the payout windows\' counts, remembered between reads', () => {
     // Many reads were answered without the walk, and a fresh walk agreed with every read.
     expect(reads).toBeGreaterThan(1_000);
     expect(remembered).toBeGreaterThan(reads / 4);
+  });
+});
+
+describe('settling a player again with nothing new', () => {
+  it('pays what a settlement paid afresh would, through bets, deposits, level rises, day turns and settlements to come', () => {
+    const next = seededStream('payouts-paid-once');
+    const players = [DEMO01, DEMO02];
+    const ledgerSize = () => players.reduce((n, id) => n + journalOf(walletOf(state.wallets, id)).length, 0) + state.letters.byId.size;
+    const rewards = () => players.reduce((n, id) => n + entries(id, 'rebate').length + entries(id, 'bonus').length, 0);
+    const nudge = { enName: 'PG', gameName: '测试', betContent: '', betCents: 100, validBetCents: 100, winCents: 0, odds: null, result: null, status: BET_STATUS.unsettled, settleTime: null, venueName: 'PG电子', category: VENUE_CATEGORY.egame };
+    let skipped = 0;
+    for (let step = 0; step < 2_000; step++) {
+      const userId = players[Math.floor(next() * players.length)]!;
+      const roll = next();
+      if (roll < 0.3) bet(userId, Math.floor(next() * 2_000_000), now() + Math.floor((next() - 0.7) * DAY_MS), next() < 0.5 ? VENUE_CATEGORY.egame : VENUE_CATEGORY.TY);
+      else if (roll < 0.35) creditDeposit(state.wallets, userId, Math.floor(next() * 500_000), `D${step}`, now(), 'test');
+      else if (roll < 0.55) clock.advance(Math.floor(next() ** 2 * 2 * DAY_MS));
+      else {
+        settlePlayer(state, testFixtures.grades, account(userId), now());
+        // Again after a record came and went: nothing remembered applies, the payouts are paid afresh.
+        const before = ledgerSize();
+        upsertBetRecord(state.betRecords, { ...nudge, userId, betTime: now(), orderNo: `NUDGE${step}` });
+        removeBetRecord(state.betRecords, userId, `NUDGE${step}`);
+        settlePlayer(state, testFixtures.grades, account(userId), now());
+        expect(ledgerSize()).toBe(before);
+        skipped += 1;
+      }
+    }
+    expect(skipped).toBeGreaterThan(500);
+    // Not a run where nothing was ever due: rebates, weekly bonuses and upgrades were paid.
+    expect(rewards()).toBeGreaterThan(50);
+    expect(account(DEMO02).vipLevel).toBeGreaterThan(0);
   });
 });

@@ -99,7 +99,13 @@ interface Remembered {
   since: number;
   /** The counts hold while the clock is before this (a settlement still to come, WindowCounts). */
   until: number;
+  windows: readonly BetWindow[];
   counts: WindowCounts;
+  /**
+   * What the weekly bonus and the rebates were last paid from with these counts: the level, the
+   * grade table and the paid keys. The same again pays nothing (each period is paid once).
+   */
+  paidFrom: { level: number; grades: readonly GradeConfig[]; paid: Set<string> } | null;
 }
 const rememberedCounts = new WeakMap<RecordsVersion, Remembered>();
 
@@ -112,28 +118,39 @@ const rememberedCounts = new WeakMap<RecordsVersion, Remembered>();
  * read). The VIP progress window ends at the clock, but nothing settles between the walk and now
  * without changing the records, but for the settlement still to come the counts know of.
  */
-export function countPayoutWindows(scope: PayoutScope, userId: number, windows: readonly BetWindow[], now: number): WindowCounts {
+export function countPayoutWindows(scope: PayoutScope, userId: number, now: number): Pick<Remembered, 'windows' | 'counts'> {
+  return rememberedPayouts(scope, userId, now);
+}
+
+function rememberedPayouts(scope: PayoutScope, userId: number, now: number): Remembered {
   const version = recordsVersionOf(scope.betRecords, userId);
-  if (version === undefined) return countValidBets(scope.betRecords, userId, windows);
   const today = beijingDay(now);
   const { since } = scope.payouts.progress;
-  const changes = version.changes ?? 0;
-  const known = rememberedCounts.get(version);
-  if (known && known.changes === changes && known.today === today && known.since === since && now < known.until) return known.counts;
+  const changes = version?.changes ?? 0;
+  const known = version && rememberedCounts.get(version);
+  if (known && known.changes === changes && known.today === today && known.since === since && now < known.until) return known;
+  const windows = payoutWindows(scope.payouts.progress, now);
   const counts = countValidBets(scope.betRecords, userId, windows);
-  rememberedCounts.set(version, { changes, today, since, until: counts.laterSettlement, counts });
-  return counts;
+  const counted: Remembered = { changes, today, since, until: counts.laterSettlement, windows, counts, paidFrom: null };
+  if (version) rememberedCounts.set(version, counted);
+  return counted;
 }
 
 export function settlePayouts(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, now: number): void {
   shipDuePrizes(scope.activities.exchangeRecords, account.userId, now);
   // Every window counted in one walk over the player's bet records; nothing below adds a bet
   // record (a reward is a ledger entry and a letter), so the counts hold throughout.
-  const windows = payoutWindows(scope.payouts.progress, now);
-  const counted = countPayoutWindows(scope, account.userId, windows, now);
-  moveLevel(scope, grades, account, totalIn(counted, 0), now);
-  payWeeklyBonus(scope, account, windows, counted);
-  payRebates(scope, grades, account, windows, counted);
+  const counted = rememberedPayouts(scope, account.userId, now);
+  moveLevel(scope, grades, account, totalIn(counted.counts, 0), now);
+  // The weekly bonus and the rebates are paid from the counts, the level and the grade table
+  // alone, each period once: paid from the same, they pay nothing more (the test of settlePlayer
+  // pays afresh after every settlement to check it). Paid keys are forgotten only for periods
+  // before every window looked at (forgetPastPayouts).
+  const from = counted.paidFrom;
+  if (from && from.level === account.vipLevel && from.grades === grades && from.paid === scope.payouts.paid) return;
+  payWeeklyBonus(scope, account, counted.windows, counted.counts);
+  payRebates(scope, grades, account, counted.windows, counted.counts);
+  counted.paidFrom = { level: account.vipLevel, grades, paid: scope.payouts.paid };
 }
 
 function moveLevel(scope: PayoutScope, grades: readonly GradeConfig[], account: Account, settledBetCents: number, now: number): void {
