@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { lettersFixture } from './letter-fixtures';
+import type { Letters } from './letters';
+import { seededStream } from '../lib/seeded-random';
 import {
   LETTERS_TOTAL_MAX,
   PERSONAL_LETTERS_PER_USER_MAX,
   createLetters,
   deleteLetters,
+  lettersOf,
   listLetters,
   readAll,
   readLetter,
@@ -118,5 +121,43 @@ describe('letters', () => {
 
   it('rejects a fixture with a personal match letter', () => {
     expect(lettersFixture.safeParse([{ id: 1, userId: 1, type: 'match', title: 't', content: 'c', createdAt: 1 }]).success).toBe(false);
+  });
+});
+
+describe('letters through their index', () => {
+  it('read, count and bound as a walk over every letter would, through sends, deletes, reads and restores', () => {
+    const next = seededStream('letters-index');
+    const users = [ME, OTHER, 3];
+    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
+    let s: Letters = store();
+    let now = 10_000;
+    /** Every letter the player may see, found by walking them all, newest first. */
+    const walked = (userId: number, type?: string) =>
+      [...s.byId.values()]
+        .filter((l) => (l.userId === null || l.userId === userId) && !l.deletedBy.has(userId) && (type === undefined || l.type === type))
+        .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+    for (let step = 0; step < 4_000; step++) {
+      const userId = pick(users);
+      const roll = next();
+      // Mostly the first player's mail, so its inbox reaches its bound.
+      if (roll < 0.45) sendLetter(s, { userId: next() < 0.8 ? ME : userId, type: pick(['notice', 'activity', 'fd'] as const), title: 't', content: 'c' }, (now += Math.floor(next() * 3)));
+      else if (roll < 0.5) sendLetter(s, { userId: null, type: pick(['notice', 'activity', 'bulletin', 'match', 'fd'] as const), title: 'b', content: 'c' }, (now += 1));
+      else if (roll < 0.6) {
+        const mine = walked(userId);
+        if (mine.length > 0) deleteLetters(s, userId, [pick(mine).id, ...(next() < 0.2 ? [pick(mine).id] : [])]);
+      } else if (roll < 0.75) {
+        const mine = walked(userId);
+        if (mine.length > 0) readLetter(s, userId, pick(mine).id);
+      } else if (roll < 0.77) readAll(s, userId, next() < 0.5 ? undefined : 'notice');
+      else if (roll < 0.79) s = { byId: new Map(s.byId), nextId: s.nextId }; // as a restored world: a new map, an index built afresh
+      const type = next() < 0.3 ? pick(['notice', 'fd', 'match'] as const) : undefined;
+      expect(lettersOf(s, userId, type)).toEqual(walked(userId, type));
+      const counts: Record<string, number> = { brnotice_count: 0, bractivity_count: 0, brbulletin_count: 0, brmatch_count: 0, brfd_count: 0, notice_count: 0, activity_count: 0, fd_count: 0 };
+      for (const l of walked(userId)) if (!l.readBy.has(userId)) counts[`${l.userId === null ? 'br' : ''}${l.type}_count`]! += 1;
+      expect(unreadCounts(s, userId)).toEqual(counts);
+      expect([...s.byId.values()].filter((l) => l.userId === ME).length).toBeLessThanOrEqual(PERSONAL_LETTERS_PER_USER_MAX);
+    }
+    // The first player's inbox reached its bound on the way.
+    expect([...s.byId.values()].filter((l) => l.userId === ME)).toHaveLength(PERSONAL_LETTERS_PER_USER_MAX);
   });
 });

@@ -5,6 +5,7 @@ import type { LetterFixture } from './letter-fixtures';
 import { type Result, refuse, success } from '../lib/reply';
 import { mapPage, paginate, type Page, type PageRequest } from '../lib/paging';
 import { instantOf } from '../lib/fixture-fields';
+import { lettersFor, putLetter, removeLetter } from './letter-index';
 
 /**
  * The message centre. A broadcast (userId null) is stored once and read or deleted per player; a
@@ -50,7 +51,9 @@ function isVisibleTo(l: Letter, userId: number): boolean {
 /** The player's letters, newest first (ties: the later id first, so the order is stable). */
 export function lettersOf(letters: Letters, userId: number, type?: LetterType): Letter[] {
   const mine: Letter[] = [];
-  for (const l of letters.byId.values()) if (isVisibleTo(l, userId) && (type === undefined || l.type === type)) mine.push(l);
+  for (const set of lettersFor(letters, userId)) {
+    for (const l of set) if (!l.deletedBy.has(userId) && (type === undefined || l.type === type)) mine.push(l);
+  }
   return mine.sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
 }
 
@@ -70,9 +73,13 @@ export function unreadCounts(letters: Letters, userId: number): UnreadCounts {
   };
   // Counted where they lie: a count needs neither lettersOf's list nor its order (every read and
   // delete answers these counts, issue 24).
-  for (const l of letters.byId.values()) {
-    if (!isVisibleTo(l, userId) || l.readBy.has(userId)) continue;
-    const field = l.userId === null ? BROADCAST_FIELD[l.type] : PERSONAL_FIELD[l.type];
+  const [broadcasts, personal] = lettersFor(letters, userId);
+  for (const l of broadcasts) {
+    if (!l.deletedBy.has(userId) && !l.readBy.has(userId)) counts[BROADCAST_FIELD[l.type]] += 1;
+  }
+  for (const l of personal) {
+    if (l.deletedBy.has(userId) || l.readBy.has(userId)) continue;
+    const field = PERSONAL_FIELD[l.type];
     if (field) counts[field] += 1;
   }
   return counts;
@@ -101,7 +108,7 @@ export function deleteLetters(letters: Letters, userId: number, ids: readonly nu
   }
   for (const l of found) {
     if (l.userId === null) l.deletedBy.add(userId);
-    else letters.byId.delete(l.id);
+    else removeLetter(letters, l);
   }
   return success(unreadCounts(letters, userId));
 }
@@ -127,14 +134,18 @@ export function sendLetter(letters: Letters, input: NewLetter, now: number): Let
   if (!(LETTER_TYPES as readonly string[]).includes(input.type)) throw new RangeError(`sendLetter: bad type ${input.type}`);
   if (input.userId !== null && PERSONAL_FIELD[input.type] === undefined) throw new RangeError(`sendLetter: a personal letter cannot be a ${input.type}`);
   if (input.userId !== null) {
-    const personal = [...letters.byId.values()].filter((l) => l.userId === input.userId).sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
-    for (let i = 0; i <= personal.length - PERSONAL_LETTERS_PER_USER_MAX; i += 1) letters.byId.delete(personal[i]!.id);
+    const [, mine] = lettersFor(letters, input.userId);
+    if (mine.size >= PERSONAL_LETTERS_PER_USER_MAX) {
+      const personal = [...mine].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+      for (let i = 0; i <= personal.length - PERSONAL_LETTERS_PER_USER_MAX; i += 1) removeLetter(letters, personal[i]!);
+    }
   }
   while (letters.byId.size >= LETTERS_TOTAL_MAX) {
-    const oldest = [...letters.byId.values()].reduce((a, b) => (b.createdAt < a.createdAt ? b : a));
-    letters.byId.delete(oldest.id);
+    let oldest: Letter | undefined;
+    for (const l of letters.byId.values()) if (oldest === undefined || l.createdAt < oldest.createdAt) oldest = l;
+    removeLetter(letters, oldest!);
   }
   const letter: Letter = { id: letters.nextId++, ...input, createdAt: now, readBy: new Set(), deletedBy: new Set() };
-  letters.byId.set(letter.id, letter);
+  putLetter(letters, letter);
   return letter;
 }
