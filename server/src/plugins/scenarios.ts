@@ -4,6 +4,7 @@ import { HEADER } from '@betsite/contracts/wire';
 import { sendFault } from '../qa/transport-faults';
 import { whenMatches } from '../qa/scenario-match';
 import { isSocketFault } from '@betsite/contracts/socket-faults';
+import { afterAtLeast } from '../lib/at-least';
 
 /**
  * QA scenarios: a forced answer for a contract route, checked before authentication so QA can
@@ -27,7 +28,7 @@ export function forcedScenario(request: FastifyRequest, reply: FastifyReply, rou
   // A socket fault is never on a contract route's path (the contract's rule): never here.
   const fault = isSocketFault(s.fault) ? undefined : s.fault;
   const answer = fault ? () => sendFault(fault, request, reply, () => JSON.stringify(envelope)) : () => void reply.send(envelope);
-  if (s.delayMs > 0) setTimeout(answer, s.delayMs);
+  if (s.delayMs > 0) afterAtLeast(s.delayMs, answer);
   else answer();
   return false;
 }
