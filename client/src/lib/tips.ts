@@ -20,7 +20,23 @@ export function showTip(payload: TipsPayload): void {
   const tip: Tip = { ...payload, id: nextId++ };
   // The same text twice (several calls failing alike) shows once, refreshed.
   tipsStore.set((tips) => [...tips.filter((t) => t.message !== tip.message), tip].slice(-TIPS_VISIBLE_MAX));
-  setTimeout(() => tipsStore.set((tips) => tips.filter((t) => t.id !== tip.id)), TIP_DURATION_MS);
+}
+
+/** The tips whose time runs (tipShown), each until it goes. */
+const running = new Set<number>();
+
+/**
+ * A tip's time counts from when a screen shows it (TipsHost, after it painted), not from when it
+ * was raised: a route guard's notice raised while the first page still loads (seconds on a slow
+ * machine) stays its full time once it can be seen. Once per tip.
+ */
+export function tipShown(id: number): void {
+  if (running.has(id)) return;
+  running.add(id);
+  setTimeout(() => {
+    running.delete(id);
+    tipsStore.set((tips) => tips.filter((t) => t.id !== id));
+  }, TIP_DURATION_MS);
 }
 
 bus.on('tips', showTip);
