@@ -73,14 +73,12 @@ export function unreadCounts(letters: Letters, userId: number): UnreadCounts {
   };
   // Counted where they lie: a count needs neither lettersOf's list nor its order (every read and
   // delete answers these counts, issue 24).
-  const [broadcasts, personal] = lettersFor(letters, userId);
-  for (const l of broadcasts) {
-    if (!l.deletedBy.has(userId) && !l.readBy.has(userId)) counts[BROADCAST_FIELD[l.type]] += 1;
-  }
-  for (const l of personal) {
-    if (l.deletedBy.has(userId) || l.readBy.has(userId)) continue;
-    const field = PERSONAL_FIELD[l.type];
-    if (field) counts[field] += 1;
+  for (const set of lettersFor(letters, userId)) {
+    for (const l of set) {
+      if (l.deletedBy.has(userId) || l.readBy.has(userId)) continue;
+      const field = l.userId === null ? BROADCAST_FIELD[l.type] : PERSONAL_FIELD[l.type];
+      if (field) counts[field] += 1;
+    }
   }
   return counts;
 }

@@ -93,7 +93,7 @@ export function payoutWindows(progress: VipProgressStore, now: number): BetWindo
 }
 
 /** The counts of a player's payout windows, as long as they hold (countPayoutWindows). */
-interface Remembered {
+export interface Remembered {
   changes: number;
   today: number;
   since: number;
@@ -118,11 +118,7 @@ const rememberedCounts = new WeakMap<RecordsVersion, Remembered>();
  * read). The VIP progress window ends at the clock, but nothing settles between the walk and now
  * without changing the records, but for the settlement still to come the counts know of.
  */
-export function countPayoutWindows(scope: PayoutScope, userId: number, now: number): Pick<Remembered, 'windows' | 'counts'> {
-  return rememberedPayouts(scope, userId, now);
-}
-
-function rememberedPayouts(scope: PayoutScope, userId: number, now: number): Remembered {
+export function countPayoutWindows(scope: PayoutScope, userId: number, now: number): Remembered {
   const version = recordsVersionOf(scope.betRecords, userId);
   const today = beijingDay(now);
   const { since } = scope.payouts.progress;
@@ -140,7 +136,7 @@ export function settlePayouts(scope: PayoutScope, grades: readonly GradeConfig[]
   shipDuePrizes(scope.activities.exchangeRecords, account.userId, now);
   // Every window counted in one walk over the player's bet records; nothing below adds a bet
   // record (a reward is a ledger entry and a letter), so the counts hold throughout.
-  const counted = rememberedPayouts(scope, account.userId, now);
+  const counted = countPayoutWindows(scope, account.userId, now);
   moveLevel(scope, grades, account, totalIn(counted.counts, 0), now);
   // The weekly bonus and the rebates are paid from the counts, the level and the grade table
   // alone, each period once: paid from the same, they pay nothing more (the test of settlePlayer
