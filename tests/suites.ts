@@ -6,15 +6,21 @@
  *   port, start no process and hold their clock at TEST_CLOCK_START, so they run without a fresh
  *   module graph per file: test:any-hour has run them that way from the start, at two instants.
  * - integration: the repository checks and what starts processes, servers, Prism, ESLint or a
- *   generator; each file in a worker of its own.
+ *   generator; each file in a worker of its own. Among them, from directories of the first kind:
+ *   the OpenAPI linters' run and the recorder's command line (its code runs in-process, in the
+ *   unit files beside it, at both instants); they were a quarter of each test:any-hour run.
+ *   tests/server-scenario-sets.test.ts starts a server and stays a unit suite: through it
+ *   test:any-hour sees a whole server process start at the hard instants.
  */
 export const UNIT_SUITES = [
   'server/src/**/*.test.ts',
-  'contracts/src/**/*.test.ts',
+  // Not the OpenAPI linters' run (Spectral, Redocly, swagger-parser in processes of their own).
+  'contracts/src/**/!(openapi-lint).test.ts',
   'deploy/**/*.test.ts',
   'client/src/**/*.test.{ts,tsx}',
   'tests/contract/**/*.test.ts',
-  'tests/conformance/record/**/*.test.ts',
+  // Not the recorder's command line, which these two start as processes (npm run record).
+  'tests/conformance/record/**/!(signals|cli).test.ts',
   'tests/qa-client.test.ts',
   'tests/server-scenario-sets.test.ts',
 ] as const;
