@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
+import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from './tests/chromium';
 import { TEST_CLOCK_START } from './server/src/test-clock-start';
 
 /**
  * Real-browser journeys (tests/e2e) against the real API and the real client, both started here,
- * in Debian's Chromium (tests/chromium.ts).
+ * in Debian's Chromium, its headless shell (tests/chromium.ts).
  *
  * Each journey runs in a QA sandbox of its own (tests/e2e/support.ts), so journeys run side by
  * side: E2E_WORKERS of them at once (2 by default, one per core of the machine this was measured
@@ -49,7 +49,7 @@ export default defineConfig({
     // (kept only on failure) cost about 8 % of the run's CPU.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -99,6 +99,7 @@ describe('repository', () => {
   it('CI installs what it needs and runs the README test command', () => {
     const ci = read('.ci/run');
     expect(ci).toMatch(/missing\+=\(chromium\)/);
+    expect(ci).toMatch(/missing\+=\(chromium-headless-shell\)/);
     expect(ci).toMatch(/apt-get install -y/);
     expect(ci).toMatch(/npm ci/);
     expect(ci).toMatch(/^npm test$/m);
