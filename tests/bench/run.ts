@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { summarizeRounds, type LoadSample } from './api-rounds';
+import { summarizeBracketed, type BracketedRound, type LoadSample, type LoadSummary } from './api-rounds';
 import { median } from './stats';
 import { SERVER_CORE, pinLoadGenerator } from './cpu-pinning';
 import { PINNED, benchFile, cpuMicros, startChild, stopChild } from './children';
@@ -21,7 +21,8 @@ import { sandboxCost } from './sandboxes';
  *
  * - startup: the server's ready time against a bare tsx + Fastify process, alternately spawned.
  * - api: the four loads (public, authenticated read, the same encrypted, a write) against bare
- *   Fastify, journal on, response validation off; BENCH_ROUNDS rounds (5) of BENCH_SECONDS (5).
+ *   Fastify, measured before each load and after the last (tests/bench/api-rounds.ts), journal
+ *   on, response validation off; BENCH_ROUNDS rounds (5) of 9 windows of BENCH_SECONDS (5).
  * - placebet: server CPU per accepted single at 100, 1,000 and 10,000 open tickets of the player.
  * - clock: a 30-day and a 366-day QA move in one sandbox while clients call the default world.
  * - soak: heap per simulated day of the default world played daily (BENCH_SOAK_DAYS, 365), then
@@ -48,26 +49,32 @@ async function measure(load: Load, server: ChildProcess): Promise<LoadSample> {
 }
 
 async function apiStep(base: string, bare: ChildProcess, api: ChildProcess) {
-  const loads = apiLoads(`http://127.0.0.1:${BARE_PORT}/bare`, base, await loginDemo(base));
-  const servers = loads.map((_, i) => (i === 0 ? bare : api));
-  for (const load of loads) {
+  const [baseline, ...loads] = apiLoads(`http://127.0.0.1:${BARE_PORT}/bare`, base, await loginDemo(base));
+  for (const load of [baseline!, ...loads]) {
     await checkAnswersSuccess(load);
     await runLoad(load, WARMUP_S, CONNECTIONS);
   }
-  const rounds: LoadSample[][] = [];
+  const rounds: BracketedRound[] = [];
   for (let round = 0; round < ROUNDS; round++) {
+    // Bare Fastify before each load and after the last: each load's ratio is to the windows around it.
+    const baselines = [await measure(baseline!, bare)];
     const samples: LoadSample[] = [];
-    for (const [i, load] of loads.entries()) samples.push(await measure(load, servers[i]!));
-    rounds.push(samples);
-    console.log(`round ${round + 1}: ${samples.map((s, i) => `${i === 0 ? 'bare' : (s.rps / samples[0]!.rps).toFixed(2)} (${Math.round(s.rps)} req/s, ${s.cpuPerRequestMicros.toFixed(1)} µs)`).join(' | ')}`);
+    for (const load of loads) {
+      samples.push(await measure(load, api));
+      baselines.push(await measure(baseline!, bare));
+    }
+    rounds.push({ baselines, loads: samples });
+    const ratios = summarizeBracketed([{ baselines, loads: samples }]).loads.map((l) => l.ratioRps);
+    console.log(`round ${round + 1}: bare ${baselines.map((b) => `${Math.round(b.rps)} req/s ${b.cpuPerRequestMicros.toFixed(1)} µs`).join(', ')} | ${samples.map((s, i) => `${ratios[i]!.toFixed(2)} (${Math.round(s.rps)} req/s, ${s.cpuPerRequestMicros.toFixed(1)} µs)`).join(' | ')}`);
   }
-  const summary = summarizeRounds(rounds);
-  console.log(`\napi: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per load, journal on, response validation off (medians over rounds), ${PINNED ? `servers pinned to core ${SERVER_CORE}, load generator to the other` : 'not pinned to cores'}\n`);
-  console.log('| load | req/s | p99 ms | ratio to bare (req/s) | server CPU µs/request | ratio to bare (CPU) | non-2xx/errors |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const [i, r] of summary.entries()) console.log(`| ${loads[i]!.name} | ${Math.round(r.rps)} | ${r.p99} | ${r.ratioRps.toFixed(2)} | ${r.cpuPerRequestMicros.toFixed(1)} | ${r.ratioCpu.toFixed(2)} | ${r.non2xx} |`);
-  const ratios = loads.slice(1).map((load, i) => `${load.name.split(' (')[0]} ${rounds.map((round) => (round[i + 1]!.rps / round[0]!.rps).toFixed(2)).join(', ')}`);
-  console.log(`\nratios by round: ${ratios.join('; ')}`);
+  const summary = summarizeBracketed(rounds);
+  console.log(`\napi: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per window, each load between two windows of bare Fastify, journal on, response validation off (medians over rounds), ${PINNED ? `servers pinned to core ${SERVER_CORE}, load generator to the other` : 'not pinned to cores'}\n`);
+  console.log('| load | req/s | p99 ms | ratio to bare (req/s) | server CPU µs/request | ratio to bare (CPU) | ratio to the round\'s first bare window (req/s) | non-2xx/errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  const row = (name: string, r: LoadSummary, toFirst: string) => `| ${name} | ${Math.round(r.rps)} | ${r.p99} | ${r.ratioRps.toFixed(2)} | ${r.cpuPerRequestMicros.toFixed(1)} | ${r.ratioCpu.toFixed(2)} | ${toFirst} | ${r.non2xx} |`;
+  console.log(row(baseline!.name, summary.baseline, '-'));
+  for (const [i, r] of summary.loads.entries()) console.log(row(loads[i]!.name, r, r.ratioRpsToFirst.toFixed(2)));
+  console.log(`\nratios by round: ${summary.loads.map((r, i) => `${loads[i]!.name.split(' (')[0]} ${r.ratiosByRound.map((x) => x.toFixed(2)).join(', ')}`).join('; ')}`);
 }
 
 async function placeBetStep(base: string, api: ChildProcess) {
