@@ -47,10 +47,24 @@ async function playerOf(app: FastifyInstance, world: Record<string, string>): Pr
   return headers;
 }
 
+/**
+ * A deposit order, as a player makes it: the route's flood guard counts real time (60 a minute),
+ * and a long soak makes its weekly orders faster than that (day 427 was the 61st within a minute),
+ * so a 6011 is waited out, a second at a time, as a player would try again.
+ */
+async function depositOrder(app: FastifyInstance, headers: Record<string, string>, amount: number) {
+  for (let waited = 0; ; waited++) {
+    const order = await post<{ orderNo: string }>(app, '/fd/api/v1/payment/pay', { payTypeId: 4, amount }, headers);
+    if (order.status_code !== 6011 || waited === 70) return order;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 /** One simulated day of one player in one world. */
 async function playDay(app: FastifyInstance, world: Record<string, string>, headers: Record<string, string>, day: number): Promise<void> {
   if (day % 7 === 0) {
-    const order = await post<{ orderNo: string }>(app, '/fd/api/v1/payment/pay', { payTypeId: 4, amount: 2_000 + day }, headers);
+    const order = await depositOrder(app, headers, 2_000 + day);
+    if (order.status_code !== 6000) throw new Error(`soak: day ${day}: a deposit order answered ${JSON.stringify(order)}`);
     await post(app, '/fd/api/v1/payment/confirmPaid', { orderNo: order.data.orderNo }, headers);
   }
   const launched = await post<{ url: string }>(app, '/game/api/v1/venue/launch', { enName: 'CRTY', gameCode: '' }, headers);
