@@ -15,7 +15,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
  * fifth of a core per worker for itself, and the 48 public-route journeys 2.5 min against 1.1 min
  * here, back to back on the same machine. The visual baselines, made in `chromium`, match it.
  */
-export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
 /** The journeys' browser: the headless shell, or `chromium` on a machine without it (slower, the same results). */
 export const JOURNEY_CHROMIUM_PATH = existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;

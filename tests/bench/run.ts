@@ -50,18 +50,19 @@ async function measure(load: Load, server: ChildProcess): Promise<LoadSample> {
 
 async function apiStep(base: string, bare: ChildProcess, api: ChildProcess) {
   const [baseline, ...loads] = apiLoads(`http://127.0.0.1:${BARE_PORT}/bare`, base, await loginDemo(base));
-  for (const load of [baseline!, ...loads]) {
+  if (baseline === undefined) throw new Error('apiLoads gave no baseline');
+  for (const load of [baseline, ...loads]) {
     await checkAnswersSuccess(load);
     await runLoad(load, WARMUP_S, CONNECTIONS);
   }
   const rounds: BracketedRound[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     // Bare Fastify before each load and after the last: each load's ratio is to the windows around it.
-    const baselines = [await measure(baseline!, bare)];
+    const baselines = [await measure(baseline, bare)];
     const samples: LoadSample[] = [];
     for (const load of loads) {
       samples.push(await measure(load, api));
-      baselines.push(await measure(baseline!, bare));
+      baselines.push(await measure(baseline, bare));
     }
     rounds.push({ baselines, loads: samples });
     const ratios = summarizeBracketed([{ baselines, loads: samples }]).loads.map((l) => l.ratioRps);
@@ -72,7 +73,7 @@ async function apiStep(base: string, bare: ChildProcess, api: ChildProcess) {
   console.log('| load | req/s | p99 ms | ratio to bare (req/s) | server CPU µs/request | ratio to bare (CPU) | ratio to the round\'s first bare window (req/s) | non-2xx/errors |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   const row = (name: string, r: LoadSummary, toFirst: string) => `| ${name} | ${Math.round(r.rps)} | ${r.p99} | ${r.ratioRps.toFixed(2)} | ${r.cpuPerRequestMicros.toFixed(1)} | ${r.ratioCpu.toFixed(2)} | ${toFirst} | ${r.non2xx} |`;
-  console.log(row(baseline!.name, summary.baseline, '-'));
+  console.log(row(baseline.name, summary.baseline, '-'));
   for (const [i, r] of summary.loads.entries()) console.log(row(loads[i]!.name, r, r.ratioRpsToFirst.toFixed(2)));
   console.log(`\nratios by round: ${summary.loads.map((r, i) => `${loads[i]!.name.split(' (')[0]} ${r.ratiosByRound.map((x) => x.toFixed(2)).join(', ')}`).join('; ')}`);
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../../server/src/app';
 import { testConfig } from '../../server/src/config';
 import { BENCH_HEADERS } from './loads';
 import { census, censusGrowth, type CensusRow } from './soak-census';
+import { waitFor } from '../process-group';
 
 /**
  * Memory over simulated time: worlds (the default one, or `sandboxes` QA sandboxes) played every
@@ -52,12 +53,11 @@ async function playerOf(app: FastifyInstance, world: Record<string, string>): Pr
  * and a long soak makes its weekly orders faster than that (day 427 was the 61st within a minute),
  * so a 6011 is waited out, a second at a time, as a player would try again.
  */
-async function depositOrder(app: FastifyInstance, headers: Record<string, string>, amount: number) {
-  for (let waited = 0; ; waited++) {
+function depositOrder(app: FastifyInstance, headers: Record<string, string>, amount: number) {
+  return waitFor('the deposit route to take an order again (6011)', async () => {
     const order = await post<{ orderNo: string }>(app, '/fd/api/v1/payment/pay', { payTypeId: 4, amount }, headers);
-    if (order.status_code !== 6011 || waited === 70) return order;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
+    return order.status_code === 6011 ? undefined : order;
+  }, 70_000, 1_000);
 }
 
 /** One simulated day of one player in one world. */

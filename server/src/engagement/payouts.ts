@@ -93,7 +93,7 @@ export function payoutWindows(progress: VipProgressStore, now: number): BetWindo
 }
 
 /** The counts of a player's payout windows, as long as they hold (countPayoutWindows). */
-export interface Remembered {
+interface Remembered {
   changes: number;
   today: number;
   since: number;
