@@ -78,6 +78,22 @@ describe('journal entries, opened when read', () => {
     expect(reply.list).toHaveLength(50);
   });
 
+  it('reads a text over the entry budget back exactly as its bounded value, status code included', () => {
+    const journal = createJournal(5);
+    const big = JSON.stringify({
+      status_code: 6000,
+      data: { password: 'secret', list: Array.from({ length: 80 }, (_, i) => ({ i, odds: i / 7, name: `让球 主${'长'.repeat(600)}`, deep: { a: { b: { c: { d: { e: [i] } } } } } })) },
+      message: '成功',
+    });
+    const notJson = `<html>${'x'.repeat(JOURNAL_ENTRY_CHARS_MAX)}`;
+    journal.record(entry({ body: { text: notJson }, reply: { text: big } }));
+    const [read] = journal.list();
+    expect(read!.reply).toStrictEqual(redactBounded(JSON.parse(big)).value);
+    expect(read!.body).toStrictEqual(redactBounded(notJson).value);
+    expect(read!.status_code).toBe(6000);
+    expect(JSON.stringify(read!.reply)).toContain('"password":"***"');
+  });
+
   it('keeps a value that came as no text, and no reply as null', () => {
     const journal = createJournal(5);
     journal.record(entry({ body: { value: { password: 'p' } }, reply: null }));
