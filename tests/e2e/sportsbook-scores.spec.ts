@@ -48,16 +48,34 @@ const around = (h: number, c: number, slack = 2) => {
   return `(${options.join('|')})`;
 };
 
+/**
+ * A bet of 10 on a match in play, accepted. The world plays on at real speed: a point scored in
+ * the 5 s the bet is held refuses it (确认期间比分变化, GOAL_DURING_DELAY), as it would a bettor's,
+ * who then bets again once the market reopens. That refusal alone is tried again, three times at
+ * most; any other answer fails the journey.
+ */
+async function betInPlay(page: Page, m: QaMatch): Promise<void> {
+  const outcome = slip(page).getByRole('status').filter({ hasText: /投注成功|投注失败/ });
+  for (let attempt = 1; ; attempt++) {
+    await rowOf(page, m).getByRole('button', { name: new RegExp(`^${escapeRegExp(`${m.team_h} 对 ${m.team_c}`)} `), disabled: false }).first().click();
+    await slip(page).getByLabel('投注金额').fill('10');
+    await slip(page).getByRole('button', { name: '确认投注' }).click();
+    await expect(outcome).toBeVisible({ timeout: 15_000 });
+    const answer = (await outcome.textContent()) ?? '';
+    if (answer.includes('投注成功')) return;
+    expect(answer, 'only a point scored during the hold is tried again').toContain('确认期间比分变化');
+    if (attempt === 3) throw new Error(`three bets on ${m.gameId} refused: ${answer}`);
+    await slip(page).getByRole('button', { name: '清空' }).click();
+    await expect(outcome).toBeHidden();
+  }
+}
+
 test.describe('every sport\'s score in its own shape', () => {
   test('tennis shows sets (盘) and the games (局) of the set in play, in the grid and beside the leg in 我的注单', async ({ page, request, consoleErrors }) => {
     const m = await liveMatch(request, 'TN');
     await openSport(page, request, '网球');
-    // A bet on the match first (a score change while it is held would refuse it), then the score.
-    const row = rowOf(page, m);
-    await row.getByRole('button', { name: new RegExp(`^${escapeRegExp(`${m.team_h} 对 ${m.team_c}`)} `), disabled: false }).first().click();
-    await slip(page).getByLabel('投注金额').fill('10');
-    await slip(page).getByRole('button', { name: '确认投注' }).click();
-    await expect(slip(page).getByRole('status').filter({ hasText: '投注成功' })).toBeVisible({ timeout: 15_000 });
+    // A bet on the match first, then the score.
+    await betInPlay(page, m);
 
     await qa(request, `/sports/matches/${m.gameId}/score`, { h: 1, c: 1, unitH: 3, unitC: 2 });
     await page.reload();
