@@ -109,13 +109,9 @@ interface KeptRecord extends Omit<JournalRecord, 'body' | 'reply'> {
  */
 function keep(r: Recorded): [Kept, number] {
   if (r === null) return [null, 0];
-  if ('value' in r) {
-    const bounded = redactBounded(r.value);
-    return [{ value: bounded.value }, bounded.chars];
-  }
-  if (r.text.length <= JOURNAL_ENTRY_CHARS_MAX) return [r, r.text.length];
-  const bounded = redactBounded(parseOr(r.text));
-  return [{ bounded: JSON.stringify(bounded.value) }, bounded.chars];
+  if ('text' in r && r.text.length <= JOURNAL_ENTRY_CHARS_MAX) return [r, r.text.length];
+  const bounded = redactBounded('text' in r ? parseOr(r.text) : r.value);
+  return ['text' in r ? { bounded: JSON.stringify(bounded.value) } : { value: bounded.value }, bounded.chars];
 }
 
 /** JSON text as its value; text that is no JSON as itself (cut like any string). */
