@@ -118,11 +118,13 @@ async function soakStep() {
   console.log(`\nsoak: the default world played daily (log in once, 9 sportsbook bets, 5 slot rounds, a deposit a week, balance, records, letters), the QA clock moved a day, heap after a full collection, MB (${((performance.now() - started) / 1000).toFixed(0)} s in all):`);
   for (let i = 0; i < year.length; i += 10) console.log(`  days ${String(i + 1).padStart(3)}-${String(Math.min(i + 10, year.length)).padStart(3)}: ${year.slice(i, i + 10).map((d) => d.heapMb.toFixed(1)).join(' ')}`);
   const last = year.at(-1)!;
-  console.log(`  day ${last.day}: heap ${last.heapMb.toFixed(1)} MB, rss ${last.rssMb.toFixed(0)} MB; clock move per day median ${median(year.map((d) => d.clockMoveMs)).toFixed(0)} ms`);
+  console.log(`  day ${last.day}: heap ${last.heapMb.toFixed(1)} MB, rss ${last.rssMb.toFixed(0)} MB (old space ${last.oldPagesMb.toFixed(0)} MB of pages, ${last.oldObjectsMb.toFixed(0)} MB of objects); clock move per day median ${median(year.map((d) => d.clockMoveMs)).toFixed(0)} ms`);
   if (SOAK_SANDBOXES > 0) {
     const many = await soakRun(SOAK_SANDBOX_DAYS, SOAK_SANDBOXES);
     console.log(`\nsoak: ${SOAK_SANDBOXES} QA sandboxes, each played daily as above for ${SOAK_SANDBOX_DAYS} simulated days (heap MB / rss MB per day):`);
     console.log(`  ${many.map((d) => `${d.day}: ${d.heapMb.toFixed(0)}/${d.rssMb.toFixed(0)}`).join(', ')}`);
+    const end = many.at(-1)!;
+    console.log(`  day ${end.day}: V8's old space ${end.oldPagesMb.toFixed(0)} MB of pages holding ${end.oldObjectsMb.toFixed(0)} MB of objects`);
     console.log(`  peak rss ${Math.max(...many.map((d) => d.rssMb)).toFixed(0)} MB; the clock moves of a day, all sandboxes: median ${median(many.map((d) => d.clockMoveMs)).toFixed(0)} ms`);
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
+import { getHeapSpaceStatistics, setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,13 @@ export interface SoakDay {
   day: number;
   heapMb: number;
   rssMb: number;
+  /**
+   * V8's old space after that collection: the pages it holds and the objects on them. The RSS
+   * follows the pages, and V8 moves only a few MB of objects out of sparse pages per collection
+   * (`node --trace-evacuation-candidates`), so pages can stay far emptier than the heap suggests.
+   */
+  oldPagesMb: number;
+  oldObjectsMb: number;
   /** Wall time of the day's clock moves (all worlds). */
   clockMoveMs: number;
 }
@@ -145,7 +152,8 @@ export async function soak(options: { days: number; sandboxes?: number; onDay?: 
       const clockMoveMs = performance.now() - started;
       gc();
       const { heapUsed, rss } = process.memoryUsage();
-      const d = { day, heapMb: heapUsed / 1e6, rssMb: rss / 1e6, clockMoveMs };
+      const old = getHeapSpaceStatistics().find((space) => space.space_name === 'old_space');
+      const d = { day, heapMb: heapUsed / 1e6, rssMb: rss / 1e6, oldPagesMb: (old?.space_size ?? 0) / 1e6, oldObjectsMb: (old?.space_used_size ?? 0) / 1e6, clockMoveMs };
       out.push(d);
       options.onDay?.(d);
       if (options.censusDays?.has(day)) {
@@ -187,7 +195,7 @@ if (process.argv[1]?.endsWith('soak.ts')) {
   await soak({
     days: days ?? 30,
     sandboxes: sandboxes ?? 0,
-    onDay: (d) => console.log(json ? JSON.stringify(d) : `day ${d.day}: heap ${d.heapMb.toFixed(1)} MB, rss ${d.rssMb.toFixed(0)} MB, clock move ${d.clockMoveMs.toFixed(0)} ms`),
+    onDay: (d) => console.log(json ? JSON.stringify(d) : `day ${d.day}: heap ${d.heapMb.toFixed(1)} MB, rss ${d.rssMb.toFixed(0)} MB (old space: ${d.oldPagesMb.toFixed(0)} MB of pages, ${d.oldObjectsMb.toFixed(0)} MB of objects), clock move ${d.clockMoveMs.toFixed(0)} ms`),
     censusDays: daysOf('--census'),
     snapshotDays: daysOf('--heap-snapshots'),
     attribute: process.argv.includes('--attribute'),
