@@ -246,11 +246,21 @@ export function createWorld(fixtureLeagues: readonly League[], rosters: readonly
   return world;
 }
 
+/** Each sport's longest match, worked out once: every plan of every tick asks (clashesWithFixtures). */
+const LONGEST_MS = new Map<EngineGameType, number>(Object.entries(SPORT_RULES).map(([gameType, rules]) => [gameType as EngineGameType, maximumDurationMs(rules)]));
+
+/** Whether an entrant playing these spans is busy at some instant of [fromMs, toMs). */
+function busyDuring(spans: readonly { fromMs: number; toMs: number }[] | undefined, fromMs: number, toMs: number): boolean {
+  if (spans === undefined) return false;
+  for (const busy of spans) if (busy.fromMs < toMs && fromMs < busy.toMs) return true;
+  return false;
+}
+
 /** Whether a planned match would put an entrant of a fixture match on while that match is played (its longest possible length counted). */
 function clashesWithFixtures(world: World, p: MatchPlan): boolean {
   if (p.gameType === 'FS' || world.fixtureEntrants.size === 0) return false;
-  const endMs = p.kickoffMs + maximumDurationMs(SPORT_RULES[p.gameType]);
-  return [p.team_h, p.team_c].some((name) => world.fixtureEntrants.get(name)?.some((busy) => busy.fromMs < endMs && p.kickoffMs < busy.toMs));
+  const endMs = p.kickoffMs + LONGEST_MS.get(p.gameType)!;
+  return busyDuring(world.fixtureEntrants.get(p.team_h), p.kickoffMs, endMs) || busyDuring(world.fixtureEntrants.get(p.team_c), p.kickoffMs, endMs);
 }
 
 /** The plans of a span the world holds: those that clash with no fixture match. */

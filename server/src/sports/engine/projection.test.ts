@@ -105,6 +105,15 @@ describe('eventsBetween', () => {
       }
     }
   });
+  it('gives each event once when the clock steps exactly onto the events and period starts', () => {
+    for (const gameType of ENGINE_GAME_TYPES) {
+      const tl = generateTimeline({ matchId: `b-${gameType}`, gameType, kickoffMs: KICKOFF });
+      const whole = eventsBetween(tl, KICKOFF - 1, tl.endMs);
+      const stops = [...new Set([KICKOFF - 1, ...tl.segments.map((s) => s.startMs), ...tl.events.map((e) => e.atMs), tl.endMs])].sort((a, b) => a - b);
+      const stepped = stops.slice(1).flatMap((to, i) => eventsBetween(tl, stops[i]!, to));
+      expect(stepped, gameType).toEqual(whole);
+    }
+  });
   it('ends a cancelled match with cancelled, not finished', () => {
     const tl = cancelNow(football, KICKOFF + 10 * MIN);
     expect(eventsBetween(tl, KICKOFF + 5 * MIN, KICKOFF + 20 * MIN).at(-1)).toMatchObject({ kind: 'cancelled', atMs: KICKOFF + 10 * MIN });

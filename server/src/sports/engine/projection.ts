@@ -69,6 +69,8 @@ function lastAtOrBefore<T>(items: readonly T[], key: (x: T) => number, at: numbe
   }
   return found;
 }
+const segmentStartMs = (s: Segment): number => s.startMs;
+const eventAtMs = (e: ScoreEvent): number => e.atMs;
 
 const BLANK: Omit<MatchFields, 'gameStatus' | 'isLive'> = {
   re_time: '', t_count: '0', se_now: '', HalfTime: 'N', inningNum: '0', sc_FT_H: '', sc_FT_C: '', sc_FT_A: '', sc_set_H: '', sc_set_A: '', sc_game_H: '', sc_game_A: '',
@@ -76,12 +78,12 @@ const BLANK: Omit<MatchFields, 'gameStatus' | 'isLive'> = {
 
 export function project(tl: Timeline, nowMs: number): Projection {
   const rules = SPORT_RULES[tl.gameType];
-  const eventIndex = lastAtOrBefore(tl.events, (e) => e.atMs, nowMs);
+  const eventIndex = lastAtOrBefore(tl.events, eventAtMs, nowMs);
   const lastEvent: ScoreEvent | undefined = tl.events[eventIndex];
   const score = lastEvent?.after ?? tl.initial;
   const started = tl.segments.length > 0 && nowMs >= (tl.segments[0] as Segment).startMs;
   const phase: Phase = tl.stop && nowMs >= tl.stop.atMs ? tl.stop.kind : nowMs >= tl.endMs ? 'finished' : started ? 'live' : 'prematch';
-  const segIndex = lastAtOrBefore(tl.segments, (s) => s.startMs, nowMs);
+  const segIndex = lastAtOrBefore(tl.segments, segmentStartMs, nowMs);
   const segment = phase === 'live' ? tl.segments[segIndex] : undefined;
   const scores = started || phase === 'finished' ? scoreFields(rules.kind, score) : {};
   const firstHalf = tl.segments.find((s) => s.code === '1H');
@@ -151,7 +153,7 @@ function playLeft(tl: Timeline, rules: ClockSport, nowMs: number, phase: Phase):
   if (phase === 'prematch') return regulationMs;
   // Basketball overtime and extra innings count for every market, so their play left prices
   // them; football's extra time does not (markets settle on 90 minutes).
-  const current = tl.segments[lastAtOrBefore(tl.segments, (s) => s.startMs, nowMs)];
+  const current = tl.segments[lastAtOrBefore(tl.segments, segmentStartMs, nowMs)];
   const countedBlock = rules.extraNeedsKnockout ? 0 : (current?.block ?? 0);
   let left = 0;
   for (const s of tl.segments) if ((s.block === 0 || s.block === countedBlock) && s.kind === 'play') left += Math.max(0, Math.min(s.endMs - s.startMs, s.endMs - nowMs));
@@ -172,31 +174,36 @@ export type MatchEvent =
   | (EventBase & { kind: 'cancelled' })
   | (EventBase & { kind: 'postponed' });
 
+/** At one instant: a start, then a period, then scores, then the end. */
+const KIND_ORDER: Readonly<Record<MatchEvent['kind'], number>> = { started: 0, period: 1, score: 2, finished: 3, cancelled: 3, postponed: 3 };
+const byTimeThenKind = (a: MatchEvent, b: MatchEvent): number => a.atMs - b.atMs || KIND_ORDER[a.kind] - KIND_ORDER[b.kind];
+
 /**
  * What happened in (fromMs, toMs], in time order (at the same instant: start, period, score, end).
  * Half-open so that consecutive clock moves never repeat or skip an event, however fine.
+ * Every held match is asked each second of the sports clock (world.ts walk), almost always for
+ * nothing, so a call makes no closure: under tsx each closure made also names itself, which cost
+ * more than the rest of an empty answer.
  */
 export function eventsBetween(tl: Timeline, fromMs: number, toMs: number): MatchEvent[] {
   const out: MatchEvent[] = [];
-  const within = (at: number) => at > fromMs && at <= toMs;
   const matchId = tl.matchId;
   const first = tl.segments[0];
-  if (first && within(first.startMs)) out.push({ kind: 'started', atMs: first.startMs, matchId });
-  const fromSeg = Math.max(1, lastAtOrBefore(tl.segments, (s) => s.startMs, fromMs) + 1);
+  if (first && first.startMs > fromMs && first.startMs <= toMs) out.push({ kind: 'started', atMs: first.startMs, matchId });
+  const fromSeg = Math.max(1, lastAtOrBefore(tl.segments, segmentStartMs, fromMs) + 1);
   for (let i = fromSeg; i < tl.segments.length; i++) {
     const s = tl.segments[i] as Segment;
     if (s.startMs > toMs) break;
-    if (within(s.startMs) && s.startMs < tl.endMs) out.push({ kind: 'period', atMs: s.startMs, matchId, periodCode: s.code });
+    if (s.startMs > fromMs && s.startMs < tl.endMs) out.push({ kind: 'period', atMs: s.startMs, matchId, periodCode: s.code });
   }
-  for (let i = lastAtOrBefore(tl.events, (e) => e.atMs, fromMs) + 1; i < tl.events.length; i++) {
+  for (let i = lastAtOrBefore(tl.events, eventAtMs, fromMs) + 1; i < tl.events.length; i++) {
     const e = tl.events[i] as ScoreEvent;
     if (e.atMs > toMs) break;
     out.push({ kind: 'score', atMs: e.atMs, matchId, side: e.side, points: e.points, score: e.after, periodCode: tl.segments[e.segmentIndex]?.code ?? '' });
   }
-  if (within(tl.endMs)) {
+  if (tl.endMs > fromMs && tl.endMs <= toMs) {
     if (tl.stop) out.push({ kind: tl.stop.kind, atMs: tl.stop.atMs, matchId });
     else out.push({ kind: 'finished', atMs: tl.endMs, matchId, score: tl.events.at(-1)?.after ?? tl.initial, winner: tl.winner, outrightWinnerIndex: tl.outright?.winnerIndex ?? null });
   }
-  const order = { started: 0, period: 1, score: 2, finished: 3, cancelled: 3, postponed: 3 };
-  return out.sort((a, b) => a.atMs - b.atMs || order[a.kind] - order[b.kind]);
+  return out.length > 1 ? out.sort(byTimeThenKind) : out;
 }

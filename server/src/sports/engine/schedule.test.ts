@@ -69,6 +69,13 @@ describe('planMatches', () => {
       expect(grid.stepMs).toBeLessThan(grid.minimumMatchMs);
     }
   });
+  it('answers a league list it planned before, under any seed, what a fresh copy of that list answers', () => {
+    // planMatches keeps what it works out of a league list per list and seed (each world plans every second).
+    const window = { fromMs: START, toMs: START + DAY_MS };
+    const ofCopy = (worldSeed: string) => planMatches({ worldSeed, leagues: structuredClone(LEAGUES), ...window });
+    for (const worldSeed of ['world', 'another', 'world', 'another']) expect(planMatches({ worldSeed, leagues: LEAGUES, ...window }), worldSeed).toEqual(ofCopy(worldSeed));
+    expect(ofCopy('another')).not.toEqual(ofCopy('world'));
+  });
   it('plans the same matches whatever the window steps: ids, teams and kick-offs are a function of the seed and time', () => {
     const whole = planMatches({ worldSeed: 'world', leagues: LEAGUES, fromMs: START, toMs: START + DAY_MS });
     const stepped = new Map<string, MatchPlan>();

@@ -108,6 +108,42 @@ function leaguesKeyOf(text: string): number {
   return id;
 }
 
+/** What planning a sport needs of a league list that does not change while the list lives. */
+interface SportLeagues {
+  leagues: readonly LeagueInput[];
+  /** The league list's short stand-in in the plans' keys (leaguesKeyOf). */
+  leaguesKey: number;
+  groups: number;
+}
+
+/**
+ * SportLeagues per league list (each world keeps one for its life, world.ts) and seed: a world
+ * plans every second of its sports clock, and each plan filtered the list and rebuilt the text of
+ * every roster for the key. Held weakly by the list.
+ */
+const sportLeaguesOfLists = new WeakMap<readonly LeagueInput[], Map<string, SportLeagues>>();
+
+function sportLeaguesOf(request: PlanRequest, gameType: EngineGameType): SportLeagues {
+  let ofList = sportLeaguesOfLists.get(request.leagues);
+  if (ofList === undefined) {
+    ofList = new Map();
+    sportLeaguesOfLists.set(request.leagues, ofList);
+  }
+  const key = `${gameType}:${request.worldSeed}`;
+  const known = ofList.get(key);
+  if (known !== undefined) return known;
+  const leagues = request.leagues.filter((l) => l.gameType === gameType);
+  if (leagues.length === 0) throw new Error(`planMatches: no league for ${gameType}`);
+  const groups = gameType === 'FS' ? 1 : groupCount(gameType);
+  for (const l of leagues) {
+    if (l.entrants.length < 2 * groups) throw new Error(`planMatches: league ${l.league_id} (${l.name}) needs at least ${2 * groups} entrants, has ${l.entrants.length}`);
+  }
+  const leaguesKey = leaguesKeyOf(`${request.worldSeed}:${leagues.map((l) => `${l.league_id}:${l.name}:${l.entrants.join('/')}`).join(',')}`);
+  const made = { leagues, leaguesKey, groups };
+  ofList.set(key, made);
+  return made;
+}
+
 export function planMatches(request: PlanRequest): MatchPlan[] {
   const plans: MatchPlan[] = [];
   for (const part of planInParts(request)) plans.push(...part);
@@ -120,15 +156,10 @@ export function* planInParts(request: PlanRequest): Generator<MatchPlan[], void,
   if (!(toMs >= fromMs) || toMs - fromMs > PLAN_WINDOW_MAX_MS) throw new Error(`planMatches: window ${fromMs}..${toMs}`);
   for (const gameType of ENGINE_GAME_TYPES) {
     const plans: MatchPlan[] = [];
-    const leagues = request.leagues.filter((l) => l.gameType === gameType);
-    if (leagues.length === 0) throw new Error(`planMatches: no league for ${gameType}`);
+    const { leagues, leaguesKey, groups } = sportLeaguesOf(request, gameType);
     const rules = SPORT_RULES[gameType];
     const lastsMs = maximumDurationMs(rules) + finishedKeepMs(gameType);
     const slots: { kickoffMs: number; visibleFromMs: number; kind: 1 | 2; group: number }[] = [];
-    const groups = gameType === 'FS' ? 1 : groupCount(gameType);
-    for (const l of leagues) {
-      if (l.entrants.length < 2 * groups) throw new Error(`planMatches: league ${l.league_id} (${l.name}) needs at least ${2 * groups} entrants, has ${l.entrants.length}`);
-    }
     if (gameType !== 'FS') {
       const grid = GRID[gameType];
       const offsetMs = (hashText(`${request.worldSeed}:${gameType}`) % (grid.stepMs / 60_000)) * 60_000;
@@ -140,14 +171,17 @@ export function* planInParts(request: PlanRequest): Generator<MatchPlan[], void,
       }
     }
     const firstDay = beijingDayStartMs(fromMs - lastsMs);
+    const daily = gameType === 'FS' ? [DAILY_SLOTS_MS[1]] : DAILY_SLOTS_MS;
     for (let day = firstDay; day <= toMs + DAILY_ANNOUNCE_MS; day += DAY_MS) {
-      const daily = gameType === 'FS' ? [DAILY_SLOTS_MS[1]] : DAILY_SLOTS_MS;
-      daily.forEach((at, i) => slots.push({ kickoffMs: day + at, visibleFromMs: day + at - DAILY_ANNOUNCE_MS, kind: 2, group: gameType === 'FS' ? 0 : groups - DAILY_SLOTS_MS.length + i }));
+      for (let i = 0; i < daily.length; i++) {
+        const at = daily[i]!;
+        slots.push({ kickoffMs: day + at, visibleFromMs: day + at - DAILY_ANNOUNCE_MS, kind: 2, group: gameType === 'FS' ? 0 : groups - DAILY_SLOTS_MS.length + i });
+      }
     }
-    const leaguesKey = leaguesKeyOf(`${request.worldSeed}:${leagues.map((l) => `${l.league_id}:${l.name}:${l.entrants.join('/')}`).join(',')}`);
     for (const slot of slots) {
       if (slot.visibleFromMs > toMs || slot.kickoffMs + lastsMs < fromMs) continue;
-      const key = `${leaguesKey}|${gameType}|${slot.kind}|${slot.kickoffMs}|${slot.visibleFromMs}`;
+      // The slot's visibleFromMs and group follow from the sport, its kind and its kick-off.
+      const key = `${leaguesKey}|${gameType}|${slot.kind}|${slot.kickoffMs}`;
       let plan = knownPlans.get(key);
       if (!plan) {
         plan = planOf(request.worldSeed, gameType, leagues, slot);
