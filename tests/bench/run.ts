@@ -155,7 +155,7 @@ async function main() {
   }
   if (STEPS.includes('sandboxes')) {
     const sandboxes = await sandboxCost();
-    console.log(`QA sandboxes, ${sandboxes.count} runs at once each in its own (login + balance, in-process): ${Math.round(sandboxes.parallelMs)} ms for all (${(sandboxes.parallelMs / sandboxes.count).toFixed(1)} ms each), one alone ${sandboxes.createOneMs.toFixed(1)} ms, heap ${sandboxes.heapPerSandboxMb.toFixed(2)} MB per sandbox, one sports-clock tick over all ${sandboxes.tickAllMs.toFixed(1)} ms; median of 3`);
+    console.log(`QA sandboxes, ${sandboxes.count} runs at once each in its own (login + balance, in-process): ${Math.round(sandboxes.parallelMs)} ms for all (${(sandboxes.parallelMs / sandboxes.count).toFixed(1)} ms each), one alone ${sandboxes.createOneMs.toFixed(1)} ms, heap ${sandboxes.heapPerSandboxMb.toFixed(2)} MB per sandbox, one sports-clock tick over all ${sandboxes.tickAllMs.toFixed(1)} ms (the next 60, warm: ${sandboxes.tickWarmMs.toFixed(1)} ms each); median of 3`);
   }
 }
 
