@@ -3,7 +3,7 @@ import { type LeagueInput, type MatchPlan, finishedKeepMs, planInParts, planMatc
 import { createMinHeap } from '../lib/min-heap';
 import { type Anchor, type Timeline, type TimelineInput, generateTimeline } from './engine/timeline';
 import { type MatchEvent, type Projection, eventsBetween, project } from './engine/projection';
-import { SPORT_RULES, maximumDurationMs, type EngineGameType } from './engine/sport-rules';
+import { LONGEST_MATCH_MS, type EngineGameType } from './engine/sport-rules';
 import type { Price } from './engine/pricing';
 import type { VoidResultCode } from '@betsite/contracts/sportsbook';
 import { oldestKey } from '../lib/bounded-map';
@@ -246,9 +246,6 @@ export function createWorld(fixtureLeagues: readonly League[], rosters: readonly
   return world;
 }
 
-/** Each sport's longest match, worked out once: every plan of every tick asks (clashesWithFixtures). */
-const LONGEST_MS = new Map<EngineGameType, number>(Object.entries(SPORT_RULES).map(([gameType, rules]) => [gameType as EngineGameType, maximumDurationMs(rules)]));
-
 /** Whether an entrant playing these spans is busy at some instant of [fromMs, toMs). */
 function busyDuring(spans: readonly { fromMs: number; toMs: number }[] | undefined, fromMs: number, toMs: number): boolean {
   if (spans === undefined) return false;
@@ -259,7 +256,7 @@ function busyDuring(spans: readonly { fromMs: number; toMs: number }[] | undefin
 /** Whether a planned match would put an entrant of a fixture match on while that match is played (its longest possible length counted). */
 function clashesWithFixtures(world: World, p: MatchPlan): boolean {
   if (p.gameType === 'FS' || world.fixtureEntrants.size === 0) return false;
-  const endMs = p.kickoffMs + LONGEST_MS.get(p.gameType)!;
+  const endMs = p.kickoffMs + LONGEST_MATCH_MS[p.gameType];
   return busyDuring(world.fixtureEntrants.get(p.team_h), p.kickoffMs, endMs) || busyDuring(world.fixtureEntrants.get(p.team_c), p.kickoffMs, endMs);
 }
 

@@ -69,6 +69,7 @@ function lastAtOrBefore<T>(items: readonly T[], key: (x: T) => number, at: numbe
   }
   return found;
 }
+
 const segmentStartMs = (s: Segment): number => s.startMs;
 const eventAtMs = (e: ScoreEvent): number => e.atMs;
 

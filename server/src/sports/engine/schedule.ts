@@ -1,5 +1,5 @@
 import { hashText, seededRandom } from '../../lib/seeded-random';
-import { ENGINE_GAME_TYPES, SPORT_RULES, maximumDurationMs, minimumDurationMs, type EngineGameType } from './sport-rules';
+import { ENGINE_GAME_TYPES, LONGEST_MATCH_MS, SPORT_RULES, minimumDurationMs, type EngineGameType } from './sport-rules';
 import type { TimelineInput } from './timeline';
 import { oldestKey } from '../../lib/bounded-map';
 
@@ -116,22 +116,30 @@ interface SportLeagues {
   groups: number;
 }
 
-/**
- * SportLeagues per league list (each world keeps one for its life, world.ts) and seed: a world
- * plans every second of its sports clock, and each plan filtered the list and rebuilt the text of
- * every roster for the key. Held weakly by the list.
- */
-const sportLeaguesOfLists = new WeakMap<readonly LeagueInput[], Map<string, SportLeagues>>();
+type SportsLeagues = Readonly<Record<EngineGameType, SportLeagues>>;
 
-function sportLeaguesOf(request: PlanRequest, gameType: EngineGameType): SportLeagues {
-  let ofList = sportLeaguesOfLists.get(request.leagues);
+/**
+ * Every sport's SportLeagues per league list (each world keeps one for its life, world.ts) and
+ * seed: a world plans every second of its sports clock, and each plan filtered the list and
+ * rebuilt the text of every roster for the key. Held weakly by the list.
+ */
+const sportsLeaguesOfLists = new WeakMap<readonly LeagueInput[], Map<string, SportsLeagues>>();
+
+function sportsLeaguesOf(request: PlanRequest): SportsLeagues {
+  let ofList = sportsLeaguesOfLists.get(request.leagues);
   if (ofList === undefined) {
     ofList = new Map();
-    sportLeaguesOfLists.set(request.leagues, ofList);
+    sportsLeaguesOfLists.set(request.leagues, ofList);
   }
-  const key = `${gameType}:${request.worldSeed}`;
-  const known = ofList.get(key);
-  if (known !== undefined) return known;
+  let known = ofList.get(request.worldSeed);
+  if (known === undefined) {
+    known = Object.fromEntries(ENGINE_GAME_TYPES.map((gameType) => [gameType, sportLeaguesOf(request, gameType)])) as SportsLeagues;
+    ofList.set(request.worldSeed, known);
+  }
+  return known;
+}
+
+function sportLeaguesOf(request: PlanRequest, gameType: EngineGameType): SportLeagues {
   const leagues = request.leagues.filter((l) => l.gameType === gameType);
   if (leagues.length === 0) throw new Error(`planMatches: no league for ${gameType}`);
   const groups = gameType === 'FS' ? 1 : groupCount(gameType);
@@ -139,9 +147,7 @@ function sportLeaguesOf(request: PlanRequest, gameType: EngineGameType): SportLe
     if (l.entrants.length < 2 * groups) throw new Error(`planMatches: league ${l.league_id} (${l.name}) needs at least ${2 * groups} entrants, has ${l.entrants.length}`);
   }
   const leaguesKey = leaguesKeyOf(`${request.worldSeed}:${leagues.map((l) => `${l.league_id}:${l.name}:${l.entrants.join('/')}`).join(',')}`);
-  const made = { leagues, leaguesKey, groups };
-  ofList.set(key, made);
-  return made;
+  return { leagues, leaguesKey, groups };
 }
 
 export function planMatches(request: PlanRequest): MatchPlan[] {
@@ -154,11 +160,11 @@ export function planMatches(request: PlanRequest): MatchPlan[] {
 export function* planInParts(request: PlanRequest): Generator<MatchPlan[], void, void> {
   const { fromMs, toMs } = request;
   if (!(toMs >= fromMs) || toMs - fromMs > PLAN_WINDOW_MAX_MS) throw new Error(`planMatches: window ${fromMs}..${toMs}`);
+  const sports = sportsLeaguesOf(request);
   for (const gameType of ENGINE_GAME_TYPES) {
     const plans: MatchPlan[] = [];
-    const { leagues, leaguesKey, groups } = sportLeaguesOf(request, gameType);
-    const rules = SPORT_RULES[gameType];
-    const lastsMs = maximumDurationMs(rules) + finishedKeepMs(gameType);
+    const { leagues, leaguesKey, groups } = sports[gameType];
+    const lastsMs = LONGEST_MATCH_MS[gameType] + finishedKeepMs(gameType);
     const slots: { kickoffMs: number; visibleFromMs: number; kind: 1 | 2; group: number }[] = [];
     if (gameType !== 'FS') {
       const grid = GRID[gameType];
@@ -206,7 +212,7 @@ export function beijingDayStartMs(atMs: number): number {
  * (checked against the fixtures by the tests), so this holds across the sport.
  */
 export function groupCount(gameType: Exclude<EngineGameType, 'FS'>): number {
-  return Math.ceil(maximumDurationMs(SPORT_RULES[gameType]) / GRID[gameType].stepMs) + DAILY_SLOTS_MS.length;
+  return Math.ceil(LONGEST_MATCH_MS[gameType] / GRID[gameType].stepMs) + DAILY_SLOTS_MS.length;
 }
 
 /** The entrants of a league's group `group` of `groups`: every groups-th entrant of the roster in the league's seeded order. */

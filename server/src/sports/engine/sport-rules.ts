@@ -233,3 +233,8 @@ export function maximumDurationMs(rules: SportRules): number {
   const extra = rules.extraBlocks.flat().reduce((sum, s) => sum + s.durationMs, 0);
   return minimumDurationMs(rules) + extra;
 }
+
+/** maximumDurationMs of each sport's rules, worked out once: the schedule asks every second of every world's clock. */
+export const LONGEST_MATCH_MS: Readonly<Record<EngineGameType, number>> = Object.fromEntries(
+  ENGINE_GAME_TYPES.map((gameType) => [gameType, maximumDurationMs(SPORT_RULES[gameType])]),
+) as Record<EngineGameType, number>;
