@@ -48,6 +48,17 @@ describe('world image', () => {
     // Planned timelines come back shared, not copied: the same objects as the live world's.
     const gameId = [...lived.state.world.matches.keys()].at(-1) ?? '';
     expect(copy.state.world.matches.get(gameId)?.timeline).toBe(lived.state.world.matches.get(gameId)?.timeline);
+    expect(copy.state.world.plannedToMs).toBe(lived.state.world.plannedToMs);
+  });
+
+  it('reads an image saved before the world kept plannedToMs: its next step offers the whole window again', () => {
+    const lived = livedWorld();
+    const image = readWorld(captureWorld(lived));
+    delete (image.state.world as { plannedToMs?: number }).plannedToMs;
+    const copy = fresh();
+    copy.restore(image);
+    expect(copy.state.world.plannedToMs).toBe(-Infinity);
+    expect([...copy.state.world.matches.keys()]).toEqual([...lived.state.world.matches.keys()]);
   });
 
   it('conserves money across a round trip and keeps the copy independent of the original', () => {

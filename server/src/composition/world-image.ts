@@ -51,7 +51,8 @@ export interface StateImage extends Omit<State, Rebuilt> {
   member: Omit<MemberStore, 'uploads'> & { uploads: StoredImage[] };
   chat: ChatRoomsDump;
   predictions: Map<string, Map<number, Prediction>>;
-  world: Omit<World, 'matches'> & { matches: Map<string, SavedMatch> };
+  /** plannedToMs is absent from images saved before it. */
+  world: Omit<World, 'matches' | 'plannedToMs'> & { matches: Map<string, SavedMatch>; plannedToMs?: number };
   book: BookImage;
 }
 
@@ -151,7 +152,8 @@ export function stateFromImage(image: StateImage, clock: Clock): State {
     passwordResets: createPasswordResets(clock),
     member: { ...member, uploads },
     ...fresh,
-    world: { ...world, matches },
+    // An image from before plannedToMs: the next step offers the whole window, as every step did then.
+    world: { ...world, matches, plannedToMs: world.plannedToMs ?? -Infinity },
     book: bookFromImage(book),
   };
   // Saved before the wallets said when they were made: their folds count deposits from the payouts' start, the same instant.

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixtures } from '../composition/fixtures';
-import { WORLD_STEP_MS, advanceWorld, createWorld, projectMatch } from './world';
+import { WORLD_STEP_MS, advanceWorld, createWorld, mergeEvents, projectMatch, replaceTimeline } from './world';
 import { findWorldMatches } from './match-view';
 import type { MatchEvent } from './engine/projection';
+import { finishNow } from './engine/timeline';
+import { finishedKeepMs } from './engine/schedule';
+import { LONGEST_MATCH_MS } from './engine/sport-rules';
+import { seededRandom } from '../lib/seeded-random';
 
 /** The match world on the clock: fixtures anchored, the schedule never dry, the same story for the same clock. */
 
@@ -66,4 +70,60 @@ describe('the world', () => {
     advanceWorld(world, START + 3 * WORLD_STEP_MS);
     expect(world.advancedToMs).toBe(START + WORLD_STEP_MS);
   });
+
+  it('drops a finished match once, finishedKeepMs after its end, while its slot is still in the schedule\'s window', () => {
+    // The schedule offers a slot until its longest possible match and the keep are over; a match that
+    // ended sooner is dropped earlier and must stay dropped (it was planned again every second).
+    const world = newWorld();
+    const dropped = new Set<string>();
+    const stepMs = 10_000;
+    for (let t = START + stepMs; t <= START + 4 * HOUR; t += stepMs) {
+      const before = new Map(world.matches);
+      advanceWorld(world, t);
+      for (const [id, m] of world.matches) {
+        expect(dropped.has(id), `${id} held again at ${t}`).toBe(false);
+        const was = before.get(id);
+        if (was) expect(m, `${id} made again at ${t}`).toBe(was);
+      }
+      for (const [id, m] of before) {
+        if (world.matches.has(id)) continue;
+        // Dropped by the step from t - stepMs: past its end and the keep by then.
+        expect(m.timeline.endMs + finishedKeepMs(m.info.gameType), `${id} dropped early at ${t}`).toBeLessThan(t - stepMs);
+        dropped.add(id);
+      }
+    }
+    expect(dropped.size).toBeGreaterThan(20);
+  });
+
+  it('never brings back a match QA finished early with its planned story once it is dropped', () => {
+    const world = newWorld();
+    const at = START + HOUR;
+    advanceWorld(world, at);
+    const live = [...world.matches.values()].find((m) => !/^[78]/.test(m.info.gameId) && m.info.gameType === 'FT' && projectMatch(m, at).phase === 'live')!;
+    const id = live.info.gameId;
+    replaceTimeline(world, id, finishNow(live.timeline, at), at);
+    const qa = world.matches.get(id)!.timeline;
+    const slotGoneMs = live.info.startTime + LONGEST_MATCH_MS.FT + finishedKeepMs('FT');
+    for (let t = at + 60_000; t <= slotGoneMs + HOUR; t += 60_000) {
+      while (world.advancedToMs < t) advanceWorld(world, t);
+      const held = world.matches.get(id);
+      // The step from t - 1 minute drops it once it is over by more than the keep.
+      if (t - 60_000 <= qa.endMs + finishedKeepMs('FT')) expect(held?.timeline, `at ${t}`).toBe(qa);
+      else expect(held, `at ${t}`).toBeUndefined();
+    }
+  });
+
+  it('merges the events of any number of matches in time order, as a stable sort of them all would', () => {
+    const random = seededRandom('merge-events');
+    for (const count of [0, 1, 2, 3, 7]) {
+      const lists = Array.from({ length: count }, (_, list) => {
+        let atMs = START;
+        return Array.from({ length: random.int(0, 6) }, () => ({ kind: 'cancelled' as const, matchId: `m${list}`, atMs: (atMs += random.int(0, 2) * 1000) }));
+      }).filter((l) => l.length > 0 || count === 1);
+      const merged = [...mergeEvents(lists)];
+      expect(merged, `${count} lists`).toEqual(lists.flat().sort((a, b) => a.atMs - b.atMs));
+      for (const list of lists) for (const e of list) expect(merged.filter((x) => x === e)).toHaveLength(1);
+    }
+  });
 });
+

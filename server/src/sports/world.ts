@@ -59,8 +59,14 @@ export interface World {
   /** Entrant → when the fixtures' own matches have them play: a planned match that would put them on twice is not held. */
   readonly fixtureEntrants: ReadonlyMap<string, readonly { fromMs: number; toMs: number }[]>;
   readonly matches: Map<string, WorldMatch>;
-  /** Up to where the schedule has planned and the events have been delivered. */
+  /** Up to where the events have been delivered. */
   advancedToMs: number;
+  /**
+   * The end of the last window the schedule was asked for: a slot announced by then was offered
+   * then (held, left out, or since dropped), so a step plans only the slots announced after it. A
+   * skip over whole steps plans nothing (it is behind advancedToMs then).
+   */
+  plannedToMs: number;
   /** `${gameId}|${rtype}` → QA's override of that price. */
   readonly priceOverrides: Map<string, PriceOverride>;
   /** gameId → the D variant QA cancelled the match with (its bets settle with it; D_CANCELLED otherwise). */
@@ -240,7 +246,7 @@ export function createWorld(fixtureLeagues: readonly League[], rosters: readonly
     for (const name of [m.info.team_h, m.info.team_c]) fixtureEntrants.set(name, [...(fixtureEntrants.get(name) ?? []), { fromMs: m.info.startTime, toMs: m.timeline.endMs }]);
   }
   const world: World = {
-    leagues, plannedLeagues, fixtureEntrants, matches, advancedToMs: nowMs, priceOverrides: new Map(), voidResults: new Map(), priceCache: new Map(), advancing: false,
+    leagues, plannedLeagues, fixtureEntrants, matches, advancedToMs: nowMs, plannedToMs: -Infinity, priceOverrides: new Map(), voidResults: new Map(), priceCache: new Map(), advancing: false,
   };
   plan(world, nowMs - FIRST_PLAN_LOOKBACK_MS, nowMs);
   return world;
@@ -260,16 +266,26 @@ function clashesWithFixtures(world: World, p: MatchPlan): boolean {
   return busyDuring(world.fixtureEntrants.get(p.team_h), p.kickoffMs, endMs) || busyDuring(world.fixtureEntrants.get(p.team_c), p.kickoffMs, endMs);
 }
 
-/** The plans of a span the world holds: those that clash with no fixture match. */
+/** The plans of a span the world may hold: those announced since it last planned that clash with no fixture match. */
 const heldPlans = (world: World, fromMs: number, toMs: number): MatchPlan[] =>
-  planMatches({ worldSeed: WORLD_SEED, leagues: world.plannedLeagues, fromMs, toMs }).filter((p) => !clashesWithFixtures(world, p));
+  planMatches({ worldSeed: WORLD_SEED, leagues: world.plannedLeagues, fromMs, toMs, visibleAfterMs: world.plannedToMs }).filter((p) => !clashesWithFixtures(world, p));
 
-/** Adds the held plans (already free of clashes with the fixtures) the world does not hold yet. */
+/**
+ * Adds the plans of [fromMs, toMs] (announced since the world last planned, already free of clashes
+ * with the fixtures) it does not hold yet, unless their match is already over long enough to be
+ * dropped at fromMs (after a skip). A slot stays in the schedule's window until its longest
+ * possible match is over: offering it again each step brought back every match that ended sooner
+ * and was dropped, with its planned story even when QA had finished it early. A plan left out at
+ * WORLD_MATCHES_MAX is not offered again either (the schedule stays far below it).
+ */
 function plan(world: World, fromMs: number, toMs: number, plans: readonly MatchPlan[] = heldPlans(world, fromMs, toMs)): void {
   for (const p of plans) {
     if (world.matches.has(p.gameId) || world.matches.size >= WORLD_MATCHES_MAX) continue;
-    world.matches.set(p.gameId, fromPlan(p));
+    const m = fromPlan(p);
+    if (m.timeline.endMs + finishedKeepMs(p.gameType) < fromMs) continue;
+    world.matches.set(p.gameId, m);
   }
+  world.plannedToMs = toMs;
 }
 
 /** One advance covers at most this much clock: the schedule plans a day at a time, and a step's events are handled before the next. */
@@ -298,9 +314,9 @@ export function* stepInParts(world: World, nowMs: number, chunk: number): Genera
   if (nowMs <= from) return [];
   const to = Math.min(nowMs, from + WORLD_STEP_MS);
   const plans: MatchPlan[] = [];
-  for (const part of planInParts({ worldSeed: WORLD_SEED, leagues: world.plannedLeagues, fromMs: from, toMs: to })) {
+  for (const part of planInParts({ worldSeed: WORLD_SEED, leagues: world.plannedLeagues, fromMs: from, toMs: to, visibleAfterMs: world.plannedToMs })) {
     for (const p of part) if (!clashesWithFixtures(world, p)) plans.push(p);
-    yield;
+    if (part.length > 0) yield;
   }
   // The new matches' timelines first, the costly part: held here until planned (the cache holds them weakly).
   const made: Timeline[] = [];

@@ -87,6 +87,26 @@ describe('planMatches', () => {
       expect(p.team_h).not.toBe(p.team_c);
     }
   });
+  it('answers, asked only for what was announced after an instant, the window\'s plans announced after it', () => {
+    // A world plans each second only the slots announced since its last plan (world.ts).
+    const random = seededRandom('schedule-visible-after');
+    for (let i = 0; i < 300; i++) {
+      const fromMs = START + Math.floor(random.next() * 5 * DAY_MS);
+      const toMs = fromMs + (i % 3 === 0 ? 1000 : Math.floor(random.next() * 2 * DAY_MS));
+      // Around the window: long before it, inside it, at its end, after it; on the second.
+      const visibleAfterMs = fromMs - 4 * DAY_MS + Math.floor(random.next() * (toMs - fromMs + 5 * DAY_MS) / 1000) * 1000;
+      const all = planMatches({ worldSeed: 'world', leagues: LEAGUES, fromMs, toMs });
+      const after = planMatches({ worldSeed: 'world', leagues: LEAGUES, fromMs, toMs, visibleAfterMs });
+      expect(after, `${fromMs}..${toMs} after ${visibleAfterMs}`).toEqual(all.filter((p) => p.visibleFromMs > visibleAfterMs));
+    }
+    // On an announcement itself: that slot was announced then, not after.
+    const plans = planMatches({ worldSeed: 'world', leagues: LEAGUES, fromMs: START, toMs: START + DAY_MS });
+    for (const p of plans.filter((_, k) => k % 7 === 0)) {
+      const asked = { worldSeed: 'world', leagues: LEAGUES, fromMs: START, toMs: START + DAY_MS };
+      expect(planMatches({ ...asked, visibleAfterMs: p.visibleFromMs }).map((x) => x.gameId)).not.toContain(p.gameId);
+      expect(planMatches({ ...asked, visibleAfterMs: p.visibleFromMs - 1 }).map((x) => x.gameId)).toContain(p.gameId);
+    }
+  });
   it('gives knockout extra time only to cup leagues, and outrights eight candidates', () => {
     const plans = planMatches({ worldSeed: 'world', leagues: LEAGUES, fromMs: START, toMs: START + DAY_MS });
     for (const p of plans.filter((x) => x.gameType === 'FT')) expect(p.knockout).toBe(p.leagueName.includes('杯'));

@@ -13,9 +13,10 @@ import { oldestKey } from '../../lib/bounded-map';
  * announced three days ahead: today's (FSFT) and tomorrow's (FSFU) always exist.
  *
  * The integrator calls planMatches for each clock move (fromMs = the last time it planned,
- * toMs = now), adds plans whose gameId it does not hold, and drops a match finishedKeepMs(gameType)
- * after its end (its bets settle at the end; records keep their own copy). At any instant this leaves
- * at most MATCHES_PER_TYPE_MAX per sport.
+ * toMs = now, visibleAfterMs = the toMs it planned up to before: the slots announced since), adds
+ * plans whose gameId it does not hold, and drops a match finishedKeepMs(gameType) after its end (its
+ * bets settle at the end; records keep their own copy). At any instant this leaves at most
+ * MATCHES_PER_TYPE_MAX per sport.
  */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,9 +84,13 @@ export interface PlanRequest {
   leagues: readonly LeagueInput[];
   fromMs: number;
   toMs: number;
+  /**
+   * Only the plans announced after this instant (visibleFromMs > it): an integrator that planned up
+   * to here before was offered the others then. Omitted: every plan of the window.
+   */
+  visibleAfterMs?: number;
 }
 
-/** Every match listed at some instant of [fromMs, toMs] (visible, and not yet finishedKeepMs past its longest possible end). */
 /**
  * Plans already drawn, shared by every world that plans the same slot (each QA sandbox plans the
  * same day): a plan is a pure function of its key. Bounded to a few days of plans (a day has
@@ -150,6 +155,10 @@ function sportLeaguesOf(request: PlanRequest, gameType: EngineGameType): SportLe
   return { leagues, leaguesKey, groups };
 }
 
+/**
+ * Every match listed at some instant of [fromMs, toMs] (visible, and not yet finishedKeepMs past its
+ * longest possible end), announced after visibleAfterMs when that is given.
+ */
 export function planMatches(request: PlanRequest): MatchPlan[] {
   const plans: MatchPlan[] = [];
   for (const part of planInParts(request)) plans.push(...part);
@@ -158,7 +167,7 @@ export function planMatches(request: PlanRequest): MatchPlan[] {
 
 /** planMatches a sport at a time, in the same order: a caller may do other work between sports. */
 export function* planInParts(request: PlanRequest): Generator<MatchPlan[], void, void> {
-  const { fromMs, toMs } = request;
+  const { fromMs, toMs, visibleAfterMs = -Infinity } = request;
   if (!(toMs >= fromMs) || toMs - fromMs > PLAN_WINDOW_MAX_MS) throw new Error(`planMatches: window ${fromMs}..${toMs}`);
   const sports = sportsLeaguesOf(request);
   for (const gameType of ENGINE_GAME_TYPES) {
@@ -169,14 +178,18 @@ export function* planInParts(request: PlanRequest): Generator<MatchPlan[], void,
     if (gameType !== 'FS') {
       const grid = GRID[gameType];
       const offsetMs = (hashText(`${request.worldSeed}:${gameType}`) % (grid.stepMs / 60_000)) * 60_000;
-      const first = Math.ceil((fromMs - lastsMs - offsetMs) / grid.stepMs);
+      // From the first slot still listed at fromMs and announced after visibleAfterMs (a world's
+      // step of a second starts from the slot announced last: it usually has none to plan).
+      const first = Math.max(Math.ceil((fromMs - lastsMs - offsetMs) / grid.stepMs), Math.floor((visibleAfterMs + grid.lookaheadMs - offsetMs) / grid.stepMs) + 1);
       const last = Math.floor((toMs + grid.lookaheadMs - offsetMs) / grid.stepMs);
       for (let k = first; k <= last; k++) {
         const kickoffMs = k * grid.stepMs + offsetMs;
         slots.push({ kickoffMs, visibleFromMs: kickoffMs - grid.lookaheadMs, kind: 1, group: mod(k, groups - DAILY_SLOTS_MS.length) });
       }
     }
-    const firstDay = beijingDayStartMs(fromMs - lastsMs);
+    // A day's slots are announced DAILY_ANNOUNCE_MS before kick-offs within that day: every day
+    // before the one holding visibleAfterMs + DAILY_ANNOUNCE_MS had announced them by visibleAfterMs.
+    const firstDay = Math.max(beijingDayStartMs(fromMs - lastsMs), beijingDayStartMs(visibleAfterMs + DAILY_ANNOUNCE_MS));
     const daily = gameType === 'FS' ? [DAILY_SLOTS_MS[1]] : DAILY_SLOTS_MS;
     for (let day = firstDay; day <= toMs + DAILY_ANNOUNCE_MS; day += DAY_MS) {
       for (let i = 0; i < daily.length; i++) {
@@ -185,7 +198,7 @@ export function* planInParts(request: PlanRequest): Generator<MatchPlan[], void,
       }
     }
     for (const slot of slots) {
-      if (slot.visibleFromMs > toMs || slot.kickoffMs + lastsMs < fromMs) continue;
+      if (slot.visibleFromMs > toMs || slot.visibleFromMs <= visibleAfterMs || slot.kickoffMs + lastsMs < fromMs) continue;
       // The slot's visibleFromMs and group follow from the sport, its kind and its kick-off.
       const key = `${leaguesKey}|${gameType}|${slot.kind}|${slot.kickoffMs}`;
       let plan = knownPlans.get(key);
