@@ -154,12 +154,10 @@ test.describe('the sportsbook', () => {
     await expect(slip(page).getByRole('status').filter({ hasText: '投注成功' })).toBeVisible();
     await expect(slip(page)).toContainText('皇冠体育余额 ¥300.00');
 
-    // Both matches kick off and go straight to their second half with the home side 9-0 up, then
-    // the clock runs two hours: they end on their own and settle (the sessions expire meanwhile:
-    // the player signs in again). The engine plays on from any score without regard to it, so the
-    // lead must outlast 45 minutes of seeded play whatever instant seeds it: 5-0 at kick-off was
-    // caught up 10 times in 400 seeds (a 7-7 once); an away side scoring 9 in a half is about one
-    // in a million.
+    // Both matches kick off, go to their second half 9-0 up, and the clock runs two hours: they end
+    // on their own and settle (the sessions expire meanwhile: the player signs in again). Play goes
+    // on from a QA score at the teams' own rates, seeded here by the wall clock, so the lead must be
+    // one no side makes up in a half (5-0 at kick-off was lost now and then: 1f08b4e says how often).
     for (const gameId of ['7000302', '7000303']) {
       await qa(request, `/sports/matches/${gameId}/session`, { code: '1H' });
       await qa(request, `/sports/matches/${gameId}/session`, { code: '2H' });
