@@ -31,6 +31,11 @@ const SIDE_NAMES: Readonly<Record<string, string>> = {
  * are kept per match until that state changes: a list read by many players prices each match once.
  */
 export function pricesOf(world: World, m: WorldMatch, nowMs: number, at: Projection = projectMatch(m, nowMs)): Price[] {
+  return enginePrices(world, m, nowMs, at).map((p) => shownPrice(world, m.info.gameId, p));
+}
+
+/** The engine's prices of a match now, from the cache while its state holds. */
+function enginePrices(world: World, m: WorldMatch, nowMs: number, at: Projection): readonly Price[] {
   const suspendedNow = at.phase === 'live' && at.lastScoreAtMs !== null && nowMs - at.lastScoreAtMs < PRICES_SUSPENDED_AFTER_GOAL_MS;
   const step = (ms: number | null) => (ms === null ? '-' : Math.ceil(ms / PRICE_STEP_MS));
   const key = `${at.phase}|${at.score.h}:${at.score.c}:${at.score.unitH}:${at.score.unitC}|${step(at.playLeftMs)}|${step(at.firstHalfLeftMs)}|${suspendedNow}`;
@@ -39,10 +44,13 @@ export function pricesOf(world: World, m: WorldMatch, nowMs: number, at: Project
     cached = { key, prices: priceMatch(m.timeline, nowMs, { suspendAfterScoreMs: PRICES_SUSPENDED_AFTER_GOAL_MS }) };
     world.priceCache.set(m.info.gameId, cached);
   }
-  return cached.prices.map((p) => {
-    const o = world.priceOverrides.get(`${m.info.gameId}|${p.rtype}`);
-    return { ...p, hkMilli: snapHkMilli(o?.hkMilli ?? p.hkMilli), suspended: p.suspended || o?.suspended === true };
-  });
+  return cached.prices;
+}
+
+/** An engine price as the book offers it: on the odds grid, with QA's override if any. */
+function shownPrice(world: World, gameId: string, p: Price): Price {
+  const o = world.priceOverrides.get(`${gameId}|${p.rtype}`);
+  return { ...p, hkMilli: snapHkMilli(o?.hkMilli ?? p.hkMilli), suspended: p.suspended || o?.suspended === true };
 }
 
 /** The line from the side's own point of view: R's home line is what home gives, so the away side shows it negated. */
@@ -160,8 +168,10 @@ export function quoteOf(world: World, gameId: string, wtype: string, rtype: stri
   const m = findWorldMatch(world, gameId);
   if (!m) return null;
   const at = projectMatch(m, nowMs);
-  const p = pricesOf(world, m, nowMs, at).find((x) => x.wtype === wtype && x.rtype === rtype);
-  if (!p) return null;
+  // One price shown, not the match's every price: a bet asks for this one only.
+  const engine = enginePrices(world, m, nowMs, at).find((x) => x.wtype === wtype && x.rtype === rtype);
+  if (!engine) return null;
+  const p = shownPrice(world, m.info.gameId, engine);
   return {
     matchId: m.info.gameId,
     gameType: m.info.gameType,
