@@ -57,10 +57,16 @@ describe('replay guard', () => {
       return performance.now() - started;
     };
     admitMany(createReplayGuard(SKEW_MS, capacity), 0); // warm up
-    const guard = createReplayGuard(SKEW_MS, capacity);
-    const filling = admitMany(guard, 0);
-    const atBound = admitMany(guard, capacity) + admitMany(guard, capacity * 2);
-    // Two runs at the bound against the one that filled it: the Map-ordered guard took 30 times as long.
-    expect(atBound / 2).toBeLessThan(filling * 5);
+    // The fastest of three of each: a test worker beside others on two cores can be paused for
+    // milliseconds in any one run, and that pause is not the guard's cost.
+    const filling: number[] = [];
+    const atBound: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const guard = createReplayGuard(SKEW_MS, capacity);
+      filling.push(admitMany(guard, 0));
+      atBound.push(admitMany(guard, capacity), admitMany(guard, capacity * 2));
+    }
+    // Runs at the bound against those that filled it: the Map-ordered guard took 30 times as long.
+    expect(Math.min(...atBound)).toBeLessThan(Math.min(...filling) * 5);
   });
 });
