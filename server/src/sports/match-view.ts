@@ -27,14 +27,17 @@ const SIDE_NAMES: Readonly<Record<string, string>> = {
 
 /**
  * The prices of a match now, snapped to the odds grid (so every odds type shows them exactly) and
- * with QA's overrides. Prices are a function of the match's state in PRICE_STEP_MS steps, so they
- * are kept per match until that state changes: a list read by many players prices each match once.
+ * with QA's overrides.
  */
 export function pricesOf(world: World, m: WorldMatch, nowMs: number, at: Projection = projectMatch(m, nowMs)): Price[] {
   return enginePrices(world, m, nowMs, at).map((p) => shownPrice(world, m.info.gameId, p));
 }
 
-/** The engine's prices of a match now, from the cache while its state holds. */
+/**
+ * The engine's prices of a match now. Prices are a function of the match's state in PRICE_STEP_MS
+ * steps, so they are kept per match until that state changes: a list read by many players prices
+ * each match once.
+ */
 function enginePrices(world: World, m: WorldMatch, nowMs: number, at: Projection): readonly Price[] {
   const suspendedNow = at.phase === 'live' && at.lastScoreAtMs !== null && nowMs - at.lastScoreAtMs < PRICES_SUSPENDED_AFTER_GOAL_MS;
   const step = (ms: number | null) => (ms === null ? '-' : Math.ceil(ms / PRICE_STEP_MS));
