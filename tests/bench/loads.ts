@@ -37,7 +37,7 @@ export async function loginDemo(base: string): Promise<string> {
  * One encrypted call, sealed with the server's node:crypto implementation: the contract's
  * crypto-js one is an order of magnitude slower and would limit the load generator.
  */
-function sealedCall(path: string, body: unknown): { path: string; body: string } {
+export function sealedCall(path: string, body: unknown): { path: string; body: string } {
   const encryptedPath = ENCRYPTED_PATH_PREFIX + seal(DEFAULT_WIRE_SECRET, `${Date.now()}|${path}`);
   return { path: encryptedPath, body: JSON.stringify({ data: seal(DEFAULT_WIRE_SECRET, `${pathNonce(encryptedPath)}|${JSON.stringify(body)}`) }) };
 }

@@ -3,26 +3,29 @@ import { createInterface } from 'node:readline';
 import { summarizeBracketed, type BracketedRound, type LoadSample, type LoadSummary } from './api-rounds';
 import { median } from './stats';
 import { SERVER_CORE, pinLoadGenerator } from './cpu-pinning';
-import { PINNED, benchFile, cpuMicros, startChild, stopChild } from './children';
+import { PINNED, benchFile, startChild, stopChild } from './children';
 import { apiLoads, checkAnswersSuccess, loginDemo, type Load } from './loads';
-import { runLoad } from './run-load';
+import { measureLoad, runLoad } from './run-load';
 import { startUpCost } from './start-up';
 import { placeBetCost } from './place-bet';
 import { clockMoveCost } from './clock-move';
 import type { SoakDay } from './soak';
 import { simulatorCost } from './sim';
 import { sandboxCost } from './sandboxes';
+import { wireFloorStep } from './wire-floor';
 
 /**
  * `npm run bench`: what a request, a bet, a clock move and a simulated year cost. Servers run in
  * child processes (pinned to one core where taskset exists, this process, the load generator, on
  * the other); ratios are taken against bare Fastify within each round. Steps, in order (BENCH_ONLY
- * picks some: startup,api,placebet,clock,soak,sim,sandboxes):
+ * picks some: startup,api,wirefloor,placebet,clock,soak,sim,sandboxes):
  *
  * - startup: the server's ready time against a bare tsx + Fastify process, alternately spawned.
  * - api: the four loads (public, authenticated read, the same encrypted, a write) against bare
  *   Fastify, measured before each load and after the last (tests/bench/api-rounds.ts), journal
  *   on, response validation off; BENCH_ROUNDS rounds (5) of 9 windows of BENCH_SECONDS (5).
+ * - wirefloor: bare Fastify doing only the wire protocol (wire-floor.ts), measured as the loads
+ *   are: the most the encrypted load can reach on this machine.
  * - placebet: server CPU per accepted single at 100, 1,000 and 10,000 open tickets of the player.
  * - clock: a 30-day and a 366-day QA move in one sandbox while clients call the default world.
  * - soak: heap per simulated day of the default world played daily (BENCH_SOAK_DAYS, 365), then
@@ -35,18 +38,15 @@ const WARMUP_S = 1;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3901);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3902);
-const STEPS = (process.env.BENCH_ONLY ?? 'startup,api,placebet,clock,soak,sim,sandboxes').split(',');
+/** The wire floor's two servers: this port and the next. */
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3905);
+const STEPS = (process.env.BENCH_ONLY ?? 'startup,api,wirefloor,placebet,clock,soak,sim,sandboxes').split(',');
 const SOAK_DAYS = Number(process.env.BENCH_SOAK_DAYS ?? 365);
 const SOAK_SANDBOXES = Number(process.env.BENCH_SOAK_SANDBOXES ?? 200);
 const SOAK_SANDBOX_DAYS = Number(process.env.BENCH_SOAK_SANDBOX_DAYS ?? 30);
 const OPEN_TICKETS = (process.env.BENCH_OPEN_TICKETS ?? '100,1000,10000').split(',').map(Number);
 
-async function measure(load: Load, server: ChildProcess): Promise<LoadSample> {
-  const cpuBefore = await cpuMicros(server);
-  const result = await runLoad(load, DURATION_S, CONNECTIONS);
-  const cpuUsed = (await cpuMicros(server)) - cpuBefore;
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors, cpuPerRequestMicros: cpuUsed / result.requests.total };
-}
+const measure = (load: Load, server: ChildProcess) => measureLoad(load, server, DURATION_S, CONNECTIONS);
 
 async function apiStep(base: string, bare: ChildProcess, api: ChildProcess) {
   const [baseline, ...loads] = apiLoads(`http://127.0.0.1:${BARE_PORT}/bare`, base, await loginDemo(base));
@@ -134,13 +134,14 @@ async function main() {
     const s = await startUpCost(API_PORT);
     console.log(`start-up (spawn to listening, tsx, alternately): server ${Math.round(median(s.oursMs))} ms (${s.oursMs.map(Math.round).join(', ')}), bare Fastify ${Math.round(median(s.bareMs))} ms (${s.bareMs.map(Math.round).join(', ')}): ${s.ratio.toFixed(2)} times bare`);
   }
-  if (STEPS.some((s) => ['api', 'placebet', 'clock'].includes(s))) {
+  if (STEPS.some((s) => ['api', 'wirefloor', 'placebet', 'clock'].includes(s))) {
     if (PINNED) pinLoadGenerator();
     const bare = await startChild(benchFile('./bare-server.ts'), { PORT: String(BARE_PORT) });
     const api = await startChild(benchFile('./api-server.ts'), { PORT: String(API_PORT), LOG_LEVEL: 'warn', RESPONSE_VALIDATION: 'false' });
     const base = `http://127.0.0.1:${API_PORT}`;
     try {
       if (STEPS.includes('api')) await apiStep(base, bare.child, api.child);
+      if (STEPS.includes('wirefloor')) await wireFloorStep(bare.child, { barePort: BARE_PORT, port: FLOOR_PORT, rounds: ROUNDS, seconds: DURATION_S, connections: CONNECTIONS });
       if (STEPS.includes('placebet')) await placeBetStep(base, api.child);
       if (STEPS.includes('clock')) await clockStep(base);
     } finally {
