@@ -1,12 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { DEFAULT_WIRE_SECRET, ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS, pathNonce } from '@betsite/contracts/wire';
-import { decryptBodyText, decryptPath, encryptedReplyJson } from '../../server/src/lib/wire-node';
+import { decryptBodyText, encryptedReplyJson } from '../../server/src/lib/wire-node';
 import { createReplayGuard } from '../../server/src/lib/replay-guard';
+import { REJECTED_PATH, rewriteEncryptedUrl } from '../../server/src/plugins/wire';
 
 /**
  * The floor under the encrypted load: bare Fastify (bare-server.ts) doing nothing but the wire
- * protocol, with the server's own implementation of it (server/src/lib/wire-node.ts) — the path
- * token opened and its nonce admitted, the body opened, the reply sealed — and answering bare
+ * protocol, with the server's own implementation of it (server/src/lib/wire-node.ts, and the URL
+ * rewrite of server/src/plugins/wire.ts) — the path token opened and its nonce admitted, the body opened, the reply sealed — and answering bare
  * Fastify's small envelope. No world, no session, no journal: whatever this costs, an encrypted
  * call to the product costs at least as much, so its ratio to bare Fastify bounds what the
  * encrypted target can reach on the machine it runs on.
@@ -18,18 +19,14 @@ import { createReplayGuard } from '../../server/src/lib/replay-guard';
  */
 export const WIRE_FLOOR_PATH = '/bare';
 export const WIRE_FLOOR_ENVELOPE = { status_code: 6000, data: { ok: true }, message: '成功' };
-const REFUSED = '/refused';
 
 export function buildWireFloorApp({ crypto, secret = DEFAULT_WIRE_SECRET, now = Date.now }: { crypto: boolean; secret?: string; now?: () => number }): FastifyInstance {
-  const nonces = createReplayGuard(ENCRYPTION_MAX_SKEW_MS);
-  const rewriteUrl = (url: string): string => {
-    if (!url.startsWith(ENCRYPTED_PATH_PREFIX)) return REFUSED;
-    if (!crypto) return WIRE_FLOOR_PATH;
-    const nowMs = now();
-    const opened = decryptPath(secret, url, nowMs, ENCRYPTION_MAX_SKEW_MS);
-    return opened.ok && nonces.admit(opened.nonce, opened.ts, nowMs) === 'ok' ? opened.path : REFUSED;
-  };
-  const app = Fastify({ logger: false, rewriteUrl: (req) => rewriteUrl(req.url ?? '/') });
+  // The product's own rewrite (plugins/wire.ts): the path token opened, its nonce admitted.
+  const rewriteUrl = crypto
+    ? rewriteEncryptedUrl(secret, createReplayGuard(ENCRYPTION_MAX_SKEW_MS), now)
+    : ({ url = '/' }: { url?: string }) => (url.startsWith(ENCRYPTED_PATH_PREFIX) ? WIRE_FLOOR_PATH : REJECTED_PATH);
+  const app = Fastify({ logger: false, rewriteUrl });
+  const refuse = (reply: FastifyReply) => reply.code(400).send({ status_code: 6008 });
   let sealedOnce: string | undefined;
   const sealReply = (payload: string) => (crypto ? encryptedReplyJson(secret, payload) : (sealedOnce ??= encryptedReplyJson(secret, payload)));
   if (crypto) {
@@ -40,7 +37,7 @@ export function buildWireFloorApp({ crypto, secret = DEFAULT_WIRE_SECRET, now = 
     });
   }
   app.addHook('onSend', (_request, _reply, payload, next) => next(null, typeof payload === 'string' ? sealReply(payload) : payload));
-  app.post(WIRE_FLOOR_PATH, (request, reply) => (request.body === null ? reply.code(400).send({ status_code: 6008 }) : WIRE_FLOOR_ENVELOPE));
-  app.post(REFUSED, (_request, reply) => reply.code(400).send({ status_code: 6008 }));
+  app.post(WIRE_FLOOR_PATH, (request, reply) => (request.body === null ? refuse(reply) : WIRE_FLOOR_ENVELOPE));
+  app.post(REJECTED_PATH, (_request, reply) => refuse(reply));
   return app;
 }

@@ -19,7 +19,8 @@ function rejectPlain(request: FastifyRequest, reply: FastifyReply) {
   return reply.send(fail(WIRE_REJECTION_CODE).body);
 }
 
-const REJECTED_PATH = '/__wire/rejected';
+/** Where rewriteEncryptedUrl sends a call it refuses, its reason in the query. */
+export const REJECTED_PATH = '/__wire/rejected';
 const REPLAYED_PATH = `${REJECTED_PATH}?reason=replay`;
 
 /**
