@@ -52,11 +52,14 @@ export async function checkAnswersSuccess(load: Load) {
   if (body?.status_code !== 6000) throw new Error(`${load.name} answers ${JSON.stringify(body)}`);
 }
 
+/** bare-server.ts's one route: the baseline every ratio is taken to. */
+export const bareLoad = (url: string): Load => ({ name: 'bare Fastify (baseline)', url, body: '{}' });
+
 /** The four loads of the API bench, baseline first. */
 export function apiLoads(bareUrl: string, base: string, token: string): Load[] {
   const read = '/site/api/v1/user/member/info';
   return [
-    { name: 'bare Fastify (baseline)', url: bareUrl, body: '{}' },
+    bareLoad(bareUrl),
     { name: 'public (preInfo)', url: `${base}/site/api/v1/configuration/preInfo`, body: '{}' },
     { name: 'authenticated read (member info)', url: `${base}${read}`, body: '{}', headers: { token } },
     {

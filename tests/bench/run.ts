@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { summarizeBracketed, type BracketedRound, type LoadSample, type LoadSummary } from './api-rounds';
+import { summarizeBracketed, type LoadSummary } from './api-rounds';
 import { median } from './stats';
 import { SERVER_CORE, pinLoadGenerator } from './cpu-pinning';
 import { PINNED, benchFile, startChild, stopChild } from './children';
-import { apiLoads, checkAnswersSuccess, loginDemo, type Load } from './loads';
-import { measureLoad, runLoad } from './run-load';
+import { apiLoads, loginDemo } from './loads';
+import { measureBracketed, warmUp } from './run-load';
 import { startUpCost } from './start-up';
 import { placeBetCost } from './place-bet';
 import { clockMoveCost } from './clock-move';
@@ -34,9 +34,9 @@ import { wireFloorStep } from './wire-floor';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const WARMUP_S = 1;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3901);
+const BARE_URL = `http://127.0.0.1:${BARE_PORT}/bare`;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3902);
 /** The wire floor's two servers: this port and the next. */
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3905);
@@ -46,28 +46,15 @@ const SOAK_SANDBOXES = Number(process.env.BENCH_SOAK_SANDBOXES ?? 200);
 const SOAK_SANDBOX_DAYS = Number(process.env.BENCH_SOAK_SANDBOX_DAYS ?? 30);
 const OPEN_TICKETS = (process.env.BENCH_OPEN_TICKETS ?? '100,1000,10000').split(',').map(Number);
 
-const measure = (load: Load, server: ChildProcess) => measureLoad(load, server, DURATION_S, CONNECTIONS);
-
 async function apiStep(base: string, bare: ChildProcess, api: ChildProcess) {
-  const [baseline, ...loads] = apiLoads(`http://127.0.0.1:${BARE_PORT}/bare`, base, await loginDemo(base));
+  const [baseline, ...loads] = apiLoads(BARE_URL, base, await loginDemo(base));
   if (baseline === undefined) throw new Error('apiLoads gave no baseline');
-  for (const load of [baseline, ...loads]) {
-    await checkAnswersSuccess(load);
-    await runLoad(load, WARMUP_S, CONNECTIONS);
-  }
-  const rounds: BracketedRound[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    // Bare Fastify before each load and after the last: each load's ratio is to the windows around it.
-    const baselines = [await measure(baseline, bare)];
-    const samples: LoadSample[] = [];
-    for (const load of loads) {
-      samples.push(await measure(load, api));
-      baselines.push(await measure(baseline, bare));
-    }
-    rounds.push({ baselines, loads: samples });
-    const ratios = summarizeBracketed([{ baselines, loads: samples }]).loads.map((l) => l.ratioRps);
-    console.log(`round ${round + 1}: bare ${baselines.map((b) => `${Math.round(b.rps)} req/s ${b.cpuPerRequestMicros.toFixed(1)} µs`).join(', ')} | ${samples.map((s, i) => `${ratios[i]!.toFixed(2)} (${Math.round(s.rps)} req/s, ${s.cpuPerRequestMicros.toFixed(1)} µs)`).join(' | ')}`);
-  }
+  await warmUp([baseline, ...loads], CONNECTIONS);
+  const served = loads.map((load) => ({ load, server: api }));
+  const rounds = await measureBracketed({ load: baseline, server: bare }, served, ROUNDS, { seconds: DURATION_S, connections: CONNECTIONS }, (round, index) => {
+    const ratios = summarizeBracketed([round]).loads.map((l) => l.ratioRps);
+    console.log(`round ${index + 1}: bare ${round.baselines.map((b) => `${Math.round(b.rps)} req/s ${b.cpuPerRequestMicros.toFixed(1)} µs`).join(', ')} | ${round.loads.map((s, i) => `${ratios[i]!.toFixed(2)} (${Math.round(s.rps)} req/s, ${s.cpuPerRequestMicros.toFixed(1)} µs)`).join(' | ')}`);
+  });
   const summary = summarizeBracketed(rounds);
   console.log(`\napi: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s per window, each load between two windows of bare Fastify, journal on, response validation off (medians over rounds), ${PINNED ? `servers pinned to core ${SERVER_CORE}, load generator to the other` : 'not pinned to cores'}\n`);
   console.log('| load | req/s | p99 ms | ratio to bare (req/s) | server CPU µs/request | ratio to bare (CPU) | ratio to the round\'s first bare window (req/s) | non-2xx/errors |');
@@ -141,7 +128,7 @@ async function main() {
     const base = `http://127.0.0.1:${API_PORT}`;
     try {
       if (STEPS.includes('api')) await apiStep(base, bare.child, api.child);
-      if (STEPS.includes('wirefloor')) await wireFloorStep(bare.child, { barePort: BARE_PORT, port: FLOOR_PORT, rounds: ROUNDS, seconds: DURATION_S, connections: CONNECTIONS });
+      if (STEPS.includes('wirefloor')) await wireFloorStep(bare.child, { bareUrl: BARE_URL, port: FLOOR_PORT, rounds: ROUNDS, seconds: DURATION_S, connections: CONNECTIONS });
       if (STEPS.includes('placebet')) await placeBetStep(base, api.child);
       if (STEPS.includes('clock')) await clockStep(base);
     } finally {
