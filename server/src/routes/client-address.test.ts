@@ -38,7 +38,7 @@ async function post<D>(app: FastifyInstance, path: string, body: unknown, via: V
 }
 
 const ipSeen = async (app: FastifyInstance, via: Via) => (await post<{ ip: string }>(app, PRE_INFO, {}, via)).data.ip;
-const loginAs = async (app: FastifyInstance, via: Via, password = DEMO.password) =>
+const loginAs = async (app: FastifyInstance, via: Via, password: string = DEMO.password) =>
   (await post(app, LOGIN, { isAgent: 0, name: DEMO.name, password: md5(password), ...(await solvedGraphic(app)) }, via)).status_code;
 
 let behind: FastifyInstance;
