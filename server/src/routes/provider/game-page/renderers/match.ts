@@ -52,7 +52,7 @@ RENDERERS.match = (() => {
       meta = el('span', {}, SPORTS[ctx.session.matchSport || 'esports'].meta);
       stage.replaceChildren(el('div', { class: 'match-card', role: 'group', 'aria-label': '赛事' },
         el('p', { class: 'match-meta' }, meta, el('span', {}, '每局即开')),
-        el('div', { class: 'match-row' }, team('home', '主队'), score, team('away', '客队')), maps));
+        el('div', { class: 'match-row' }, team('home', ctx.session.choices[0]?.label ?? '主队'), score, team('away', ctx.session.choices[1]?.label ?? '客队')), maps));
     },
     async show(face) {
       const sport = SPORTS[face.sport];
