@@ -23,7 +23,8 @@ export const USAGE = `usage: npm run conformance -- [--base-url URL] [options]
                         the checks that send a deliberately invalid request are skipped, with why
   --stateless-mock      the target is a mock of the document answering its examples (prism mock):
                         the checks that need state, the backend's refusals or the socket are
-                        skipped, each with why (implies --strict-gateway)
+                        skipped, each with why (implies --strict-gateway, and --modes plain unless
+                        --modes is given: a mock cannot seal replies in the encrypted form)
   --room RID            the chat room the socket checks join (default: 7000101, a fixture live room)
   --modes plain,encrypted
                         the transport modes to check (default: both)
@@ -91,7 +92,11 @@ export function parseConformanceArgs(argv: readonly string[]): ConformanceOption
     if (url !== undefined && !/^https?:\/\/[^/]/.test(url)) throw new UsageError(`--${option} must be an http(s) URL, got "${url}"`);
   }
   if (values['strict-gateway']) env.BETSITE_STRICT_GATEWAY = '1';
-  if (values['stateless-mock']) env.BETSITE_STATELESS_MOCK = '1';
+  if (values['stateless-mock']) {
+    env.BETSITE_STATELESS_MOCK = '1';
+    // A mock answers the document's examples in plain: an encrypted call would fail the suite's login.
+    env.BETSITE_MODES ??= 'plain';
+  }
   const badMode = values.modes?.split(',').find((m) => !MODES.includes(m));
   if (badMode !== undefined) throw new UsageError(`--modes: unknown mode "${badMode}" (plain, encrypted)`);
   const only = (values.only ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
