@@ -87,11 +87,7 @@ export async function startRecordingProxy(options: ProxyOptions): Promise<Runnin
       return;
     }
     const reply = Buffer.from(await upstream.arrayBuffer());
-    const headers: Record<string, string> = {};
-    upstream.headers.forEach((value, name) => {
-      if (!NOT_RETURNED.has(name)) headers[name] = value;
-    });
-    res.writeHead(upstream.status, headers).end(reply);
+    res.writeHead(upstream.status, returnedHeaders(upstream.headers)).end(reply);
     options.onExchange({
       method,
       url,
@@ -125,7 +121,8 @@ export async function startRecordingProxy(options: ProxyOptions): Promise<Runnin
   };
 }
 
-function forwardedHeaders(incoming: IncomingHttpHeaders): Headers {
+/** A request's headers as they go on to the backend. */
+export function forwardedHeaders(incoming: IncomingHttpHeaders): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming)) {
     if (value === undefined || NOT_FORWARDED.has(name)) continue;
@@ -134,8 +131,17 @@ function forwardedHeaders(incoming: IncomingHttpHeaders): Headers {
   return headers;
 }
 
+/** A backend's reply headers as they go back to the client. */
+export function returnedHeaders(upstream: Headers): Record<string, string> {
+  const headers: Record<string, string> = {};
+  upstream.forEach((value, name) => {
+    if (!NOT_RETURNED.has(name)) headers[name] = value;
+  });
+  return headers;
+}
+
 /** The whole body, or 'too-large' as soon as it passes the bound (the rest is drained, not kept). */
-function readBody(req: IncomingMessage, bytesMax: number): Promise<Buffer | 'too-large'> {
+export function readBody(req: IncomingMessage, bytesMax: number): Promise<Buffer | 'too-large'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
