@@ -1,6 +1,7 @@
 import { isEncryptedReply, REPLAY_REJECTION_CODE, WIRE_REJECTION_CODE } from '@betsite/contracts/wire';
 import type { Envelope } from '@betsite/contracts/envelope';
 import { open } from '../../../server/src/lib/wire-node';
+import { redactSecrets } from '../record/redact';
 import { describeValue, type Difference } from './difference';
 import type { DocumentedOperation } from './operation';
 import { schemaDifferences } from './schema-differences';
@@ -36,6 +37,10 @@ export interface ReadReply {
   value?: unknown;
   /** The value when it is an envelope. */
   envelope?: Envelope;
+  /** The envelope when its status_code is the operation's: what the reply schema judges next. */
+  checkable?: Envelope;
+  /** The reply came sealed and the secret does not open it (a recorder given another secret reads nothing). */
+  unopened?: true;
 }
 
 const WIRE_REFUSALS: readonly number[] = [WIRE_REJECTION_CODE, REPLAY_REJECTION_CODE];
@@ -50,6 +55,13 @@ const TEXT_SHOWN_CHARS_MAX = 200;
  * (the branch its status_code selects) by ajv with Prism's options.
  */
 export function replyDifferences(operation: DocumentedOperation, wire: WireReply, context: ReplyContext): ReadReply {
+  const read = readReply(operation, wire, context);
+  if (!read.checkable) return read;
+  return { ...read, differences: [...read.differences, ...schemaDifferences(operation.schemaErrors(read.checkable))] };
+}
+
+/** All of replyDifferences but the reply schema: what a caller with a schema of its own (the recorder's zod) checks first. */
+export function readReply(operation: DocumentedOperation, wire: WireReply, context: ReplyContext): ReadReply {
   const differences: Difference[] = [];
   if (!operation.statuses.includes(wire.httpStatus)) {
     const documented = operation.statuses.join(' or ');
@@ -68,11 +80,13 @@ export function replyDifferences(operation: DocumentedOperation, wire: WireReply
   }
   const body = readBody(wire.text, context);
   differences.push(...body.differences);
-  if (!body.read) return { differences };
+  if (!body.read) return body.unopened ? { differences, unopened: true } : { differences };
   const { value, wireRefusal } = body.read;
   const problem = envelopeProblem(value);
   if (problem) {
-    differences.push({ field: '(envelope)', expected: ENVELOPE_TEXT, got: describeValue(value, ''), text: `the reply is not an envelope ${ENVELOPE_TEXT}: ${problem}` });
+    // Whatever came in its place may carry a token (a login's data without the envelope).
+    const got = describeValue(redactSecrets(value), '');
+    differences.push({ field: '(envelope)', expected: ENVELOPE_TEXT, got, text: `the reply is not an envelope ${ENVELOPE_TEXT}: ${problem}` });
     return { differences, value };
   }
   const envelope = value as Envelope;
@@ -87,14 +101,14 @@ export function replyDifferences(operation: DocumentedOperation, wire: WireReply
     });
     return { differences, value, envelope };
   }
-  differences.push(...schemaDifferences(operation.schemaErrors(envelope)));
-  return { differences, value, envelope };
+  return { differences, value, envelope, checkable: envelope };
 }
 
 interface Body {
   differences: Difference[];
   /** The JSON read, opened when sealed; absent when there is none to read. */
   read?: { value: unknown; wireRefusal: boolean };
+  unopened?: true;
 }
 
 /** The body's JSON, opened when sealed; the sealing must match the call's. */
@@ -118,7 +132,7 @@ function readBody(text: string, context: ReplyContext): Body {
   const plaintext = open(context.secret, parsed.value.payload);
   if (plaintext === null) {
     differences.push({ field: '(encryption)', expected: 'a payload the wire secret opens', got: 'a payload that does not open', text: 'the sealed reply does not open with the wire secret' });
-    return { differences };
+    return { differences, unopened: true };
   }
   const opened = parseJson(plaintext);
   if (!opened.ok) {

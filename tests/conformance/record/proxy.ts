@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readWholeBody } from '../read-body';
 
 /** One forwarded call, as the recorder sees it once the backend has answered. */
 export interface Exchange {
@@ -10,6 +11,8 @@ export interface Exchange {
   contentType: string;
   /** The reply's bytes, or null when it was larger than replyBytesMax (forwarded, not checked). */
   replyBody: Buffer | null;
+  /** Why the reply stopped before its end (the backend closed the connection); absent when it came whole. */
+  cut?: string;
 }
 
 export interface ProxyOptions {
@@ -86,14 +89,18 @@ export async function startRecordingProxy(options: ProxyOptions): Promise<Runnin
       res.writeHead(timedOut ? 504 : 502, { 'content-type': 'text/plain' }).end(`recording proxy: the backend did not answer (${error.message})`);
       return;
     }
-    const reply = Buffer.from(await upstream.arrayBuffer());
-    res.writeHead(upstream.status, returnedHeaders(upstream.headers)).end(reply);
+    const { bytes: reply, cut } = await readWholeBody(upstream);
+    res.writeHead(upstream.status, returnedHeaders(upstream.headers));
+    // A reply the backend cut short reaches the client cut short: the proxy never mends one.
+    if (cut === undefined) res.end(reply);
+    else res.write(reply, () => res.destroy());
     options.onExchange({
       method,
       url,
       httpStatus: upstream.status,
       contentType: upstream.headers.get('content-type') ?? '',
       replyBody: reply.length > options.replyBytesMax ? null : reply,
+      ...(cut === undefined ? {} : { cut }),
     });
   }
 
