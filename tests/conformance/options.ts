@@ -32,8 +32,11 @@ export const USAGE = `usage: npm run conformance -- [--base-url URL] [options]
                         (auth.login) or a path (/site/api/v1/user/login); repeatable or comma-separated
   --junit FILE          write a JUnit XML report (a testsuite per tag, a testcase per check)
   --html FILE           write a self-contained HTML report (each failing check with its request,
-                        reply and schema error)
+                        reply and how the reply differs from contracts/openapi.json)
   --help                this text
+
+Every reply is held to contracts/openapi.json whole: HTTP status, content type, a whole JSON body
+(sealed as the call was), the envelope, a declared status_code, the reply schema.
 
 Exit code: 0 when every selected check passed, 1 when one failed (or none ran), 2 on bad usage.`;
 
