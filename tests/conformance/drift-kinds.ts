@@ -33,22 +33,20 @@ export interface DriftKind {
   change(reply: DriftReply): Drift | undefined;
 }
 
+/** A REST habit: a bad request, no session, a server failure each on its own HTTP status. */
+const HTTP_STATUS_OF_REFUSAL: Record<number, number> = { 6007: 400, 6001: 401, 6005: 500 };
+
 const success = (reply: DriftReply, key: string) => reply.key === key && reply.envelope.status_code === 6000;
 const withData = (reply: DriftReply, data: unknown) => ({ body: { ...reply.envelope, data } });
 const dataOf = (reply: DriftReply) => reply.envelope.data as Record<string, unknown>;
 
 export const DRIFT_KINDS = {
-  'refusal-on-400': {
-    what: 'answers 6007 (a missing or wrong field) on HTTP 400 instead of the envelope\'s HTTP 200',
-    change: (r) => (r.envelope.status_code === 6007 ? { status: 400 } : undefined),
-  },
-  'session-refusal-on-401': {
-    what: 'answers 6001 (no session) on HTTP 401',
-    change: (r) => (r.envelope.status_code === 6001 ? { status: 401 } : undefined),
-  },
-  'failure-on-500': {
-    what: 'answers 6005 (service failure) on HTTP 500',
-    change: (r) => (r.envelope.status_code === 6005 ? { status: 500 } : undefined),
+  'refusals-on-http-errors': {
+    what: 'answers its refusals on HTTP errors instead of the envelope\'s HTTP 200: 6007 on 400, 6001 on 401, 6005 on 500',
+    change: (r) => {
+      const status = HTTP_STATUS_OF_REFUSAL[r.envelope.status_code];
+      return status === undefined ? undefined : { status };
+    },
   },
   'renamed-field': {
     what: 'names member info\'s nickName nickname',
