@@ -19,6 +19,7 @@ export const UNIT_SUITES = [
   'deploy/**/*.test.ts',
   'client/src/**/*.test.{ts,tsx}',
   'tests/contract/**/*.test.ts',
+  'tests/conformance/document/**/*.test.ts',
   // Not the recorder's command line, which these two start as processes (npm run record).
   'tests/conformance/record/**/!(signals|cli).test.ts',
   'tests/qa-client.test.ts',
