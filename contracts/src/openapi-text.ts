@@ -33,7 +33,7 @@ Every call carries five **required** headers, each with its rule (\`components/p
 (\`${HEADER.clientType}\` \`${CLIENT_TYPE}\`, \`${HEADER.siteId}\` \`${SITE_ID}\`, \`${HEADER.requestId}\` new for every request). A required header missing or empty
 answers ${MISSING_HEADER_CODE} (message \`${missingHeaderMessage('<name>')}\`), one present that breaks its rule ${MALFORMED_HEADER_CODE} (\`${malformedHeaderMessage('<name>')}\`), in the
 envelope on HTTP 200, before the session, the body or anything else is looked at. Optional: \`${HEADER.tsSign}\` (sent once preInfo has
-told the client its ip; a bad one answers ${WIRE_REJECTION_CODE}; a call without it is served, and its ip is not compared with the
+told the client its ip; a bad one, or one sent empty, answers ${WIRE_REJECTION_CODE}, checked after the five required headers; a call without it is served, and its ip is not compared with the
 caller's address, by decision: see the parameter), \`${HEADER.idempotencyKey}\` on money operations; \`${HEADER.token}\` is the security scheme
 \`token\` of the routes that need a session (6001 without a valid one). A POST body is \`application/json\` (another type answers 6007).
 
@@ -106,7 +106,7 @@ export const HEADER_PARAMETERS = {
   TsSign: header(
     HEADER.tsSign,
     'tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. ' +
-      'When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server\'s clock, answers 6008), ' +
+      'When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server\'s clock, answers 6008), ' +
       'but its ip is not compared with the caller\'s address: the secret ships in every browser bundle, so the header proves nothing about the sender ' +
       '(contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.',
     { type: 'string', pattern: TS_SIGN_PATTERN },

@@ -5276,7 +5276,7 @@ export interface components {
         RequestId: string;
         /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
         SiteId: "3000";
-        /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+        /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
         TsSign: string;
         /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
         IdempotencyKey: string;
@@ -5301,7 +5301,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5351,7 +5351,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -5404,7 +5404,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5443,7 +5443,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5492,7 +5492,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5531,7 +5531,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5578,7 +5578,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5621,7 +5621,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5667,7 +5667,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5711,7 +5711,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5756,7 +5756,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5802,7 +5802,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5848,7 +5848,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5894,7 +5894,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5937,7 +5937,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5976,7 +5976,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6019,7 +6019,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6062,7 +6062,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6101,7 +6101,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6144,7 +6144,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6183,7 +6183,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6227,7 +6227,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6279,7 +6279,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6331,7 +6331,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6370,7 +6370,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6419,7 +6419,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6465,7 +6465,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6512,7 +6512,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6559,7 +6559,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6604,7 +6604,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6650,7 +6650,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6689,7 +6689,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6728,7 +6728,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6767,7 +6767,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6806,7 +6806,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6851,7 +6851,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6894,7 +6894,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6937,7 +6937,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6980,7 +6980,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7024,7 +7024,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7067,7 +7067,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7110,7 +7110,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7154,7 +7154,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7193,7 +7193,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7237,7 +7237,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7283,7 +7283,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7322,7 +7322,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7367,7 +7367,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7410,7 +7410,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7453,7 +7453,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7497,7 +7497,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7536,7 +7536,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7579,7 +7579,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7624,7 +7624,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7667,7 +7667,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7712,7 +7712,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7755,7 +7755,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7794,7 +7794,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -7842,7 +7842,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7885,7 +7885,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7928,7 +7928,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7971,7 +7971,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8014,7 +8014,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8053,7 +8053,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8096,7 +8096,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8139,7 +8139,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -8187,7 +8187,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8230,7 +8230,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8273,7 +8273,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8322,7 +8322,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8367,7 +8367,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8410,7 +8410,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -8464,7 +8464,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8507,7 +8507,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8546,7 +8546,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8590,7 +8590,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8634,7 +8634,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8680,7 +8680,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8729,7 +8729,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8772,7 +8772,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8817,7 +8817,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8860,7 +8860,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -8907,7 +8907,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8950,7 +8950,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8997,7 +8997,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9036,7 +9036,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9079,7 +9079,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9118,7 +9118,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9157,7 +9157,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9200,7 +9200,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -9251,7 +9251,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9285,7 +9285,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -9333,7 +9333,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9376,7 +9376,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9419,7 +9419,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -9464,7 +9464,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;

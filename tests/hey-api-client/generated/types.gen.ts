@@ -3455,7 +3455,7 @@ export type RequestId = string;
 export type SiteId = '3000';
 
 /**
- * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+ * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
  */
 export type TsSign = string;
 
@@ -3488,7 +3488,7 @@ export type AuthLoginData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3545,7 +3545,7 @@ export type AuthRegisterData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -3606,7 +3606,7 @@ export type AuthLogoutData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3663,7 +3663,7 @@ export type AuthKaptchcateData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3720,7 +3720,7 @@ export type AuthDefaultKaptchaData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3777,7 +3777,7 @@ export type AuthValidateGeeCheckData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3834,7 +3834,7 @@ export type MemberInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3891,7 +3891,7 @@ export type MemberBindOtherData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3948,7 +3948,7 @@ export type MemberBindEmailData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4005,7 +4005,7 @@ export type MemberBindPhoneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4062,7 +4062,7 @@ export type MemberBindPasswordByPhoneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4119,7 +4119,7 @@ export type MemberBindPasswordByEmailData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4176,7 +4176,7 @@ export type MemberBindPasswordData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4233,7 +4233,7 @@ export type MemberMemberGradeInfoByGradeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4290,7 +4290,7 @@ export type MemberMemberGradeConfigListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4347,7 +4347,7 @@ export type MemberGetGameFanshuiHighLowData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4404,7 +4404,7 @@ export type MemberBindFromDepositData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4461,7 +4461,7 @@ export type MemberAvatarListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4518,7 +4518,7 @@ export type MemberAddAvatarData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4575,7 +4575,7 @@ export type MemberJwtData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4632,7 +4632,7 @@ export type MemberUploadImageData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4689,7 +4689,7 @@ export type VerificationSendCodeOneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4746,7 +4746,7 @@ export type VerificationSendCodeTwoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4803,7 +4803,7 @@ export type VerificationQueryCountryAreaData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4860,7 +4860,7 @@ export type VerificationForgetByPhoneOneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4917,7 +4917,7 @@ export type VerificationForgetByPhoneTwoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4974,7 +4974,7 @@ export type VerificationForgetByPhoneThreeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5031,7 +5031,7 @@ export type VerificationForgetByEmailOneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5088,7 +5088,7 @@ export type VerificationForgetByEmailTwoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5145,7 +5145,7 @@ export type VerificationForgetByEmailThreeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5202,7 +5202,7 @@ export type SiteNavigationListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5259,7 +5259,7 @@ export type SiteSponsorContentData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5316,7 +5316,7 @@ export type SiteOnlinecustomserviceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5373,7 +5373,7 @@ export type SitePreInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5430,7 +5430,7 @@ export type SiteQueryNoticeListByPageData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5487,7 +5487,7 @@ export type SiteGetMyDiscountAdData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5544,7 +5544,7 @@ export type SiteSingleDataDecryptionData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5601,7 +5601,7 @@ export type SiteHelpListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5658,7 +5658,7 @@ export type ActivityPromotionConfigData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5715,7 +5715,7 @@ export type ActivityVerificationData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5772,7 +5772,7 @@ export type ActivityJoinActivityData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5829,7 +5829,7 @@ export type ActivityConfirmInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5886,7 +5886,7 @@ export type ActivityVipWeekInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5943,7 +5943,7 @@ export type ActivityExchangeRecordData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6000,7 +6000,7 @@ export type FeedbackAddFeedBackData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6057,7 +6057,7 @@ export type FeedbackUnreadNumData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6114,7 +6114,7 @@ export type FeedbackGetFeedBackListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6171,7 +6171,7 @@ export type FeedbackGetFeedbackInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6228,7 +6228,7 @@ export type FeedbackDelFeedbackData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6285,7 +6285,7 @@ export type FeedbackQueryMemberBetListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6342,7 +6342,7 @@ export type FeedbackQuerySiteDepositRewardConfigListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6399,7 +6399,7 @@ export type LetterGetUnreadForTypeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6456,7 +6456,7 @@ export type LetterListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6513,7 +6513,7 @@ export type LetterReadData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6570,7 +6570,7 @@ export type LetterDeleteData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6627,7 +6627,7 @@ export type LetterOnekeyReadData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6684,7 +6684,7 @@ export type PaymentTypesData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6741,7 +6741,7 @@ export type PaymentPayData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -6802,7 +6802,7 @@ export type PaymentGetDepositOrderStatusData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6859,7 +6859,7 @@ export type PaymentCloseOrderData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6916,7 +6916,7 @@ export type PaymentConfirmPaidData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6973,7 +6973,7 @@ export type PaymentCreateSignalCodeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7030,7 +7030,7 @@ export type PaymentGetCustomerInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7087,7 +7087,7 @@ export type VenueAllBalanceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7144,7 +7144,7 @@ export type VenueRecycleData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7201,7 +7201,7 @@ export type VenueTransferData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -7262,7 +7262,7 @@ export type VenueGetVenueInfoByCategoryData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7319,7 +7319,7 @@ export type VenueGetBonusPoolsData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7376,7 +7376,7 @@ export type VenueGameListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7433,7 +7433,7 @@ export type VenueLaunchData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7490,7 +7490,7 @@ export type VenueBalanceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7547,7 +7547,7 @@ export type VenueResourceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -7608,7 +7608,7 @@ export type VenueSetAutoTransferStatusData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7665,7 +7665,7 @@ export type VenueGetAutoTransferStatusData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7722,7 +7722,7 @@ export type VenueAddCollectionData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7779,7 +7779,7 @@ export type VenueRemoveCollectionData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7836,7 +7836,7 @@ export type RecordBetRecordTotalData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7893,7 +7893,7 @@ export type RecordBetRecordListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7950,7 +7950,7 @@ export type RecordHotLiveMatchDetailData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8007,7 +8007,7 @@ export type RecordStreamHistoryData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8064,7 +8064,7 @@ export type TransferGetBalanceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8121,7 +8121,7 @@ export type TransferUtcTransferData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -8182,7 +8182,7 @@ export type TransferGetTransferRateData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8239,7 +8239,7 @@ export type TransferQueryDealRecordData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8296,7 +8296,7 @@ export type TransferVCurrencyListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8353,7 +8353,7 @@ export type WithdrawWithdrawOrderInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8410,7 +8410,7 @@ export type WithdrawBaseCfgListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8467,7 +8467,7 @@ export type WithdrawWithdrawInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8524,7 +8524,7 @@ export type WithdrawUsdtWithdrawInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8581,7 +8581,7 @@ export type WithdrawNewData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -8642,7 +8642,7 @@ export type WithdrawQueryMemberBanksInfoListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8701,7 +8701,7 @@ export type WithdrawAddBankCardData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -8762,7 +8762,7 @@ export type WithdrawSetDefaultBankCardData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8819,7 +8819,7 @@ export type WithdrawDeleteBankCardData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8876,7 +8876,7 @@ export type WithdrawCancelData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -8937,7 +8937,7 @@ export type WithdrawWithdrawAddListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
