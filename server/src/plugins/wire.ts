@@ -84,7 +84,7 @@ export function checkWire(secret: string, wallNow: () => number, request: Fastif
   request.encrypted = cameEncrypted(request);
   if (request.is404) return true;
   const sign = request.headers[HEADER.tsSign];
-  if (sign === undefined || verifyTsSign(secret, sign, wallNow(), ENCRYPTION_MAX_SKEW_MS) === 'ok') return true;
+  if (sign === undefined || (typeof sign === 'string' && verifyTsSign(secret, sign, wallNow(), ENCRYPTION_MAX_SKEW_MS) === 'ok')) return true;
   if (headerRefusalComesFirst(request)) return true;
   rejectPlain(request, reply);
   return false;
