@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { qaReplies } from './mock';
 import { NOTICE_CATEGORY, NOTICE_CATEGORY_TYPE, rid } from './socket';
+import { charsAtMost } from './char-count';
 
 /**
  * The QA controls of the chat, under /__mock/chat (plain JSON, plain HTTP statuses, like the rest
@@ -82,7 +83,7 @@ export const mockChatContract = c.router(
       path: '/notify',
       body: z.object({
         userId,
-        body: z.string().min(1).max(2_000),
+        body: z.string().min(1).regex(charsAtMost(2_000)),
         category: z.number().int().min(0).max(999).default(NOTICE_CATEGORY.notice),
         categoryType: z.number().int().min(0).max(999).default(NOTICE_CATEGORY_TYPE.personal),
       }),

@@ -3,6 +3,7 @@ import { initContract } from '@ts-rest/core';
 import { qaReplies } from './mock';
 import { GAME_TYPES } from './constants';
 import { VOID_RESULT_LABELS } from './sportsbook';
+import { charsAtMost } from './char-count';
 
 /**
  * The QA controls of the sportsbook, under /__mock/sports (plain JSON, plain HTTP statuses, like
@@ -77,21 +78,21 @@ export const mockSportsContract = c.router(
     setPrice: {
       method: 'POST',
       path: '/prices',
-      body: z.object({ gameId, rtype: z.string().min(1).max(10), hkMilli: z.number().int().min(10).max(50_000).optional(), suspended: z.boolean().optional() }),
+      body: z.object({ gameId, rtype: z.string().min(1).regex(charsAtMost(10)), hkMilli: z.number().int().min(10).max(50_000).optional(), suspended: z.boolean().optional() }),
       responses: qaReplies({ 200: qaMatch, 400: errorBody, 404: errorBody }),
       summary: 'Move a price (hong kong thousandths, snapped to the odds grid) or suspend/reopen it until the reset',
     },
     nextBet: {
       method: 'POST',
       path: '/next-bet',
-      body: z.object({ name: z.string().min(1).max(40), outcome: z.enum(['reject', 'delay']) }),
+      body: z.object({ name: z.string().min(1).regex(charsAtMost(40)), outcome: z.enum(['reject', 'delay']) }),
       responses: qaReplies({ 200: z.object({ userId: z.number().int(), outcome: z.enum(['reject', 'delay']) }), 404: errorBody }),
       summary: 'Force the player\'s next placeBet: every ticket rejected (FORCED_BY_QA) or held in delay',
     },
     restore: {
       method: 'POST',
       path: '/tickets/:ticketId/restore',
-      pathParams: z.object({ ticketId: z.string().min(1).max(40) }),
+      pathParams: z.object({ ticketId: z.string().min(1).regex(charsAtMost(40)) }),
       body: z.object({}).passthrough(),
       responses: qaReplies({ 200: z.object({ ticketId: z.string(), result: z.literal('A') }), 400: errorBody, 404: errorBody }),
       summary: 'Undo a settlement (A restored): the payout is taken back and the bet is open; finishing its match again settles it anew',

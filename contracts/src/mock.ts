@@ -4,6 +4,7 @@ import { ALL_STATUS_CODES, type StatusCode } from './status-codes';
 import { documented } from './openapi-hints';
 import { socketFault, socketScenarioProblem } from './socket-faults';
 import { CHAT_SOCKET_PATH } from './socket';
+import { charsAtMost } from './char-count';
 
 /**
  * The QA control API under /__mock: plain JSON (never encrypted), answering plain HTTP statuses
@@ -119,8 +120,8 @@ export const transportFault = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('http'),
       status: z.number().int().min(200).max(599),
-      body: z.string().max(FAULT_BODY_MAX_CHARS).optional(),
-      contentType: z.string().min(1).max(100).regex(/^[\x20-\x7e]+$/, 'printable ASCII').optional(),
+      body: z.string().regex(charsAtMost(FAULT_BODY_MAX_CHARS)).optional(),
+      contentType: z.string().min(1).regex(charsAtMost(100)).regex(/^[\x20-\x7e]+$/, 'printable ASCII').optional(),
     })
     .strict(),
   z.object({ kind: z.literal('slow'), seconds: z.number().int().min(1).max(FAULT_SLOW_MAX_S) }).strict(),
@@ -138,7 +139,7 @@ export type ScenarioFaultInput = z.input<typeof scenarioFault>;
 export const FAULTS_WITHOUT_ENVELOPE: readonly ScenarioFault['kind'][] = ['reset', 'empty', 'malformed', 'http', 'socket-drop', 'socket-close', 'socket-delay'];
 
 /** A JSON value a condition compares with. */
-const conditionValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+const conditionValue = z.union([z.string().regex(charsAtMost(200)), z.number(), z.boolean(), z.null()]);
 
 /**
  * A condition on a field of the request's JSON body (`field`: names joined by dots, `Request.entries`
@@ -167,7 +168,7 @@ export type ScenarioWhen = z.infer<typeof scenarioWhen>;
 
 export const scenarioInput = z.object({
   /** The contract path of the route to force, e.g. /site/api/v1/user/login. */
-  path: z.string().startsWith('/').max(300),
+  path: z.string().startsWith('/').regex(charsAtMost(300)),
   method: z.enum(['GET', 'POST']).default('POST'),
   /** The envelope's code; not needed with a fault that sends no envelope. */
   status_code: statusCode.optional(),
@@ -178,7 +179,7 @@ export const scenarioInput = z.object({
   fault: scenarioFault.optional(),
   /** Only calls that match (a body field, the logged-in user); omitted: every call of the route. */
   when: scenarioWhen.optional(),
-  message: z.string().max(500).optional(),
+  message: z.string().regex(charsAtMost(500)).optional(),
   data: z.unknown().optional(),
   /** Answer this many calls, then stop; omitted means until removed. */
   times: z.number().int().positive().max(10_000).optional(),
@@ -248,7 +249,7 @@ export const siteSettings = z.object({
   safeSwitchDefault: z.boolean(),
   maintenance: z.boolean(),
   /** enName of venues in maintenance (they answer 6415). */
-  venuesInMaintenance: z.array(z.string().max(64)).max(500),
+  venuesInMaintenance: z.array(z.string().regex(charsAtMost(64))).max(500),
   loginSuspended: suspension,
   registerSuspended: suspension,
 });
@@ -257,7 +258,7 @@ export type SiteSettings = z.infer<typeof siteSettings>;
 /** QA forcing a stand-in provider's next rounds (the game finds that outcome among its honest ones). */
 export const forcedOutcome = z.enum(['win', 'lose', 'jackpot']);
 export const forceRoundsInput = z.object({
-  enName: z.string().min(1).max(32),
+  enName: z.string().min(1).regex(charsAtMost(32)),
   outcome: forcedOutcome,
   /** How many of the venue's next rounds; they queue behind earlier forced ones (100 at most waiting). */
   times: z.number().int().positive().max(100).default(1),
@@ -302,8 +303,8 @@ export const reviewPolicy = z.object({
 });
 export type ReviewPolicy = z.infer<typeof reviewPolicy>;
 
-export const depositDecision = z.object({ decision: z.enum(['paid', 'refused']), remark: z.string().max(200).optional() });
-export const withdrawDecision = z.object({ decision: z.enum(['paid', 'refused', 'cancelled']), remark: z.string().max(200).optional() });
+export const depositDecision = z.object({ decision: z.enum(['paid', 'refused']), remark: z.string().regex(charsAtMost(200)).optional() });
+export const withdrawDecision = z.object({ decision: z.enum(['paid', 'refused', 'cancelled']), remark: z.string().regex(charsAtMost(200)).optional() });
 const decided = z.object({ orderNo: z.string(), status: z.number().int() });
 
 const okBody = z.object({ ok: z.literal(true) });
@@ -340,15 +341,15 @@ export const mockContract = c.router(
     getSettings: { method: 'GET', path: '/settings', responses: qaReplies({ 200: siteSettings }), summary: 'Site settings' },
     putSettings: { method: 'PUT', path: '/settings', body: siteSettings.partial(), responses: qaReplies({ 200: siteSettings }), summary: 'Change site settings (partial)' },
     forceRounds: { method: 'POST', path: '/provider/force', body: forceRoundsInput, responses: qaReplies({ 200: z.object({ enName: z.string(), queued: z.array(forcedOutcome) }), 400: errorBody, 404: errorBody }), summary: 'Force the outcome of a stand-in venue\'s next round(s): win, lose, or jackpot (venues with a jackpot)' },
-    providerRounds: { method: 'GET', path: '/provider/rounds', query: z.object({ enName: z.string().min(1).max(32), limit: z.coerce.number().int().positive().max(500).optional() }), responses: qaReplies({ 200: z.array(providerRound), 404: errorBody }), summary: 'A stand-in venue\'s last rounds (500 kept), newest first, with their seeds and forced outcomes' },
+    providerRounds: { method: 'GET', path: '/provider/rounds', query: z.object({ enName: z.string().min(1).regex(charsAtMost(32)), limit: z.coerce.number().int().positive().max(500).optional() }), responses: qaReplies({ 200: z.array(providerRound), 404: errorBody }), summary: 'A stand-in venue\'s last rounds (500 kept), newest first, with their seeds and forced outcomes' },
     getReviewPolicy: { method: 'GET', path: '/review-policy', responses: qaReplies({ 200: reviewPolicy }), summary: 'How finance decides bank-transfer and coin deposits (after 我已付款) and withdrawals on the server clock; online deposits are paid at the cashier only' },
     putReviewPolicy: { method: 'PUT', path: '/review-policy', body: reviewPolicy.partial(), responses: qaReplies({ 200: reviewPolicy }), summary: 'Change the review policy (partial); back to the default on reset' },
     decideDeposit: {
-      method: 'POST', path: '/deposits/:orderNo', pathParams: z.object({ orderNo: z.string().max(40) }), body: depositDecision,
+      method: 'POST', path: '/deposits/:orderNo', pathParams: z.object({ orderNo: z.string().regex(charsAtMost(40)) }), body: depositDecision,
       responses: qaReplies({ 200: decided, 404: errorBody, 409: errorBody }), summary: 'Finance pays or refuses a waiting deposit now (409 when it is no longer waiting)',
     },
     decideWithdrawal: {
-      method: 'POST', path: '/withdrawals/:orderNo', pathParams: z.object({ orderNo: z.string().max(40) }), body: withdrawDecision,
+      method: 'POST', path: '/withdrawals/:orderNo', pathParams: z.object({ orderNo: z.string().regex(charsAtMost(40)) }), body: withdrawDecision,
       responses: qaReplies({ 200: decided, 404: errorBody, 409: errorBody }), summary: 'Finance pays or refuses (or the player cancels) a withdrawal under review now',
     },
   },

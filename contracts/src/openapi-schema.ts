@@ -1,6 +1,7 @@
 import { ZodOptional, type z } from 'zod';
 import { zodToJsonSchema, ignoreOverride } from 'zod-to-json-schema';
 import { hintOf, type JsonSchemaHint } from './openapi-hints';
+import { charCountsAsLengths } from './char-count';
 
 /** A JSON Schema (OpenAPI 3.1 is JSON Schema 2020-12) as plain data. */
 export type JsonSchema = Record<string, unknown>;
@@ -112,8 +113,9 @@ export class SchemaRegistry {
         const name = def === root ? undefined : this.nameOfDef.get(def);
         return name ? this.ref(this.schemaOfName.get(name)!, name) : ignoreOverride;
       },
-      postProcess: (out, def) => {
-        if (!out) return out;
+      postProcess: (converted, def) => {
+        if (!converted) return converted;
+        const out = charCountsAsLengths(converted, def);
         const hint = hintOf(def);
         return generatorFriendly(decimalPlaces(hint ? applyHint(out, hint) : out));
       },

@@ -5,6 +5,7 @@ import { allRoutes } from './walk';
 import { checkScenarioAnswer, forceRoundsInput, mockContract, qaReplies, reviewPolicy, scenarioInput, siteSettings } from './mock';
 import { mockSportsContract } from './mock-sports';
 import { CHAT_SOCKET_PATH } from './socket';
+import { charsAtMost } from './char-count';
 
 /**
  * Named scenario sets (issue 13): a file in SCENARIOS_DIR (YAML or JSON) names a story QA can put
@@ -101,7 +102,7 @@ export const scenarioStep = z
 export const scenarioSetName = z
   .string()
   .min(1)
-  .max(64)
+  .regex(charsAtMost(64))
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes (it is a path segment: /__mock/scenario-sets/<name>/apply)');
 
 export const scenarioSet = z
@@ -110,7 +111,7 @@ export const scenarioSet = z
     $schema: z.string().optional(),
     name: scenarioSetName,
     /** For the tester: what the set puts in place and what to do to see it. */
-    description: z.string().min(1).max(2_000),
+    description: z.string().min(1).regex(charsAtMost(2_000)),
     steps: z.array(scenarioStep).min(1).max(SCENARIO_SET_STEPS_MAX),
   })
   .strict();
@@ -144,7 +145,7 @@ export const scenarioSetsContract = c.router(
     apply: {
       method: 'POST',
       path: '/scenario-sets/:name/apply',
-      pathParams: z.object({ name: z.string().max(64) }),
+      pathParams: z.object({ name: z.string().regex(charsAtMost(64)) }),
       body: z.object({}).passthrough(),
       responses: {
         200: z.object({ name: z.string(), steps: z.array(stepResult) }),
@@ -157,7 +158,7 @@ export const scenarioSetsContract = c.router(
     remove: {
       method: 'DELETE',
       path: '/scenario-sets/:name',
-      pathParams: z.object({ name: z.string().max(64) }),
+      pathParams: z.object({ name: z.string().regex(charsAtMost(64)) }),
       body: z.null().optional(),
       responses: qaReplies({ 200: z.object({ name: z.string(), removedScenarios: z.number().int() }), 404: errorBody }),
       summary: 'Remove the forced replies a set added; its settings, clock and match moves stay (reset undoes them)',
