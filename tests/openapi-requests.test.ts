@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
-import { createRequestSamplers } from '../contracts/scripts/request-samples';
+import { OPENAPI_FILE, createRequestSamplers, documentValidator } from '../contracts/scripts/request-samples';
 import { DEMO, login, makeApp, productHeaders } from '../server/test-support/helpers';
 
 /**
@@ -50,5 +51,34 @@ describe('a request contracts/openapi.json accepts: the server refuses it only f
     }
     expect(unnamed, `${key}: refusals of schema-valid requests its description does not name`).toEqual([]);
     expect(sent, `${key}: generated requests the document accepts`).toBeGreaterThan(0);
+  });
+});
+
+interface ExampleOperation {
+  parameters: ({ $ref: string } | { name: string; in: string; example?: unknown })[];
+  requestBody?: { content: Record<string, { example: unknown }> };
+}
+const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as { paths: Record<string, Record<string, ExampleOperation>> };
+
+/** The operation's own request example: its body, or its query from the parameters' examples. */
+function requestExample(path: string, method: string): unknown {
+  const op = document.paths[path]![method]!;
+  if (method === 'post') return op.requestBody?.content['application/json']?.example ?? {};
+  return Object.fromEntries(op.parameters.flatMap((p) => ('in' in p && p.in === 'query' && p.example !== undefined ? [[p.name, p.example]] : [])));
+}
+
+describe('the request examples of contracts/openapi.json', () => {
+  const valid = documentValidator();
+  it.each(ROUTES.map(({ key, route }) => [key, route] as const))('%s: valid against its schema (Ajv, as Prism) and accepted by the server (no 6007/6008)', async (key, route) => {
+    const method = route.method.toLowerCase();
+    const example = requestExample(route.path, method);
+    expect(valid(route.path, method, example), `${key}: ${JSON.stringify(example)}`).toEqual([]);
+    app.ctx.reset();
+    const headers = { ...productHeaders(DEMO.device), token: await login(app) };
+    const res = route.method === 'GET'
+      ? await app.inject({ method: 'GET', url: route.path, query: Object.fromEntries(Object.entries(example as object).map(([k, v]) => [k, String(v)])), headers })
+      : await app.inject({ method: 'POST', url: route.path, headers, payload: JSON.stringify(example) });
+    const { status_code: code, message } = res.json<{ status_code: number; message: string }>();
+    expect([6005, 6007, 6008].includes(code) ? `${code} ${message}` : 'accepted', `${key}: ${JSON.stringify(example)}`).toBe('accepted');
   });
 });

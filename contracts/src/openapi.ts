@@ -9,6 +9,7 @@ import { SchemaRegistry, pascal, type JsonSchema } from './openapi-schema';
 import { CONTRACT_MODULES } from './openapi-modules';
 import { API_DESCRIPTION, DEV_SERVER_URL, HEADER_PARAMETERS, METHOD_NOT_ALLOWED, RESOURCE_TAGS, TOKEN_SCHEME } from './openapi-text';
 import { errorDataExample } from './openapi-examples';
+import { REQUEST_EXAMPLES } from './openapi-request-examples';
 import { rulesBeyondSchema } from './openapi-hints';
 import './openapi-rules';
 
@@ -78,7 +79,7 @@ function operation(key: string, route: AppRoute, registry: SchemaRegistry) {
       // The server reads an empty body as {} (spec 000: "no payload" calls send {}): the body can be
       // left out exactly when {} is a valid one; otherwise an empty body answers 6007 (or 6008).
       required: !input.safeParse({}).success,
-      content: { 'application/json': { schema: registry.ref(input, `${name}Input`), example: exampleOf(input) } },
+      content: { 'application/json': { schema: registry.ref(input, `${name}Input`), example: REQUEST_EXAMPLES[key] ?? exampleOf(input) } },
     };
   }
   op.responses = {

@@ -5721,7 +5721,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "areaCode": "1234",
+                 *       "areaCode": "86",
                  *       "phone": "13812345678",
                  *       "code": "demo01"
                  *     }
@@ -5859,9 +5859,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "type": 1,
-                 *       "oldPassword": "e10adc3949ba59abbe56e057f20f883e",
-                 *       "password": "e10adc3949ba59abbe56e057f20f883e",
-                 *       "secondPassword": "e10adc3949ba59abbe56e057f20f883e"
+                 *       "oldPassword": "6e9bece1914809fb8493146417e722f6",
+                 *       "password": "768e2662f8baef81ea46d8c7f446d182",
+                 *       "secondPassword": "768e2662f8baef81ea46d8c7f446d182"
                  *     }
                  */
                 "application/json": components["schemas"]["BindPasswordInput"];
@@ -6237,14 +6237,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "target": "demo01",
-                 *       "obfuscatedTarget": "demo01",
-                 *       "areaCode": "1234",
+                 *       "target": "13812345678",
+                 *       "obfuscatedTarget": "ODc2NTQzMjE4MzE=",
+                 *       "areaCode": "86",
                  *       "cate": 0,
                  *       "version": 1,
-                 *       "kaptchcate": 0,
-                 *       "codeId": "demo01",
-                 *       "imageCode": "demo01",
                  *       "name": "demo01",
                  *       "type": 2
                  *     }
@@ -6289,16 +6286,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "target": "demo01",
-                 *       "obfuscatedTarget": "demo01",
-                 *       "areaCode": "1234",
+                 *       "target": "13812345678",
+                 *       "obfuscatedTarget": "ODc2NTQzMjE4MzE=",
+                 *       "areaCode": "86",
                  *       "cate": 0,
                  *       "version": 1,
-                 *       "kaptchcate": 0,
-                 *       "codeId": "demo01",
-                 *       "imageCode": "demo01",
-                 *       "name": "demo01",
-                 *       "type": 1
+                 *       "type": 2
                  *     }
                  */
                 "application/json": components["schemas"]["SendCodeTwoInput"];
@@ -6380,7 +6373,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "areaCode": "1234",
+                 *       "areaCode": "86",
                  *       "phone": "13812345678",
                  *       "name": "demo01",
                  *       "kaptchcate": 0,
@@ -6429,7 +6422,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "areaCode": "1234",
+                 *       "areaCode": "86",
                  *       "phone": "13812345678",
                  *       "name": "demo01",
                  *       "code": "demo01"
@@ -6475,7 +6468,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "areaCode": "1234",
+                 *       "areaCode": "86",
                  *       "phone": "13812345678",
                  *       "name": "demo01",
                  *       "password": "e10adc3949ba59abbe56e057f20f883e",
@@ -6904,7 +6897,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "data": "demo01"
+                 *       "data": "Dw4NDAsKCQgHBgUEAwIBAFyg5eLpfaGzaeg26oi2tfv_-qSYptYTZvBYZMa2lwadCYW7B1esEvnPUGsP4a6h_Xow_-jVzfGQ2iT3R8KQ2fc"
                  *     }
                  */
                 "application/json": components["schemas"]["SingleDataInput"];
@@ -7807,9 +7800,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "payTypeId": 1,
-                 *       "amount": 1,
-                 *       "depositName": "demo01",
-                 *       "protocol": "demo01"
+                 *       "amount": 500
                  *     }
                  */
                 "application/json": components["schemas"]["PayInput"];
@@ -9214,7 +9205,7 @@ export interface operations {
                  * @example {
                  *       "type": 1,
                  *       "cardId": 1,
-                 *       "amount": 1,
+                 *       "amount": 1000,
                  *       "payPassword": "e10adc3949ba59abbe56e057f20f883e"
                  *     }
                  */
