@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv8';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { charLength, charsAtMost, charsBetween, lengthKeywords } from './char-count';
@@ -21,6 +22,17 @@ describe('CharCount: string lengths as JSON Schema counts them', () => {
     expect([name.safeParse(EMOJI.repeat(12)).success, name.safeParse(EMOJI.repeat(13)).success, name.safeParse('').success]).toEqual([true, false, false]);
     const between = z.string().regex(charsBetween(2, 3));
     expect(['a', `a${EMOJI}`, EMOJI.repeat(3), 'abcd'].map((s) => between.safeParse(s).success)).toEqual([false, true, true, false]);
+  });
+
+  it('decides as counting every character would, with or without its shortcuts', () => {
+    const text = fc.array(fc.constantFrom('a', '张', EMOJI, '\ud83d', '\ude00'), { maxLength: 12 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, fc.nat(8), fc.nat(8), (s, a, b) => {
+        const [min, max] = a <= b ? [a, b] : [b, a];
+        const n = [...s].length; // the code points, as the language counts them
+        expect(charsBetween(min, max).test(s)).toBe(n >= min && n <= max);
+      }),
+    );
   });
 
   it('says the same as its pattern with the u flag, so a reader of the source is not misled', () => {
