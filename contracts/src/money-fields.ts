@@ -17,7 +17,7 @@ export const positiveMoney = money(z.number().positive().max(MONEY_YUAN_MAX));
 /** A signed amount of yuan (win/loss, a debit in the deal records). */
 export const signedMoney = money(z.number());
 
-/** A number field limited to a few values; a value outside them is illegal (6008), not a bad shape. */
+/** A number field limited to a few values; a number outside them is illegal (6008), a string or a fraction the wrong type (6007). */
 export function oneOf<const T extends readonly number[]>(values: T) {
   const rule = z
     .number()

@@ -23,7 +23,8 @@ A generic tool that expects HTTP 4xx/5xx for errors must read \`status_code\` in
 \`oneOf\` of the success branch (\`status_code\` 6000) and error branches whose \`status_code\` is the enum of exactly
 the codes that route can answer, with one example per code. A generated client narrows \`data\` by checking
 \`status_code === 6000\`. Bad input: a missing field or a wrong type answers 6007, a right type with an illegal value
-6008 (with the rule's Chinese message). Only two things are not HTTP 200: a method the path does not have answers
+6008 (with the rule's Chinese message); for an \`enum\` or \`const\` field, \`"1"\` where the values are numbers is the wrong
+type (6007), a number outside them an illegal value (6008). Only two things are not HTTP 200: a method the path does not have answers
 **HTTP 405** with the envelope (6008, message 请求方法不允许, and an \`Allow\` header), and the QA API (its own document,
 \`openapi-qa.json\`) answers plain HTTP statuses.
 

@@ -58,9 +58,10 @@ export function deobfuscateTarget(obfuscated: string): string | null {
 }
 
 /**
- * A number field limited to a few values, typed as the union of its values. Any number or string
- * outside them is illegal (6008: zod reports invalid_enum_value, even for "1"); another type is a
- * bad shape (6007). money-fields' oneOf differs: it answers 6007 for a string or a fraction.
+ * A number field limited to a few values, typed as the union of its values. A number outside them
+ * is illegal (6008); a string, even "1", is the wrong type (6007), as the document's `enum` of
+ * numbers says (the server classifies zod's invalid_enum_value by the value's type:
+ * server/src/lib/zod-issues.ts). money-fields' oneOf also answers 6007 for a fraction.
  */
 export function oneOf<const T extends readonly number[]>(values: T) {
   const byName = Object.fromEntries(values.map((v) => [`v${v}`, v])) as Record<`v${number}`, T[number]>;
