@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { contract } from './contract';
 import { allRoutes } from './walk';
-import { checkScenarioAnswer, forceRoundsInput, mockContract, qaReplies, reviewPolicy, scenarioInput, siteSettings } from './mock';
+import { checkScenarioAnswer, expireSessionsInput, forceRoundsInput, mockContract, qaReplies, reviewPolicyChange, scenarioInput, siteSettingsChange } from './mock';
 import { mockSportsContract } from './mock-sports';
 import { CHAT_SOCKET_PATH } from './socket';
 import { charsAtMost } from './char-count';
@@ -24,7 +24,7 @@ export const SCENARIO_SET_FILE_BYTES_MAX = 256 * 1024;
 /** The routes a force step may name: the API's own (the scenarios plugin only answers for them). */
 const contractRoutes = allRoutes(contract).map(({ route }) => ({ method: route.method, path: route.path }));
 
-const forceStep = scenarioInput.strict().superRefine((s, ctx) => {
+const forceStep = scenarioInput.superRefine((s, ctx) => {
   checkScenarioAnswer(s, ctx);
   // The chat socket is no contract route: its path takes a socket fault (checked just above).
   if (s.path === CHAT_SOCKET_PATH) return;
@@ -37,22 +37,21 @@ const forceStep = scenarioInput.strict().superRefine((s, ctx) => {
 const gameId = mockSportsContract.match.pathParams.shape.gameId;
 /** A match script: the QA route's path parameter (gameId) next to its body. */
 const onMatch = <T extends z.ZodRawShape>(body: z.ZodObject<T>) => body.extend({ gameId }).strict();
-const expireBody = mockContract.expireSessions.body;
 
 /** What each step kind takes: the input of the QA call it stands for. */
 const stepKinds = {
   /** POST /__mock/scenarios: a forced reply, tagged with the set's name. */
   force: forceStep,
   /** PUT /__mock/settings. */
-  settings: siteSettings.partial().strict(),
+  settings: siteSettingsChange,
   /** POST /__mock/clock. */
-  clock: mockContract.clock.body.strict(),
+  clock: mockContract.clock.body,
   /** PUT /__mock/review-policy. */
-  reviewPolicy: reviewPolicy.partial().strict(),
+  reviewPolicy: reviewPolicyChange,
   /** POST /__mock/sessions/expire. */
-  expireSessions: expireBody.innerType().strict().refine((b) => b.token ?? b.userId ?? b.name, 'token, userId or name'),
+  expireSessions: expireSessionsInput,
   /** POST /__mock/provider/force. */
-  forceRounds: forceRoundsInput.strict(),
+  forceRounds: forceRoundsInput,
   /** POST /__mock/sports/matches/:gameId/score. */
   setScore: onMatch(mockSportsContract.setScore.body),
   /** POST /__mock/sports/matches/:gameId/session. */
@@ -64,9 +63,9 @@ const stepKinds = {
   /** POST /__mock/sports/matches/:gameId/postpone. */
   postpone: onMatch(z.object({})),
   /** POST /__mock/sports/prices. */
-  setPrice: mockSportsContract.setPrice.body.strict(),
+  setPrice: mockSportsContract.setPrice.body,
   /** POST /__mock/sports/next-bet. */
-  nextBet: mockSportsContract.nextBet.body.strict(),
+  nextBet: mockSportsContract.nextBet.body,
 };
 // Not a step: restoring a ticket (POST /__mock/sports/tickets/:id/restore) needs a ticket id, which
 // only exists once a player has bet; a set written ahead of time cannot name one.
@@ -146,7 +145,7 @@ export const scenarioSetsContract = c.router(
       method: 'POST',
       path: '/scenario-sets/:name/apply',
       pathParams: z.object({ name: z.string().regex(charsAtMost(64)) }),
-      body: z.object({}).passthrough(),
+      body: z.object({}).strict(),
       responses: {
         200: z.object({ name: z.string(), steps: z.array(stepResult) }),
         // A step that failed (the steps before it stay applied), or a malformed call (a name past 64 characters).
