@@ -177,6 +177,14 @@ describe('contracts/openapi.json for client generators', () => {
   });
 });
 
+describe('contracts/README.md', () => {
+  it('counts the operations and the QA paths as the documents have them', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const qaPaths = Object.keys(buildQaOpenApi().paths).length;
+    expect([/the product API \((\d+) operations\)/.exec(readme)?.[1], /the QA API under `\/__mock` \((\d+) paths/.exec(readme)?.[1]]).toEqual([String(operations.length), String(qaPaths)]);
+  });
+});
+
 describe('contracts/openapi-qa.json', () => {
   it('is up to date with the QA contract (run `npm run openapi` when this fails)', () => {
     const qa: unknown = JSON.parse(readFileSync(new URL('../openapi-qa.json', import.meta.url), 'utf8'));
