@@ -15,18 +15,20 @@ export function pascal(text: string): string {
 
 /**
  * Client generators name their own types `<OperationId>Data` (hey-api: the request), `…Body`,
- * `…Response(s)`, `…Error(s)`, `…Params`: a component ending so collides with one of them (hey-api
+ * `…Response(s)`, `…Error(s)`, `…Params`, `…Result` (orval: a call's awaited return, a TS2300
+ * duplicate of ours with its defaults): a component ending so collides with one of them (hey-api
  * then appends `2`). Component names take other words for the same things.
  */
 const GENERATOR_SUFFIXES: readonly [RegExp, string][] = [
   [/Body$/, 'Input'],
-  [/Data$/, 'Result'],
+  [/Data$/, 'Success'],
+  [/Result$/, 'Outcome'],
   [/Responses?$/, 'Reply'],
   [/Errors?$/, 'Refusal'],
   [/Params$/, 'Input'],
 ];
 
-/** The PascalCase component name of a contract export (`loginBody` → `LoginInput`, `loginData` → `LoginResult`). */
+/** The PascalCase component name of a contract export (`loginBody` → `LoginInput`, `loginData` → `LoginSuccess`). */
 export function componentName(exportName: string): string {
   const name = pascal(exportName);
   for (const [suffix, word] of GENERATOR_SUFFIXES) if (suffix.test(name)) return name.replace(suffix, word);

@@ -40,8 +40,10 @@ caller's address, by decision: see the parameter), \`${HEADER.idempotencyKey}\` 
 
 ## The safe switch: encrypted calls
 
-The web client encrypts by default (off only when the stored \`safeSwitch\` flag is 0); the server answers plain and
-encrypted calls alike. This document describes the **plain** form of every call. The encrypted form of the same call:
+The web client encrypts by default (off when the stored \`safeSwitch\` flag is 0, or built with VITE_SAFE_SWITCH=off); the
+server answers plain and encrypted calls alike. \`paths\` describes the **plain** form of every call; the encrypted form is the
+reusable path item \`components/pathItems/EncryptedCall\` (with \`SealedToken\`, \`SealedInput\`, \`SealedReply\` and \`WireRefusal\`), kept out of
+\`paths\` because one address carries every operation and nobody can call it without the wire secret. The encrypted form of a call:
 
 - **Path**: the same method to \`${ENCRYPTED_PATH_PREFIX}<token>\`, where the token seals \`<tsMs>|<original path and query>\`.
 - **Body** (POST): \`{"data": <token>}\`, where the token seals \`<nonce>|<JSON body>\` (the nonce is that of the path token).

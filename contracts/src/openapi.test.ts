@@ -111,7 +111,7 @@ describe('contracts/openapi.json', () => {
 
   it('puts the shared shapes in named components, referenced by $ref', () => {
     const names = Object.keys(doc.components.schemas);
-    expect(names).toEqual(expect.arrayContaining(['MoneyAmount', 'PositiveMoney', 'EpochMs', 'LoginInput', 'LoginResult']));
+    expect(names).toEqual(expect.arrayContaining(['MoneyAmount', 'PositiveMoney', 'EpochMs', 'LoginInput', 'LoginSuccess']));
     expect(JSON.stringify(doc.paths)).toContain('"$ref":"#/components/schemas/LoginInput"');
   });
 
@@ -139,7 +139,7 @@ describe('contracts/openapi.json', () => {
 describe('contracts/openapi.json for client generators', () => {
   const text = JSON.stringify(doc);
 
-  it('names no component with a generator\'s suffix (Data, Body, Response, Error, Params): hey-api, orval and the like name their own types so', () => {
+  it('names no component with a generator\'s suffix (Data, Body, Response, Error, Params, Result): hey-api, orval and the like name their own types so', () => {
     for (const document of [doc, buildQaOpenApi()]) expect(Object.keys(document.components.schemas).filter(hasGeneratorSuffix)).toEqual([]);
   });
 
@@ -202,6 +202,12 @@ describe('contracts/openapi-qa.json', () => {
 describe('the examples of contracts/openapi.json', () => {
   it('states its hand-written request examples for routes that exist (a typo would leave the generic one)', () => {
     expect(Object.keys(REQUEST_EXAMPLES).filter((key) => !operations.some((o) => o.key === key))).toEqual([]);
+  });
+
+  it('writes every data: URL of an example whole (a browser refuses "data:image/svg+xml;base64,...": ERR_INVALID_URL)', () => {
+    const dataUrls = JSON.stringify(doc.paths).match(/"data:[^"]*"/g) ?? [];
+    expect(dataUrls.length).toBeGreaterThan(0);
+    expect(dataUrls.filter((url) => !/^"data:[\w/+.-]+;base64,[A-Za-z0-9+/]+={0,2}"$/.test(url))).toEqual([]);
   });
 
   it('gives every header parameter an example its own schema accepts', () => {

@@ -10,6 +10,7 @@ import { CONTRACT_MODULES } from './openapi-modules';
 import { API_DESCRIPTION, DEV_SERVER_URL, HEADER_PARAMETERS, METHOD_NOT_ALLOWED, RESOURCE_TAGS, TOKEN_SCHEME } from './openapi-text';
 import { errorDataExample } from './openapi-examples';
 import { REQUEST_EXAMPLES } from './openapi-request-examples';
+import { ENCRYPTED_CALL, ENCRYPTED_SCHEMAS } from './openapi-encrypted';
 import { rulesBeyondSchema } from './openapi-hints';
 import './openapi-rules';
 
@@ -38,8 +39,9 @@ export function buildOpenApi() {
     tags: RESOURCE_TAGS.filter((tag) => tag.name in contract),
     paths,
     components: {
-      schemas: registry.schemas,
+      schemas: { ...registry.schemas, ...ENCRYPTED_SCHEMAS } as Record<string, JsonSchema>,
       parameters: HEADER_PARAMETERS,
+      pathItems: { EncryptedCall: ENCRYPTED_CALL },
       responses: { MethodNotAllowed: METHOD_NOT_ALLOWED },
       examples: codeExamples(routes.flatMap(({ route }) => routeMeta(route).codes.filter((code) => !routeMeta(route).errorData[code]))),
       securitySchemes: { token: TOKEN_SCHEME },
@@ -132,7 +134,7 @@ function describe(route: AppRoute, meta: RouteMeta, input: z.ZodTypeAny | undefi
  */
 function replySchema(name: string, route: AppRoute, meta: RouteMeta, registry: SchemaRegistry): JsonSchema {
   const data = successDataOf(route);
-  const branches: JsonSchema[] = [envelopeBranch({ const: 6000 }, data instanceof z.ZodNull ? NO_DATA : registry.ref(data, `${name}Result`))];
+  const branches: JsonSchema[] = [envelopeBranch({ const: 6000 }, data instanceof z.ZodNull ? NO_DATA : registry.ref(data, `${name}Success`))];
   const plain = meta.codes.filter((code) => !meta.errorData[code]);
   if (plain.length > 0) branches.push(envelopeBranch({ enum: plain }, NO_DATA));
   const byShape = new Map<z.ZodTypeAny, StatusCode[]>();

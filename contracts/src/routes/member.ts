@@ -360,7 +360,7 @@ export const memberContract = c.router({
     summary: 'The stock avatars to choose from',
     body: emptyBody,
     data: z.object({ list: avatarList, current: z.string().nullable() }),
-    example: { list: [{ id: 1, name: '财神', url: 'data:image/svg+xml;base64,...' }], current: null },
+    example: { list: [{ id: 1, name: '财神', url: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxIiBoZWlnaHQ9IjEiLz4=' }], current: null },
   }),
   addAvatar: post({
     path: '/site/api/v1/user/member/addAvatar',
