@@ -6,6 +6,7 @@ import { Code } from './status-codes';
 import { transferAmount } from './validation';
 import { venueCode } from './money-fields';
 import { PROVIDER_PLAY_PATH } from './constants';
+import { charsAtMost } from './char-count';
 
 export { PROVIDER_PLAY_PATH };
 
@@ -20,9 +21,9 @@ const c = initContract();
 export const PROVIDER_GAME_KINDS = ['slot', 'fish', 'baccarat', 'dice', 'cards', 'lottery', 'match'] as const;
 export const providerGameKind = z.enum(PROVIDER_GAME_KINDS);
 
-const providerToken = z.string().min(1).max(128);
+const providerToken = z.string().min(1).regex(charsAtMost(128));
 /** A choice of the game (baccarat banker/player/tie, 骰宝 and lottery big/small/odd/even, fish small/medium/shark, match home/away). */
-const choice = z.string().max(20).regex(/^[a-z]*$/);
+const choice = z.string().regex(charsAtMost(20)).regex(/^[a-z]*$/);
 
 /** The activity whose lock holds this venue's wallet, with its progress; `met` once the target is reached. */
 export const activityProgress = z.object({
@@ -64,7 +65,7 @@ export type RoundFace = z.infer<typeof roundFace>;
 
 export const roundBody = z.object({
   token: providerToken,
-  gameCode: z.string().min(1).max(64),
+  gameCode: z.string().min(1).regex(charsAtMost(64)),
   /** Yuan as text: at most 2 decimals, 12 characters; a round takes 1 to 5000 yuan. */
   stake: transferAmount,
   /** Omitted: the game's first choice. */

@@ -27,11 +27,12 @@ describe('the API reference at /docs', () => {
     expect(res.body).toContain('createApiReference');
   });
 
-  it('serves the committed documents as they are', async () => {
+  it('serves the committed documents, offering first the address the page was asked on (its own port, not 3000)', async () => {
     for (const name of ['openapi.json', 'openapi-qa.json']) {
-      const res = await app.inject({ method: 'GET', url: `/docs/${name}` });
+      const res = await app.inject({ method: 'GET', url: `/docs/${name}`, headers: { host: 'localhost:3107' } });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(JSON.parse(contracts(name)));
+      const committed = JSON.parse(contracts(name)) as { servers: unknown[] };
+      expect(res.json()).toEqual({ ...committed, servers: [{ url: 'http://localhost:3107', description: 'This server (the address this page was asked on)' }, ...committed.servers] });
     }
   });
 
