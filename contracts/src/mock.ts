@@ -4,6 +4,8 @@ import { ALL_STATUS_CODES, type StatusCode } from './status-codes';
 import { documented } from './openapi-hints';
 import { socketFault, socketScenarioProblem } from './socket-faults';
 import { CHAT_SOCKET_PATH } from './socket';
+import { contract } from './contract';
+import { allRoutes } from './walk';
 
 /**
  * The QA control API under /__mock: plain JSON (never encrypted), answering plain HTTP statuses
@@ -187,15 +189,32 @@ export const scenarioInput = z.object({
   session: sandboxName.optional(),
 });
 
-type AnswerParts = Parameters<typeof socketScenarioProblem>[0] & { fault?: { kind: ScenarioFault['kind'] } };
+type AnswerParts = Parameters<typeof socketScenarioProblem>[0] & { method: string; fault?: { kind: ScenarioFault['kind'] } };
 
 /**
- * Why a scenario cannot be carried out, or null: it answers an envelope (status_code) unless its
- * fault sends none; a socket fault goes with the chat socket's path alone (socket-faults.ts).
+ * The routes a scenario can force: the API contract's, which the server's scenario step runs
+ * before (nothing else: /__health, the QA API, the stand-in providers, cashier and streams never
+ * take one), and the chat socket's path (socket faults).
+ */
+const forcibleRoutes = allRoutes(contract).map(({ route }) => ({ method: route.method, path: route.path }));
+
+function routeProblem(s: { path: string; method: string }): { field: string; message: string } | null {
+  if (forcibleRoutes.some((r) => r.path === s.path && r.method === s.method)) return null;
+  const other = forcibleRoutes.find((r) => r.path === s.path);
+  if (other) return { field: 'method', message: `${s.path} is a ${other.method} route, not ${s.method}` };
+  return { field: 'path', message: `no contract route ${s.method} ${s.path} (a scenario forces the API's contract routes, and socket faults the chat socket, ${CHAT_SOCKET_PATH})` };
+}
+
+/**
+ * Why a scenario cannot be carried out, or null: it names a contract route (routeProblem) and
+ * answers an envelope (status_code) unless its fault sends none; a socket fault goes with the chat
+ * socket's path alone (socket-faults.ts).
  */
 export function scenarioProblem(s: AnswerParts): { field: string; message: string } | null {
   const socket = socketScenarioProblem(s);
   if (socket !== null || s.path === CHAT_SOCKET_PATH) return socket;
+  const route = routeProblem(s);
+  if (route !== null) return route;
   if (s.status_code !== undefined || (s.fault !== undefined && FAULTS_WITHOUT_ENVELOPE.includes(s.fault.kind))) return null;
   return { field: 'status_code', message: 'status_code is needed unless the fault sends no envelope (reset, empty, malformed, http)' };
 }

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
-import { contract } from './contract';
-import { allRoutes } from './walk';
 import { checkScenarioAnswer, forceRoundsInput, mockContract, qaReplies, reviewPolicy, scenarioInput, siteSettings } from './mock';
 import { mockSportsContract } from './mock-sports';
-import { CHAT_SOCKET_PATH } from './socket';
 
 /**
  * Named scenario sets (issue 13): a file in SCENARIOS_DIR (YAML or JSON) names a story QA can put
@@ -20,18 +17,8 @@ export const SCENARIO_SET_STEPS_MAX = 100;
 export const SCENARIO_SETS_MAX = 200;
 export const SCENARIO_SET_FILE_BYTES_MAX = 256 * 1024;
 
-/** The routes a force step may name: the API's own (the scenarios plugin only answers for them). */
-const contractRoutes = allRoutes(contract).map(({ route }) => ({ method: route.method, path: route.path }));
-
-const forceStep = scenarioInput.strict().superRefine((s, ctx) => {
-  checkScenarioAnswer(s, ctx);
-  // The chat socket is no contract route: its path takes a socket fault (checked just above).
-  if (s.path === CHAT_SOCKET_PATH) return;
-  if (contractRoutes.some((r) => r.path === s.path && r.method === s.method)) return;
-  const other = contractRoutes.find((r) => r.path === s.path);
-  const message = other ? `${s.path} is a ${other.method} route, not ${s.method}` : `no contract route ${s.method} ${s.path}`;
-  ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: other ? ['method'] : ['path'] });
-});
+/** A forced reply: the QA call's own rules (a contract route or the chat socket, an answer it can give). */
+const forceStep = scenarioInput.strict().superRefine(checkScenarioAnswer);
 
 const gameId = mockSportsContract.match.pathParams.shape.gameId;
 /** A match script: the QA route's path parameter (gameId) next to its body. */

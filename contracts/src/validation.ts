@@ -116,9 +116,14 @@ export const newPasswordForm = z
   .refine((f) => f.password === f.secondPassword, { message: MESSAGES.resetRepeatMismatch, path: ['secondPassword'] });
 
 /**
+ * A valid typed amount in its one spelling ("110", "110.0" and "0110.00" all read "110.00"), so
+ * that the same amount typed two ways is the same submission (the double-submit guard).
+ */
+const oneSpelling = (s: string): string => ((centsOfYuan(Number(s)) ?? 0) / 100).toFixed(2);
+
+/**
  * Venue transfer amount as typed: required, at most 2 decimals, at most 12 characters, under the
- * one money rule. Parsed to one spelling per amount ("110", "110.0" and "0110.00" all read
- * "110.00"), so the same amount typed two ways is the same submission (the double-submit guard).
+ * one money rule; parsed to its one spelling.
  */
 export const transferAmount = documented(
   z
@@ -127,7 +132,7 @@ export const transferAmount = documented(
     .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.transferAmountRule)
     .regex(AMOUNT_RE, MESSAGES.transferAmountRule)
     .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.transferAmountRule)
-    .transform((s) => ((centsOfYuan(Number(s)) ?? 0) / 100).toFixed(2)),
+    .transform(oneSpelling),
   { pattern: POSITIVE_AMOUNT_PATTERN },
 );
 
@@ -184,14 +189,18 @@ export const nickname = documented(
   },
 );
 
-/** A stake as typed on the bet slip: yuan, at most 2 decimals, at most 12 characters, above 0. */
+/**
+ * A stake as typed on the bet slip: yuan, at most 2 decimals, at most 12 characters, above 0;
+ * parsed to its one spelling ("11" and "11.00" are one slip to the double-submit guard).
+ */
 export const stakeAmount = documented(
   z
     .string()
     .min(1, MESSAGES.stakeRequired)
     .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.stakeRule)
     .regex(AMOUNT_RE, MESSAGES.stakeRule)
-    .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.stakeRule),
+    .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.stakeRule)
+    .transform(oneSpelling),
   { pattern: POSITIVE_AMOUNT_PATTERN },
 );
 

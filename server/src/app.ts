@@ -46,6 +46,8 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
     clientErrorHandler,
     frameworkErrors,
     http: { requireHostHeader: false },
+    // Off unless TRUST_PROXY names the proxies: request.ip is then the client they forward for.
+    trustProxy: config.TRUST_PROXY ?? false,
     // Per-request lines would drown the journal's story and cost throughput; errors still log.
     logController: new LogController({ disableRequestLogging: true }),
   });

@@ -166,14 +166,16 @@ export default fp(
 /**
  * A QA socket fault forced on the chat socket's path (contracts/src/socket-faults.ts): an admitted
  * connection takes one use of the scenario that applies in its world (its sandbox's first), and
- * its frames go through the fault from now on.
+ * its frames go through the fault from now on, until it ends or the scenario is removed.
  */
 function takeSocketFault(world: { readonly scenarios: Scenarios; readonly sandbox: string | null }, c: Connection, tooMuchHeld: () => void): void {
   if (world.scenarios.size() === 0) return;
-  const fault = world.scenarios.take('GET', CHAT_SOCKET_PATH, world.sandbox ?? undefined)?.fault;
-  if (!isSocketFault(fault)) return;
-  c.fault = createSocketFault(fault, c.socket, tooMuchHeld);
-  c.fault.opened();
+  const scenario = world.scenarios.take('GET', CHAT_SOCKET_PATH, world.sandbox ?? undefined);
+  if (!scenario || !isSocketFault(scenario.fault)) return;
+  const fault = createSocketFault(scenario.fault, c.socket, tooMuchHeld);
+  c.fault = fault;
+  c.socket.once('close', world.scenarios.carry(scenario, () => fault.lift()));
+  fault.opened();
 }
 
 /**

@@ -24,7 +24,9 @@ export default fp(
     const defaultWorld = app.ctx.world();
 
     // Everything is read and checked before anything is used: a refused file stops the start.
-    const loaded = loadWorldFiles(dir);
+    // With the QA API off its sandboxes and snapshots cannot be reached: only the default world is
+    // used (the others' files are still checked, and left as they are for a start with it on).
+    const loaded = loadWorldFiles(dir).filter((w) => app.ctx.config.MOCK_API || w.kind === 'default');
     for (const w of loaded.sort((a, b) => a.modifiedMs - b.modifiedMs)) {
       if (w.kind === 'default') defaultWorld.restore(w.image);
       else if (w.kind === 'sandbox' && w.name !== null) sandboxes.adopt(w.name, w.image);

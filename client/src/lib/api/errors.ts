@@ -28,10 +28,15 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The envelope standing in for a failure without a reply. */
+/**
+ * The envelope standing in for a failure without a reply. An unreadable reply keeps its code
+ * (6008) for the code that reads it, but a player reads the service's failure: 非法请求 is the
+ * developer's word, so it goes to the console with what came back.
+ */
 export function localFailure(kind: Exclude<FailureKind, 'reply'>, cause?: unknown): ApiError {
   const code = kind === 'invalid-reply' ? Code.ILLEGAL_PARAMETER : Code.SERVER_ERROR;
-  return new ApiError({ status_code: code, data: null, message: defaultMessage(code) }, kind, { cause });
+  if (kind === 'invalid-reply') console.warn(`unreadable reply (${code} ${defaultMessage(code)}):`, cause);
+  return new ApiError({ status_code: code, data: null, message: defaultMessage(Code.SERVER_ERROR) }, kind, { cause });
 }
 
 /** The text to show for a reply: the server's own message, else the catalogue's. */

@@ -181,9 +181,13 @@ describe('the API fetcher', () => {
     await expect(lenient.call()).resolves.toMatchObject({ body: drifted });
   });
 
-  it('refuses a reply that is not an envelope or does not decrypt', async () => {
-    const { call } = setup(() => Promise.resolve(reply({ encrypted: 1, payload: 'AAAA' })));
-    await expect(call()).rejects.toMatchObject({ kind: 'invalid-reply', code: 6008 });
+  it('refuses a reply that is not an envelope or does not decrypt, in the player\'s words, the detail in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { call, events } = setup(() => Promise.resolve(reply({ encrypted: 1, payload: 'AAAA' })));
+    await expect(call()).rejects.toMatchObject({ kind: 'invalid-reply', code: 6008, message: '服务开小差了，请稍后重试' });
+    expect(events.tips).toEqual(['服务开小差了，请稍后重试']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('6008 非法请求'), expect.anything());
+    warn.mockRestore();
   });
 
   it('takes a gateway\'s 5xx page for the network\'s failure, and a 200 that is not JSON for an unreadable reply', async () => {
@@ -191,9 +195,11 @@ describe('the API fetcher', () => {
     const gateway = setup(() => Promise.resolve(page(502)));
     await expect(gateway.call()).rejects.toMatchObject({ kind: 'network', code: 6005 });
     expect(gateway.events.tips).toEqual(['服务开小差了，请稍后重试']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const garbled = setup(() => Promise.resolve(page(200)));
     await expect(garbled.call()).rejects.toMatchObject({ kind: 'invalid-reply', code: 6008 });
-    expect(garbled.events.tips).toEqual(['非法请求']);
+    expect(garbled.events.tips).toEqual(['服务开小差了，请稍后重试']);
+    warn.mockRestore();
   });
 
   it('answers from the POST cache when asked, per path and body', async () => {

@@ -121,6 +121,24 @@ describe('POST /__provider/session and the play page', () => {
     expect((await call<{ matchSport: string | null }>(app, '/__provider/session', { token: await providerToken('AGZR') })).data.matchSport).toBeNull();
   });
 
+  it('names the sides of the player\'s next match on the choices before the bet, and each round plays the match it named', async () => {
+    const t = await providerToken('IMDJ');
+    await transferIn('IM');
+    const teams = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const session = await call<{ choices: { value: string; label: string }[] }>(app, '/__provider/session', { token: t });
+      const [home, away] = session.data.choices;
+      expect(session.data.choices.map((c) => c.value)).toEqual(['home', 'away']);
+      expect([home?.label, away?.label]).not.toContain('主队');
+      const round = await call<{ face: { home: string; away: string }; betContent: string }>(app, '/__provider/round', { token: t, gameCode: 'match', stake: '1', choice: 'away' });
+      expect(round.data.face).toMatchObject({ home: home?.label, away: away?.label });
+      expect(round.data.betContent).toContain(`押${away?.label}`);
+      teams.add(`${home?.label}|${away?.label}`);
+    }
+    // A new match after each round (seeded by the player's last round), not the same pairing for ever.
+    expect(teams.size).toBeGreaterThan(1);
+  });
+
   it('states the rules its page shows: a slot\'s pay table and each game\'s theme, fishing\'s multiples, a match\'s odds; none for the other tables', async () => {
     const session = async (enName: string, gameCode = '') => (await call<ProviderSession>(app, '/__provider/session', { token: await providerToken(enName, gameCode) })).data;
     const slots = await session('PGDZ', 'PG_1001');

@@ -7,9 +7,9 @@ import { toCents, toYuan } from '../../lib/money';
 import { replyForError } from '../../plugins/envelope';
 import { walletOf, type ActivityLock } from '../../money/wallet';
 import { poolCents } from '../../venues/venues';
-import { CHOICES, RTP_TEXT, matchSportOf, paytableOf, slotThemeOf } from '../../venues/provider/stand-in-games';
+import { CHOICES, RTP_TEXT, choicesOf, matchSportOf, paytableOf, slotThemeOf } from '../../venues/provider/stand-in-games';
 import type { RoundLog } from '../../venues/provider/provider-state';
-import { STAKE_MAX_CENTS, STAKE_MIN_CENTS, lockOn, openTickets, playRound, roundsOf, seatOf, settleVenues } from '../../venues/provider/rounds';
+import { STAKE_MAX_CENTS, STAKE_MIN_CENTS, lockOn, nextPairing, openTickets, playRound, roundsOf, seatOf, settleVenues } from '../../venues/provider/rounds';
 import { sendStandInPage } from '../stand-in-pages';
 
 const s = initServer();
@@ -68,7 +68,8 @@ export async function registerProviderRoutes(app: FastifyInstance) {
           matchSport: game.kind === 'match' ? matchSportOf(venue.category) : null,
           gameCode: game.gameCode,
           games: games.map((g) => ({ gameCode: g.gameCode, gameName: g.gameName, theme: game.kind === 'slot' ? slotThemeOf(g.gameName) : null })),
-          choices: Object.entries(CHOICES[game.kind]).map(([value, label]) => ({ value, label })),
+          // A match's choices name the sides of the player's next match (its round plays those).
+          choices: choicesOf(game.kind, game.kind === 'match' ? nextPairing(state.provider, venue, userId) : null),
           paytable: paytableOf(game.kind),
           minStake: toYuan(STAKE_MIN_CENTS),
           maxStake: toYuan(STAKE_MAX_CENTS),

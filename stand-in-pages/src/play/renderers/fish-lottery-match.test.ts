@@ -80,13 +80,17 @@ describe('the match card', () => {
     expect(colorOf('IG')).toMatch(/^#[0-9a-f]{6}$/);
   });
 
-  it('shows 主队 and 客队 with the session\'s odds until the round names the teams and plays out the score', async () => {
+  it('names the next match\'s teams from the session\'s choices with its odds, then plays out the round\'s score', async () => {
     const renderer = matchRenderer();
     const stage = document.createElement('section');
-    const session = sessionOf('match', { matchSport: 'football', paytable: { kind: 'match', odds: 1.9 } });
+    const choices = [{ value: 'home', label: '上海海港' }, { value: 'away', label: '北京国安' }];
+    const session = sessionOf('match', { matchSport: 'football', paytable: { kind: 'match', odds: 1.9 }, choices });
     renderer.mount(stage, { session, game: session.games[0]!, choice: 'home' });
     expect(stage.textContent).toContain('足球 · 先进两球者胜');
-    expect([...stage.querySelectorAll('.team-name, .team-odds')].map((n) => n.textContent)).toEqual(['主队', '@1.90', '客队', '@1.90']);
+    expect([...stage.querySelectorAll('.team-name, .team-odds')].map((n) => n.textContent)).toEqual(['上海海港', '@1.90', '北京国安', '@1.90']);
+    const unnamed = document.createElement('section');
+    matchRenderer().mount(unnamed, { session: { ...session, choices: [] }, game: session.games[0]!, choice: '' });
+    expect([...unnamed.querySelectorAll('.team-name')].map((n) => n.textContent)).toEqual(['主队', '客队']);
     const face: FaceOf<'match'> = { kind: 'match', sport: 'football', home: '上海海港', away: '北京国安', homeMaps: 1, awayMaps: 2 };
     await renderer.show(face, roundOf(face));
     expect(stage.querySelector('[aria-label="比分 1:2"]')?.textContent).toBe('1 : 2');

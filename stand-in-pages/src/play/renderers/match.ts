@@ -6,9 +6,10 @@ import './match.css';
 
 /**
  * E-sports and the sports venues' simulated matches: a match card (the two teams with their
- * badges, the odds of each side; BO3 maps for e-sports, goals for football). The teams are drawn
- * with the round, so the card shows 主队 and 客队 until the round answers; then the teams come up
- * and the maps or goals are played out to the round's score. The odds come from the session.
+ * badges, the odds of each side; BO3 maps for e-sports, goals for football). The card names the
+ * teams of the player's next match from the session's choices (主队 and 客队 where it names none);
+ * the round plays that match: its teams come up and the maps or goals are played out to its
+ * score. The odds come from the session.
  */
 type Face = FaceOf<'match'>;
 type Side = 'home' | 'away';
@@ -57,7 +58,7 @@ export function matchRenderer(): Renderer<'match'> {
       meta = el('span', {}, SPORTS[ctx.session.matchSport ?? 'esports'].meta);
       stage.replaceChildren(el('div', { class: 'match-card', role: 'group', 'aria-label': '赛事' },
         el('p', { class: 'match-meta' }, meta, el('span', {}, '每局即开')),
-        el('div', { class: 'match-row' }, team('home', '主队'), score, team('away', '客队')), maps));
+        el('div', { class: 'match-row' }, team('home', ctx.session.choices[0]?.label ?? '主队'), score, team('away', ctx.session.choices[1]?.label ?? '客队')), maps));
     },
     async show(face) {
       const { home, away } = sides;
