@@ -20,6 +20,7 @@ export const UNIT_SUITES = [
   'client/src/**/*.test.{ts,tsx}',
   'stand-in-pages/**/*.test.ts',
   'tests/contract/**/*.test.ts',
+  'tests/conformance/document/**/*.test.ts',
   // Not the recorder's command line, which these two start as processes (npm run record).
   'tests/conformance/record/**/!(signals|cli).test.ts',
   'tests/qa-client.test.ts',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv8';
 import addFormats from 'ajv-formats';
 import { JSONSchemaFaker } from 'json-schema-faker';
+import { createDocumentAjv } from './document-ajv';
 import type { AppRoute } from '@ts-rest/core';
 
 /**
@@ -32,14 +33,8 @@ export interface RequestSampler {
 
 const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** What decides a money amount's decimals: the number's shortest text, as the document says. */
-const decimalsOf = (n: number) => (/e/i.test(String(n)) ? Infinity : (/\.(\d+)$/.exec(String(n))?.[1]?.length ?? 0));
-
 export function createRequestSamplers(seed: number, doc: Document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as Document) {
-  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, allowMatchingProperties: true, strict: false });
-  addFormats(ajv);
-  // The document's one extension, as a partner implements it from its description.
-  ajv.addKeyword({ keyword: 'x-decimal-places', type: 'number', validate: (places: number, data: number) => decimalsOf(data) <= places });
+  const ajv = createDocumentAjv();
   ajv.addSchema(doc, 'openapi.json');
   const queryAjv = new Ajv({ strict: false, coerceTypes: true, allowUnionTypes: true });
   addFormats(queryAjv);
