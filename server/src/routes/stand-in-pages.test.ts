@@ -66,7 +66,7 @@ describe('server/src', () => {
     const src = fileURLToPath(new URL('../', import.meta.url));
     const withMarkup = readdirSync(src, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .filter((file) => /<!doctype html/i.test(readFileSync(join(src, file), 'utf8')));
+      .filter((file) => /<!doctype\s+html/i.test(readFileSync(join(src, file), 'utf8')));
     expect(withMarkup).toEqual([]);
   });
 });
