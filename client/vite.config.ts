@@ -141,6 +141,9 @@ export default defineConfig(() => {
         '/__cashier/': { target: apiTarget, changeOrigin: false },
         // The stand-in live view (streams and the animation page a live match points to): the server's.
         '/__stream/': { target: apiTarget, changeOrigin: true },
+        // The stand-in pages' scripts and styles (stand-in-pages/, served by the server): the game,
+        // cashier, animation and reference pages above load them from here.
+        '/__pages/': { target: apiTarget, changeOrigin: true },
         // The API reference (server/src/routes/docs.ts): the server's own page, so no html bypass.
         '/docs': { target: apiTarget, changeOrigin: true },
         '/chat': { target: apiTarget.replace(/^http/, 'ws'), ws: true, changeOrigin: true },

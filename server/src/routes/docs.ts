@@ -3,23 +3,26 @@ import { findPackageJSON } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { DOCS_DOCUMENTS_PATH, DOCS_PATH, type ApiReferenceDocuments } from '@betsite/contracts/api-reference';
 import { MOCK_TOKEN_HEADER } from '@betsite/contracts/mock';
 import { mockTokenGate } from '../lib/mock-token';
+import { sendStandInPage } from './stand-in-pages';
 
 /**
- * The API reference for people at /docs: Scalar's reference page (its standalone bundle, served
- * from node_modules so the page needs nothing from the internet) over the committed documents of
- * contracts/: the product API, the QA API and, when it has been generated, the chat socket's
- * AsyncAPI. Registered with the QA API (MOCK_API): a dev stack's page (server/README.md).
+ * The API reference for people at /docs (contracts/src/api-reference.ts): the page
+ * (stand-in-pages/docs.html) renders Scalar's reference (its standalone bundle, served from
+ * node_modules so the page needs nothing from the internet) over the documents /docs/documents.json
+ * lists, the committed ones of contracts/: the product API, the QA API and, when it has been
+ * generated, the chat socket's AsyncAPI. Registered with the QA API (MOCK_API): a dev stack's page
+ * (server/README.md).
  */
-export const DOCS_PATH = '/docs';
 
 const contractsFile = (name: string) => fileURLToPath(new URL(`../../../contracts/${name}`, import.meta.url));
 const DOCUMENTS = [
   { route: 'openapi.json', file: contractsFile('openapi.json'), title: 'Product API (OpenAPI)' },
   { route: 'openapi-qa.json', file: contractsFile('openapi-qa.json'), title: 'QA API /__mock (OpenAPI)' },
 ] as const;
-const ASYNCAPI = { route: 'asyncapi.json', file: contractsFile('asyncapi.json') };
+const ASYNCAPI = { route: 'asyncapi.json', file: contractsFile('asyncapi.json'), title: 'chat socket (AsyncAPI 3, JSON)' };
 const SCALAR_BUNDLE = browserBuildOf('@scalar/api-reference');
 
 /**
@@ -33,31 +36,6 @@ function browserBuildOf(name: string): string {
   return join(dirname(manifest), browser);
 }
 
-function page(hasAsyncApi: boolean): string {
-  const sources = DOCUMENTS.map((d) => ({ title: d.title, url: `${DOCS_PATH}/${d.route}` }));
-  const asyncLink = hasAsyncApi
-    ? ` · <a href="${DOCS_PATH}/${ASYNCAPI.route}">chat socket (AsyncAPI 3, JSON)</a>`
-    : '';
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>betsite-reference API reference</title>
-    <style>body { margin: 0 } nav { font: 14px system-ui, sans-serif; padding: 8px 16px; border-bottom: 1px solid #ddd }</style>
-  </head>
-  <body>
-    <nav>Documents: ${DOCUMENTS.map((d) => `<a href="${DOCS_PATH}/${d.route}">${d.title}</a>`).join(' · ')}${asyncLink}</nav>
-    <div id="app"></div>
-    <script src="${DOCS_PATH}/scalar.js"></script>
-    <script>
-      Scalar.createApiReference('#app', { sources: ${JSON.stringify(sources)}, withDefaultFonts: false });
-    </script>
-  </body>
-</html>
-`;
-}
-
 export function registerDocsRoutes(app: FastifyInstance, _opts: unknown, done: () => void) {
   // The QA document describes the control API: where that needs a token, so does its reference.
   const mayRead = mockTokenGate(app.ctx.config.MOCK_API_TOKEN);
@@ -65,7 +43,14 @@ export function registerDocsRoutes(app: FastifyInstance, _opts: unknown, done: (
     if (mayRead(request)) return next();
     void reply.code(401).send({ error: `the API reference needs the ${MOCK_TOKEN_HEADER} header or cookie on this server (MOCK_API_TOKEN)` });
   });
-  app.get(DOCS_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').send(page(existsSync(ASYNCAPI.file))));
+  app.get(DOCS_PATH, (_request, reply) => sendStandInPage(reply, 'docs'));
+  app.get(DOCS_DOCUMENTS_PATH, (_request, reply) => {
+    const list: ApiReferenceDocuments = {
+      documents: DOCUMENTS.map((d) => ({ title: d.title, url: `${DOCS_PATH}/${d.route}` })),
+      asyncapi: existsSync(ASYNCAPI.file) ? { title: ASYNCAPI.title, url: `${DOCS_PATH}/${ASYNCAPI.route}` } : null,
+    };
+    return reply.header('cache-control', 'no-store').send(list);
+  });
   app.get(`${DOCS_PATH}/scalar.js`, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(createReadStream(SCALAR_BUNDLE)),
   );
