@@ -111,6 +111,11 @@ export function captureWorld(world: WorldParts, holder?: WorldImage['holder']): 
   } finally {
     office.subscribers.push(...subscribers);
   }
+  return sealWorld(payload);
+}
+
+/** A payload behind the header line that names the format, its version, the payload's length and its SHA-256. */
+export function sealWorld(payload: Buffer): Buffer {
   const header = `${WORLD_FORMAT} ${WORLD_FORMAT_VERSION} ${payload.length} ${sha256(payload)}\n`;
   return Buffer.concat([Buffer.from(header, 'latin1'), payload]);
 }

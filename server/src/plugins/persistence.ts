@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import type { AppContext } from '../composition/context';
 import { captureWorld } from '../composition/world-image';
-import { loadWorldFiles, removeWorldFile, worldFile, writeWorldFile, writeWorldFileSync } from '../composition/world-files';
+import { loadWorldFiles, makeStateDir, refused, removeWorldFile, worldFile, writeWorldFile, writeWorldFileSync } from '../composition/world-files';
+import { takeStateDirLock } from '../composition/state-dir-lock';
 
 /**
- * Durable worlds (issue 25), with STATE_DIR set: every world saved comes back at start (the
+ * Durable worlds (issue 25), with STATE_DIR set: the folder is taken for this process
+ * (state-dir-lock.ts: one owner, and one it can write), every world saved comes back at start (the
  * default one, each QA sandbox under its name, each QA snapshot), and a world that changed is
  * written again at most every STATE_SAVE_INTERVAL_MS and once more on a clean stop (app.close,
  * which server.ts runs on SIGTERM and SIGINT). A kill -9 loses at most the last interval.
@@ -23,19 +25,36 @@ export default fp(
     const { sandboxes, snapshots } = app;
     const defaultWorld = app.ctx.world();
 
-    // Everything is read and checked before anything is used: a refused file stops the start.
-    // With the QA API off its sandboxes and snapshots cannot be reached: only the default world is
-    // used (the others' files are still checked, and left as they are for a start with it on).
-    const loaded = loadWorldFiles(dir).filter((w) => app.ctx.config.MOCK_API || w.kind === 'default');
-    for (const w of loaded.sort((a, b) => a.modifiedMs - b.modifiedMs)) {
-      if (w.kind === 'default') defaultWorld.restore(w.image);
-      else if (w.kind === 'sandbox' && w.name !== null) sandboxes.adopt(w.name, w.image);
-      else if (w.kind === 'snapshot' && w.name !== null) {
-        const kept = snapshots.save({ name: w.name, from: w.image.sandbox, savedAt: w.image.savedAt, bytes: w.bytes.length, image: w.bytes });
-        if (!kept.ok) app.log.warn({ file: w.file, reason: kept.error }, 'STATE_DIR: snapshot not loaded');
-      }
+    makeStateDir(dir);
+    const lock = takeStateDirLock(dir, app.ctx.config.INSTANCE_NAME);
+    try {
+      loadAll(dir);
+    } catch (err) {
+      lock.release();
+      throw err;
     }
-    if (loaded.length > 0) app.log.info({ stateDir: dir, worlds: loaded.filter((w) => w.kind !== 'snapshot').length, snapshots: loaded.filter((w) => w.kind === 'snapshot').length }, 'worlds loaded');
+
+    /**
+     * Everything is read and checked before anything is used: a refused file stops the start. With
+     * the QA API off its sandboxes and snapshots cannot be reached: only the default world is used
+     * (the others' files are still checked, and left as they are for a start with it on).
+     */
+    function loadAll(from: string) {
+      const loaded = loadWorldFiles(from).filter((w) => app.ctx.config.MOCK_API || w.kind === 'default');
+      for (const w of loaded.sort((a, b) => a.modifiedMs - b.modifiedMs)) {
+        try {
+          if (w.kind === 'default') defaultWorld.restore(w.image);
+          else if (w.kind === 'sandbox' && w.name !== null) sandboxes.adopt(w.name, w.image);
+          else if (w.kind === 'snapshot' && w.name !== null) {
+            const kept = snapshots.save({ name: w.name, from: w.image.sandbox, savedAt: w.image.savedAt, bytes: w.bytes.length, image: w.bytes });
+            if (!kept.ok) app.log.warn({ file: w.file, reason: kept.error }, 'STATE_DIR: snapshot not loaded');
+          }
+        } catch (err) {
+          throw refused(w.file, err);
+        }
+      }
+      if (loaded.length > 0) app.log.info({ stateDir: from, worlds: loaded.filter((w) => w.kind !== 'snapshot').length, snapshots: loaded.filter((w) => w.kind === 'snapshot').length }, 'worlds loaded');
+    }
 
     const fileOf = (world: AppContext) => worldFile(dir, world.sandbox === null ? 'default' : 'sandbox', world.sandbox);
     /** Still a live world (a sandbox removed or evicted since it changed has no file to write). */
@@ -86,6 +105,7 @@ export default fp(
       await Promise.all([...writes.values()]);
       changed.add(defaultWorld);
       for (const [file, bytes] of takeChanged()) writeWorldFileSync(file, bytes);
+      lock.release();
       app.log.info({ stateDir: dir }, 'worlds saved');
     });
   },
