@@ -94,7 +94,8 @@ function stateImage(state: State): StateImage {
     member: { ...member, uploads: member.uploads.dump() },
     chat: chat.dump(),
     predictions: predictions.dump(),
-    world: { ...world, matches, advancing: false },
+    // The price cache is a memo of pure functions of the rest (sports/match-view.ts): made again on use.
+    world: { ...world, matches, priceCache: new Map(), advancing: false },
     book: bookImage(book),
   };
 }
