@@ -12,8 +12,10 @@ import { forcedScenario } from './scenarios';
 import { authenticate } from './auth';
 import { recordInJournal } from './journal';
 import { closeRefusedUpgrade, closeStrayUpgrade } from '../chat/socket';
-import { factsOfRoute } from './route-facts';
+import { factsOfRoute, routeFactsOf } from './route-facts';
 import { INSTANCE_REPLY_HEADER } from '@betsite/contracts/mock';
+import { mockSnapshotsContract, RESTORES_WAITING_MAX } from '@betsite/contracts/mock-snapshots';
+import { createTurns, type Turns } from '../composition/restore-turns';
 
 /**
  * The hooks every request pays, one per stage, each running its steps in order; the steps live
@@ -41,13 +43,18 @@ export default fp<{ defaultWorld: AppContext }>(
     const instanceName = defaultWorld.config.INSTANCE_NAME;
     const mayUseSandboxes = mockTokenGate(defaultWorld.config.MOCK_API_TOKEN);
 
+    const restores = createTurns();
     app.decorateRequest('receivedAt', 0);
     app.addHook('onRequest', (request, reply, next) => {
       request.receivedAt = performance.now();
       if (refusedMissingHost(request, reply)) return;
       closeStrayUpgrade(request, reply);
-      if (enterWorld(app, defaultWorld, request, reply, mayUseSandboxes) && checkWire(secret, wallNow, request, reply)) next();
-      else closeRefusedUpgrade(request, reply);
+      const enter = () => {
+        if (enterWorld(app, defaultWorld, request, reply, mayUseSandboxes) && checkWire(secret, wallNow, request, reply)) next();
+        else closeRefusedUpgrade(request, reply);
+      };
+      if (request.method === 'POST' && routeFactsOf(request).url === RESTORE_PATH) inTurn(restores, reply, enter);
+      else enter();
     });
 
     app.addHook('onRoute', (route) => {
@@ -78,3 +85,26 @@ export default fp<{ defaultWorld: AppContext }>(
   },
   { name: 'request-hooks', dependencies: ['context', 'route-facts', 'json-body', 'wire', 'auth'] },
 );
+
+const RESTORE_PATH = mockSnapshotsContract.restore.path;
+
+/**
+ * A snapshot restore waits for its turn before it enters its world (composition/restore-turns.ts):
+ * making a sandbox's world is part of its cost. The turn ends when its reply is done (or the
+ * client gone); a restore past the bound of those waiting is refused.
+ */
+function inTurn(turns: Turns, reply: FastifyReply, go: () => void): void {
+  let started = false;
+  let over = false;
+  // A client gone while it waited gives its turn on at once; one gone, or answered, while it ran ends it.
+  reply.raw.once('close', () => {
+    over = true;
+    if (started) turns.release();
+  });
+  const taken = turns.take(() => {
+    if (over) return turns.release();
+    started = true;
+    go();
+  });
+  if (!taken) void reply.code(409).send({ error: `${RESTORES_WAITING_MAX} snapshot restores are waiting already: try again when they are done` });
+}
