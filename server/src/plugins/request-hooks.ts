@@ -25,7 +25,7 @@ import { createTurns, type Turns } from '../composition/restore-turns';
  *
  * - onRequest: the time it came (the journal's duration), an HTTP/1.1 request without Host refused
  *   (lib/transport-errors.ts), the request's world (context.ts), then the wire's marks and
- *   signature (wire.ts).
+ *   signature (wire.ts). A snapshot restore first waits for its turn (composition/restore-turns.ts).
  * - before the handler, on each route (so its facts are known without asking Fastify per
  *   request): an empty POST body as {} (json-body.ts), an encrypted body opened (wire.ts), and on
  *   contract routes a forced QA scenario (scenarios.ts), then the session (auth.ts). The handler
@@ -49,13 +49,14 @@ export default fp<{ defaultWorld: AppContext }>(
       request.receivedAt = performance.now();
       if (refusedMissingHost(request, reply)) return;
       closeStrayUpgrade(request, reply);
-      const enter = () => {
-        if (enterWorld(app, defaultWorld, request, reply, mayUseSandboxes) && checkWire(secret, wallNow, request, reply)) next();
-        else closeRefusedUpgrade(request, reply);
-      };
-      if (request.method === 'POST' && routeFactsOf(request).url === RESTORE_PATH) inTurn(restores, reply, enter);
-      else enter();
+      // A restore goes on, once its world is made, after a turn of the event loop: the restore itself is the next long step.
+      if (request.method === 'POST' && routeFactsOf(request).url === RESTORE_PATH) inTurn(restores, reply, () => enter(request, reply, () => setImmediate(next)));
+      else enter(request, reply, next);
     });
+    const enter = (request: FastifyRequest, reply: FastifyReply, then: () => void) => {
+      if (enterWorld(app, defaultWorld, request, reply, mayUseSandboxes) && checkWire(secret, wallNow, request, reply)) then();
+      else closeRefusedUpgrade(request, reply);
+    };
 
     app.addHook('onRoute', (route) => {
       const { url, meta } = factsOfRoute(route);
