@@ -32,14 +32,16 @@ function start(instance: string, stateDir = dir) {
 describe('one server per STATE_DIR', () => {
   it('refuses a second instance naming the owner, takes over after a kill -9, gives the folder back at a clean stop', async () => {
     const owner = start('owner-a');
+    let second: ReturnType<typeof start> | undefined;
     try {
       await owner.ready();
-      const second = start('owner-b');
-      expect(await second.exited).toBe(1);
+      second = start('owner-b');
+      expect(await Promise.race([second.exited, second.ready().then(() => 'started')])).toBe(1);
       expect(second.stderr().trim()).toBe(`STATE_DIR ${dir} is in use by ${describeLock()}: one folder per instance. Stop that one, or give this one another STATE_DIR`);
       expect(second.stderr()).toContain(`instance owner-a (pid ${owner.child.pid} on `);
     } finally {
       owner.child.kill('SIGKILL');
+      second?.child.kill('SIGKILL');
     }
     await owner.exited;
     expect(existsSync(lock), 'a kill -9 leaves its lock').toBe(true);
