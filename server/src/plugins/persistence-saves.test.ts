@@ -1,10 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { healthReply, STATE_SAVE_REPLY_HEADER } from '@betsite/contracts/health';
+import { MSG_ID } from '@betsite/contracts/socket';
 import { call, DEMO, login, makeApp, productHeaders } from '../../test-support/helpers';
+import { connect } from '../../test-support/chat-client';
+import { readWorld } from '../composition/world-image';
 import { FAILING_INTERVALS_BEFORE_REFUSING } from './persistence';
 
 /**
@@ -63,6 +66,24 @@ describe('STATE_DIR saves', () => {
 
     expect((await call(app, VENUE_TRANSFER, { channelCode: 'PG', amount: '1.00', ty: 1 }, token)).status_code).toBe(6000);
     await waitFor('the transfer to be saved', () => (writtenAt(file) !== settled ? true : undefined), 5_000, 20);
+  });
+
+  it('writes a world its chat socket changed, with no request', async () => {
+    const { app, file } = await started();
+    const client = await connect(app);
+    await client.guest();
+    expect((await client.join('7000101')).code).toBe(6000);
+    client.send({ msgId: MSG_ID.SEND_MESSAGE, msgData: { rid: '7000101', msg: 'kept' } });
+    expect((await client.next(MSG_ID.SEND_MESSAGE)).msgData).toMatchObject({ code: 6000 });
+    const saved = () => {
+      try {
+        return readWorld(readFileSync(file)).state.chat.rooms.get('7000101')?.messages.some((m) => m.msg === 'kept') ? true : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    await waitFor('the chat message to be saved', saved, 5_000, 20);
+    client.ws.terminate();
   });
 
   it('says so when the folder stops taking writes, refuses the product\'s writes past the bound, and recovers', async () => {
