@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, rmdirSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, realpathSync, rmdirSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { WorldFileError } from './world-files';
@@ -106,7 +106,8 @@ const HALF_WRITTEN_MS = 500;
  * (mkdir is atomic), so that of two starts finding the same stale lock only one takes it.
  */
 export function takeStateDirLock(dir: string, instance: string): StateDirLock {
-  const file = join(dir, LOCK_FILE);
+  // The folder's real path: two spellings of one folder are one folder (heldHere).
+  const file = join(realpathSync(dir), LOCK_FILE);
   const owner: LockOwner = { pid: process.pid, instance, host: hostname(), startedAt: new Date().toISOString(), ...optional(processStartOf(process.pid)) };
   const inUse = (o: LockOwner) => new WorldFileError(`STATE_DIR ${dir} is in use by ${describeOwner(o)}: one folder per instance. Stop that one, or give this one another STATE_DIR${o.host === owner.host ? '' : `; if that instance is gone, delete ${file}`}`);
   if (heldHere.has(file)) throw inUse(readOwner(file) ?? owner);
