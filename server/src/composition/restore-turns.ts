@@ -11,7 +11,7 @@ import { RESTORES_WAITING_MAX } from '@betsite/contracts/mock-snapshots';
  * Bounded: at most `waitingMax` wait; a restore past that is refused (409) rather than queued.
  */
 export interface Turns {
-  /** Runs `go` now or in its turn; false (and `go` never runs) when `waitingMax` already wait. */
+  /** Runs `go` in its turn (the first after a turn of the event loop); false (and `go` never runs) when `waitingMax` already wait. */
   take(go: () => void): boolean;
   /** The turn taken is over: the next one runs once the event loop has served what came meanwhile. */
   release(): void;
@@ -29,8 +29,10 @@ export function createTurns(waitingMax: number = RESTORES_WAITING_MAX): Turns {
   return {
     take(go) {
       if (!busy) {
+        // Even the first waits for a turn of the event loop: restores come in bursts, and the
+        // requests that arrived with this one are read first.
         busy = true;
-        go();
+        setImmediate(go);
         return true;
       }
       if (waiting.length >= waitingMax) return false;
