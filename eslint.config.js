@@ -28,12 +28,13 @@ const featureBoundary = {
 /**
  * server/src's layers, lowest first: lib/, then the bounded contexts in the order they may depend
  * on each other (server/README.md says why). A layer imports itself and lower layers only. Above
- * them: composition/ (builds State and the app context from the contexts), then plugins/, then
- * routes/; the root files (app.ts, server.ts, config.ts, test support) compose everything.
+ * them: composition/ (builds State and the app context from the contexts), then node/ (the
+ * server's platform: node:crypto, Node's timers, STATE_DIR's files), then plugins/, then routes/;
+ * the root files (app.ts, server.ts, config.ts, test support) compose everything.
  */
 const SERVER_LAYERS = ['lib', 'qa', 'accounts', 'money', 'venues', 'sports', 'engagement', 'chat'];
 /** Above the contexts, lowest first; the root files ('') are above all. */
-const SERVER_TOP = ['composition', 'plugins', 'routes', ''];
+const SERVER_TOP = ['composition', 'node', 'plugins', 'routes', ''];
 const serverFolder = (file) => {
   const rest = /server\/src\/(.+)$/.exec(file)?.[1];
   if (rest === undefined) return null;

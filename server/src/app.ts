@@ -27,6 +27,7 @@ import { registerStreamRoutes } from './routes/stream/routes';
 import { registerDocsRoutes } from './routes/docs';
 import { registerHealthRoute } from './routes/health';
 import { registerStandInPageAssets } from './routes/stand-in-pages';
+import { nodeSharedParts } from './node/shared-parts';
 
 export interface BuildOptions {
   config: Config;
@@ -35,7 +36,7 @@ export interface BuildOptions {
 }
 
 /** Builds the whole API. Never listens: server.ts does, tests use inject or supertest. */
-export async function buildApp({ config, ctx = createContext(config) }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, ctx = createContext(config, nodeSharedParts(config)) }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Ours, given below (lib/lazy-logger.ts says why Fastify's is not used).
     logger: false,

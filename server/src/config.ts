@@ -52,7 +52,7 @@ const schema = z.object({
     .regex(INSTANCE_NAME_PATTERN, '1-64 of A-Z a-z 0-9 . _ - (it is sent in a header)')
     .default(() => instanceNameOf(hostname())),
   /**
-   * Where the worlds are kept between runs (composition/world-files.ts): unset, every start is a
+   * Where the worlds are kept between runs (node/world-files.ts): unset, every start is a
    * clean one from the fixtures. Set, each world (the default one, every QA sandbox) and every QA
    * snapshot is saved there on a clean stop and while it changes, and loaded at start.
    */

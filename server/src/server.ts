@@ -2,7 +2,7 @@ import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
 import { FixtureError } from './composition/fixtures';
 import { ScenarioSetError } from './qa/scenario-set-files';
-import { WorldFileError } from './composition/world-files';
+import { WorldFileError } from './node/world-files';
 
 /** Starts the API: PORT (default 3000). Closes gracefully on SIGINT/SIGTERM (saving the worlds when STATE_DIR is set). */
 async function main() {

@@ -5,7 +5,8 @@ import type { Envelope } from '@betsite/contracts/envelope';
 import { requiredHeaderValues } from '@betsite/contracts/request-headers';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
-import { createContext, createSharedParts } from '../src/composition/context';
+import { createContext } from '../src/composition/context';
+import { nodeSharedParts } from '../src/node/shared-parts';
 import { findAccountByName } from '../src/accounts/state';
 import { md5 } from './md5';
 
@@ -18,7 +19,7 @@ import { md5 } from './md5';
 export async function makeApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const startMs = config.CLOCK_START ?? Date.now();
-  const shared = { ...createSharedParts(config), wallNow: () => startMs };
+  const shared = { ...nodeSharedParts(config), wallNow: () => startMs };
   const app = await buildApp({ config, ctx: createContext(config, shared) });
   await app.ready();
   return app;

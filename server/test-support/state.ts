@@ -2,6 +2,8 @@ import { beforeEach } from 'vitest';
 import { loadFixtures } from '../src/composition/fixtures';
 import { type State, createState } from '../src/composition/state';
 import { type Clock, createClock } from '../src/lib/clock';
+import { installCrypto } from '../src/lib/crypto';
+import { nodeCrypto } from '../src/node/node-crypto';
 
 /**
  * Test support for the domain tests that drive a State directly (no app, no HTTP): the real
@@ -11,6 +13,8 @@ import { type Clock, createClock } from '../src/lib/clock';
  * usual way) or `moveWall` (the wall under the clock, for the rules that read elapsed real time).
  */
 export const testFixtures = loadFixtures();
+// The server's crypto, as the app installs it (lib/crypto.ts): the default is the pure-JavaScript one.
+installCrypto(nodeCrypto);
 
 export interface TestState {
   readonly state: State;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { buildApp } from '../../server/src/app';
 import { testConfig } from '../../server/src/config';
-import { captureWorld } from '../../server/src/composition/world-image';
+import { captureWorld } from '../../server/src/node/world-bytes';
 import { benchFile, startChild, stopChild } from './children';
 import { BENCH_HEADERS } from './loads';
 import { median, percentile } from './stats';

@@ -1,4 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { installedCrypto } from '../lib/crypto';
+import { base64Text, base64UrlText, hexText, utf8Bytes } from '../lib/bytes';
 import {
   CAPTCHA_PASS_TTL_S, CAPTCHA_TTL_S, SLIDER_PIECE_SIZE_PX, SLIDER_TOLERANCE_PX, SLIDER_TRACK_HEIGHT_PX, SLIDER_TRACK_WIDTH_PX,
   SLIDER_VALIDATE_WAY, type SliderChallenge,
@@ -82,8 +83,8 @@ export function createCaptchas(clock: Clock) {
 
   return {
     issueGraphic(): IssuedCaptcha {
-      const answer = Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-      return store<GraphicEntry>({ codeId: `g${(++seq).toString(36)}${randomInt(1e9).toString(36)}`, answer, kind: 'graphic', expiresAt: clock.now() + CAPTCHA_TTL_MS });
+      const answer = Array.from({ length: 4 }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('');
+      return store<GraphicEntry>({ codeId: `g${(++seq).toString(36)}${randomInt(0, 1e9).toString(36)}`, answer, kind: 'graphic', expiresAt: clock.now() + CAPTCHA_TTL_MS });
     },
 
     issueSlider(): SliderChallenge {
@@ -91,12 +92,12 @@ export function createCaptchas(clock: Clock) {
       const gapX = randomInt(GAP_X_MIN, GAP_X_MAX + 1);
       const pieceY = randomInt(10, SLIDER_TRACK_HEIGHT_PX - SLIDER_PIECE_SIZE_PX - 10);
       const e = store<SliderEntry>({
-        codeId: randomBytes(16).toString('hex'),
+        codeId: hexText(installedCrypto().randomBytes(16)),
         answer: String(gapX),
         kind: 'slider',
         expiresAt: now + CAPTCHA_TTL_MS,
         gapX,
-        passToken: randomBytes(24).toString('base64url'),
+        passToken: base64UrlText(installedCrypto().randomBytes(24)),
         genTime: String(Math.floor(now / 1000)),
       });
       const { image, piece } = sliderImages(gapX, pieceY);
@@ -133,7 +134,7 @@ export function createCaptchas(clock: Clock) {
       const x = /^\d{1,4}(?:\.\d{1,3})?$/.test(a.captcha_output) ? Number(a.captcha_output) : Number.NaN;
       const dropped = Math.abs(x - e.gapX) <= SLIDER_TOLERANCE_PX;
       if (!echoed.every(Boolean) || !dropped) return { check: 'wrong' };
-      const pass = store<PassEntry>({ codeId: `p${randomBytes(16).toString('base64url')}`, kind: 'pass', lotNumber: e.codeId, expiresAt: clock.now() + CAPTCHA_PASS_TTL_MS });
+      const pass = store<PassEntry>({ codeId: `p${base64UrlText(installedCrypto().randomBytes(16))}`, kind: 'pass', lotNumber: e.codeId, expiresAt: clock.now() + CAPTCHA_PASS_TTL_MS });
       return { check: 'ok', passId: pass.codeId };
     },
 
@@ -150,7 +151,8 @@ export function createCaptchas(clock: Clock) {
 }
 export type Captchas = ReturnType<typeof createCaptchas>;
 
-const svgUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+const randomInt = (min: number, max: number) => installedCrypto().randomInt(min, max);
+const svgUrl = (svg: string) => `data:image/svg+xml;base64,${base64Text(utf8Bytes(svg))}`;
 const color = (lo: number, hi: number) => `#${randomInt(lo, hi).toString(16).padStart(6, '0')}`;
 
 /** A small SVG picture of the answer with noise lines, as a data URL. */

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { installedCrypto } from '../lib/crypto';
+import { base64UrlText } from '../lib/bytes';
 import type { Clock } from '../lib/clock';
 import { setBounded } from '../lib/bounded-map';
 
@@ -39,7 +40,7 @@ export function createSessions(clock: Clock, policy: SessionPolicy) {
       const now = clock.now();
       const mine = userSessions(userId).sort((a, b) => a.createdAt - b.createdAt);
       while (mine.length >= policy.perUserMax) byToken.delete(mine.shift()!.token);
-      const session: Session = { token: randomBytes(32).toString('base64url'), userId, deviceUuid, createdAt: now, lastSeenAt: now };
+      const session: Session = { token: base64UrlText(installedCrypto().randomBytes(32)), userId, deviceUuid, createdAt: now, lastSeenAt: now };
       setBounded(byToken, session.token, session, policy.totalMax);
       return session;
     },

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { installedCrypto } from '../lib/crypto';
+import { base64Bytes, hexText, latin1Text, sameBytes } from '../lib/bytes';
 import { Code } from '@betsite/contracts/status-codes';
 import type { z } from 'zod';
 import { UPLOAD_IMAGE_BYTES_MAX, UPLOAD_IMAGE_TYPES, type avatar as avatarSchema } from '@betsite/contracts/routes/member';
@@ -21,11 +22,13 @@ const EXTENSIONS: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg'
 
 const DATA_URL_RE = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
-function hasMagic(type: ImageType, b: Buffer): boolean {
-  const ascii = (from: number, to: number) => b.subarray(from, to).toString('latin1');
+const PNG_MAGIC = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function hasMagic(type: ImageType, b: Uint8Array): boolean {
+  const ascii = (from: number, to: number) => latin1Text(b, Math.min(from, b.length), Math.min(to, b.length));
   switch (type) {
     case 'image/png':
-      return b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      return sameBytes(b.subarray(0, 8), PNG_MAGIC);
     case 'image/jpeg':
       return b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
     case 'image/gif':
@@ -40,13 +43,13 @@ function isImageType(s: string): s is ImageType {
 }
 
 /** Every failure is 6010 文件上传失败 with a reason the player can act on. */
-export function parseImageDataUrl(dataUrl: string): Result<{ mime: ImageType; bytes: Buffer }> {
+export function parseImageDataUrl(dataUrl: string): Result<{ mime: ImageType; bytes: Uint8Array }> {
   const m = DATA_URL_RE.exec(dataUrl);
   if (!m?.[1] || m[2] === undefined) return refuse(Code.FILE_UPLOAD_FAILURE, '文件上传失败：请上传 png、jpg、gif 或 webp 图片');
   const mime = m[1];
   if (!isImageType(mime)) return refuse(Code.FILE_UPLOAD_FAILURE, '文件上传失败：请上传 png、jpg、gif 或 webp 图片');
   if (m[2].length % 4 !== 0) return refuse(Code.FILE_UPLOAD_FAILURE, '文件上传失败：图片数据已损坏');
-  const bytes = Buffer.from(m[2], 'base64');
+  const bytes = base64Bytes(m[2]);
   if (bytes.length === 0) return refuse(Code.FILE_UPLOAD_FAILURE, '文件上传失败：图片为空');
   if (bytes.length > UPLOAD_IMAGE_BYTES_MAX) return refuse(Code.FILE_UPLOAD_FAILURE, `文件上传失败：图片不能超过${UPLOAD_IMAGE_BYTES_MAX / 1024}KB`);
   if (!hasMagic(mime, bytes)) return refuse(Code.FILE_UPLOAD_FAILURE, '文件上传失败：图片内容与格式不符');
@@ -58,7 +61,7 @@ export interface StoredImage {
   userId: number;
   url: string;
   mime: ImageType;
-  bytes: Buffer;
+  bytes: Uint8Array;
   purpose: 'avatar' | 'feedback';
   at: number;
 }
@@ -66,22 +69,22 @@ export interface StoredImage {
 export function createUploads() {
   const byId = new Map<string, StoredImage>();
   return {
-    add(userId: number, image: { mime: ImageType; bytes: Buffer }, purpose: StoredImage['purpose'], now: number): StoredImage {
+    add(userId: number, image: { mime: ImageType; bytes: Uint8Array }, purpose: StoredImage['purpose'], now: number): StoredImage {
       const mine = [...byId.values()].filter((i) => i.userId === userId);
       while (mine.length >= UPLOADS_PER_USER_MAX) byId.delete(mine.shift()!.id);
       // The id is what protects the image (contracts' uploadUrl), so it comes from the CSPRNG: a
       // seeded or counted id would let anyone enumerate other players' pictures.
-      const id = randomBytes(16).toString('hex');
+      const id = hexText(installedCrypto().randomBytes(16));
       const stored: StoredImage = { id, userId, url: `${UPLOAD_URL_PREFIX}${id}.${EXTENSIONS[image.mime]}`, mime: image.mime, bytes: image.bytes, purpose, at: now };
       setBounded(byId, id, stored, UPLOADS_MAX);
       return stored;
     },
     /** What a saved world keeps (composition/world-image.ts): live, not a copy; the image copies it. */
     dump: (): StoredImage[] => [...byId.values()],
-    /** Takes over a saved world's images; their bytes come back as a Buffer whatever the copy made of them. */
+    /** Takes over a saved world's images; their bytes come back as a Uint8Array whatever the copy made of them. */
     load(saved: readonly StoredImage[]): void {
       byId.clear();
-      for (const image of saved) byId.set(image.id, { ...image, bytes: Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength) });
+      for (const image of saved) byId.set(image.id, { ...image, bytes: new Uint8Array(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength) });
     },
     byUrl: (url: string) => [...byId.values()].find((i) => i.url === url),
     get: (id: string) => byId.get(id),

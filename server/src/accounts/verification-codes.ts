@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { installedCrypto } from '../lib/crypto';
 import { Code } from '@betsite/contracts/status-codes';
 import { CODE_RESEND_COUNTDOWN_S } from '@betsite/contracts/constants';
 import { CODE_ATTEMPTS_MAX, CODE_LENGTH, CODE_SENDS_PER_TARGET_PER_DAY_MAX, CODE_TTL_S } from '@betsite/contracts/routes/verification';
@@ -81,7 +81,7 @@ export function createVerificationCodes(clock: Clock) {
       const recent = (sendsByTarget.get(req.target) ?? []).filter((t) => now - t < DAILY_WINDOW_MS);
       if (recent.length >= CODE_SENDS_PER_TARGET_PER_DAY_MAX) return refuse(Code.MAX_PHONE_ATTEMPTS);
 
-      const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+      const code = String(installedCrypto().randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
       const expiresAt = now + CODE_TTL_MS;
       setBounded(live, liveKey(req.purpose, req.userId), { purpose: req.purpose, userId: req.userId, target: req.target, code, expiresAt, attemptsLeft: CODE_ATTEMPTS_MAX }, LIVE_CODES_MAX);
       for (const k of rateKeys) setBounded(lastSentAt, k, now, RATE_ENTRIES_MAX);

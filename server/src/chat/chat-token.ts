@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { installedCrypto } from '../lib/crypto';
+import { base64Bytes, base64UrlText, utf8Bytes, utf8Text } from '../lib/bytes';
 
 /**
  * The chat token the jwt call issues and the chat socket's login verifies: a standard HS256 JWT
@@ -22,14 +23,14 @@ export interface ChatClaims {
 }
 
 /** SHA-256(secret + ':chat'), the same derivation as the wire keys (':enc', ':mac', ':sign'). */
-function key(secret: string): Buffer {
-  return createHash('sha256').update(`${secret}:chat`).digest();
+function key(secret: string): Uint8Array {
+  return installedCrypto().sha256(`${secret}:chat`);
 }
 
-const b64url = (s: string | Buffer) => Buffer.from(s).toString('base64url');
+const b64url = (s: string) => base64UrlText(utf8Bytes(s));
 
 function sign(secret: string, headerAndPayload: string): string {
-  return createHmac('sha256', key(secret)).update(headerAndPayload).digest('base64url');
+  return base64UrlText(installedCrypto().hmacSha256(key(secret), headerAndPayload));
 }
 
 export function signChatToken(secret: string, who: { userId: number; name: string }, nowMs: number): { jwt: string; expiresAt: number } {
@@ -41,7 +42,7 @@ export function signChatToken(secret: string, who: { userId: number; name: strin
 
 function decodeJson(part: string): unknown {
   try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return JSON.parse(utf8Text(base64Bytes(part)));
   } catch {
     return undefined;
   }
@@ -53,9 +54,7 @@ export function verifyChatToken(secret: string, token: string, nowMs: number): C
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((p) => B64URL_RE.test(p))) return null;
   const [h, p, s] = parts as [string, string, string];
-  const expected = Buffer.from(sign(secret, `${h}.${p}`));
-  const given = Buffer.from(s);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!installedCrypto().timingSafeEqual(utf8Bytes(s), utf8Bytes(sign(secret, `${h}.${p}`)))) return null;
   const header = decodeJson(h) as { alg?: unknown } | undefined;
   if (header?.alg !== HEADER.alg) return null;
   const claims = decodeJson(p) as { uid?: unknown; name?: unknown; iat?: unknown; exp?: unknown } | undefined;

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { testConfig } from '../config';
 import { createClock } from '../lib/clock';
 import { makeApp, productHeaders } from '../../test-support/helpers';
-import { createContext, createSharedParts, type AppContext } from './context';
+import { createContext, type AppContext } from './context';
+import { testSharedParts } from '../../test-support/worlds';
 import { sportsbookOf } from './sportsbook';
 import { advanceSportsbook, placeBets } from '../sports/sportsbook';
 import { findWorldMatches, pricesOf } from '../sports/match-view';
@@ -21,7 +22,7 @@ const DEMO01 = 10001;
  */
 describe('a long clock move', () => {
   const config = testConfig({ LOG_LEVEL: 'silent' });
-  const shared = createSharedParts(config);
+  const shared = testSharedParts(config);
   const START = Date.UTC(2026, 10, 24, 4, 0, 0);
   const world = () => createContext(config, shared, 'exact', createClock(() => START));
 

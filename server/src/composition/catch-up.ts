@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import { nextTurn } from '../lib/timers';
 import { sportsbookOf } from './sportsbook';
 import { keepRecordWindow } from './record-window';
 import { advanceInSlices, advanceSportsbook, isDue } from '../sports/sportsbook';
@@ -56,7 +57,7 @@ async function inSlices(world: AppContext, slices: Generator<void, void, void>):
         }
       });
       if (finished) return;
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn(world.platform.timers);
     }
   } finally {
     slices.return();

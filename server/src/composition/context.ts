@@ -5,7 +5,8 @@ import { createSessions, type Sessions } from '../accounts/sessions';
 import { createOutbox, type Outbox } from '../qa/outbox';
 import { createJournal, type Journal } from '../qa/journal';
 import { createScenarios, type Scenarios } from '../qa/scenarios';
-import { loadFixtures, type Fixtures } from './fixtures';
+import type { Fixtures } from './fixture-set';
+import type { Platform } from './platform';
 import { createState, type State } from './state';
 import { stateFromImage, type WorldImage } from './world-image';
 import { relayMoneyNotices } from './money-letters';
@@ -23,6 +24,8 @@ export interface AppContext {
   /** The QA sandbox this world belongs to (composition/sandboxes.ts); null for the default world. */
   readonly sandbox: string | null;
   readonly config: Config;
+  /** What the world runs on (composition/platform.ts): shared by every world of a server. */
+  readonly platform: Platform;
   readonly clock: Clock;
   readonly fixtures: Fixtures;
   state: State;
@@ -76,6 +79,7 @@ export interface AppContext {
 export interface SharedParts {
   /** The wall clock every world's clock runs on (real time, or from CLOCK_START): one per server. */
   readonly wallNow: () => number;
+  readonly platform: Platform;
   readonly fixtures: Fixtures;
   readonly sportsEvents: EventBus<SportsEvent>;
   readonly notices: EventBus<Notice>;
@@ -90,10 +94,12 @@ const OWN_KEYS_MAX = 8;
 const SPORTS_BUS_LIMITS = { listenersMax: 16, recentMax: 1_000 };
 const NOTICE_BUS_LIMITS = { listenersMax: 4, recentMax: 200 };
 
-export function createSharedParts(config: Config): SharedParts {
+/** The parts of a server's worlds: `fixtures` parsed (composition/fixture-set.ts), the platform they run on. */
+export function createSharedParts(config: Config, fixtures: Fixtures, platform: Platform): SharedParts {
   return {
     wallNow: wallClockFrom(config.CLOCK_START),
-    fixtures: loadFixtures(config.FIXTURES_DIR),
+    platform,
+    fixtures,
     sportsEvents: createEventBus<SportsEvent>(SPORTS_BUS_LIMITS),
     notices: createEventBus<Notice>(NOTICE_BUS_LIMITS),
     chatPushes: createEventBus<ChatPush>(NOTICE_BUS_LIMITS),
@@ -102,14 +108,14 @@ export function createSharedParts(config: Config): SharedParts {
 
 /** What a world shares with every other world of its server (for the sandboxes made beside it). */
 export function sharedPartsOf(world: AppContext): SharedParts {
-  return { wallNow: world.clock.wallNow, fixtures: world.fixtures, sportsEvents: world.sportsEvents, notices: world.notices, chatPushes: world.chatPushes };
+  return { wallNow: world.clock.wallNow, platform: world.platform, fixtures: world.fixtures, sportsEvents: world.sportsEvents, notices: world.notices, chatPushes: world.chatPushes };
 }
 
 /**
  * One world: the default one (`sandbox` null, built at start) or a QA sandbox's. A sandbox's
  * reset leaves the shared buses alone (other worlds' recent events are not its to clear).
  */
-export function createContext(config: Config, shared: SharedParts = createSharedParts(config), sandbox: string | null = null, clock: Clock = createClock(shared.wallNow)): AppContext {
+export function createContext(config: Config, shared: SharedParts, sandbox: string | null = null, clock: Clock = createClock(shared.wallNow)): AppContext {
   const { fixtures, notices } = shared;
   const sessions = createSessions(clock, {
     idleMs: config.SESSION_IDLE_MS,
@@ -127,6 +133,7 @@ export function createContext(config: Config, shared: SharedParts = createShared
   const ctx: AppContext = {
     sandbox,
     config,
+    platform: shared.platform,
     clock,
     fixtures,
     state: freshState(),

@@ -24,6 +24,9 @@ export function routedContext(defaultWorld: AppContext): AppContext {
     get config() {
       return world().config;
     },
+    get platform() {
+      return world().platform;
+    },
     get clock() {
       return world().clock;
     },

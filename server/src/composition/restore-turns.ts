@@ -1,4 +1,5 @@
 import { RESTORES_WAITING_MAX } from '@betsite/contracts/mock-snapshots';
+import { standardTimers, type Timers } from '../lib/timers';
 
 /**
  * Snapshot restores take turns (a CI farm forking one prepared world per job sends them all at
@@ -18,7 +19,7 @@ export interface Turns {
   waiting(): number;
 }
 
-export function createTurns(waitingMax: number = RESTORES_WAITING_MAX): Turns {
+export function createTurns(waitingMax: number = RESTORES_WAITING_MAX, timers: Timers = standardTimers): Turns {
   const waiting: (() => void)[] = [];
   let busy = false;
   const next = () => {
@@ -32,14 +33,14 @@ export function createTurns(waitingMax: number = RESTORES_WAITING_MAX): Turns {
         // Even the first waits for a turn of the event loop: restores come in bursts, and the
         // requests that arrived with this one are read first.
         busy = true;
-        setImmediate(go);
+        timers.soon(go);
         return true;
       }
       if (waiting.length >= waitingMax) return false;
       waiting.push(go);
       return true;
     },
-    release: () => void setImmediate(next),
+    release: () => timers.soon(next),
     waiting: () => waiting.length,
   };
 }

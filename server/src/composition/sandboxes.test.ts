@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
-import { createSharedParts } from './context';
 import { createSandboxes, lostMessage } from './sandboxes';
 import { routedContext, runInWorld } from './current-world';
-import { captureWorld, readWorld } from './world-image';
+import { captureWorld, readWorld, testSharedParts } from '../../test-support/worlds';
 
 const config = testConfig();
-const shared = createSharedParts(config);
+const shared = testSharedParts(config);
 
 const BOOT = '0000b007';
 /** The stamp a caller holds of sandbox `name` made by `instance` in `boot` (this registry's by default). */

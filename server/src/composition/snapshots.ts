@@ -14,7 +14,7 @@ export interface SnapshotInfo {
 }
 
 export interface Snapshot extends SnapshotInfo {
-  image: Buffer;
+  image: Uint8Array;
 }
 
 export type SaveOutcome = { ok: true; info: SnapshotInfo } | { ok: false; error: string };

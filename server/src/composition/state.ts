@@ -1,4 +1,4 @@
-import type { Fixtures } from './fixtures';
+import type { Fixtures } from './fixture-set';
 import type { Clock } from '../lib/clock';
 import { type AccountsState, createAccountsState } from '../accounts/state';
 import { createMoneyState, type MoneyState } from '../money/state';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createContext } from './context';
-import { captureWorld, readWorld, WorldImageError, type WorldImage } from './world-image';
+import { WorldImageError, type WorldImage } from './world-image';
+import { captureWorld, readWorld, testSharedParts } from '../../test-support/worlds';
 import { checkWorldImage, STATE_SLICES } from './world-check';
 
-const world = createContext(testConfig());
+const world = createContext(testConfig(), testSharedParts(testConfig()));
 /** A world of the fixtures as a load reads it back: a fresh copy each call, to break. */
 const image = (): WorldImage => readWorld(captureWorld(world));
 const PLAYER = 10001;

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import v8 from 'node:v8';
+import { installedCrypto } from '../lib/crypto';
+import { hexText, latin1Bytes, latin1Text } from '../lib/bytes';
 import type { Clock } from '../lib/clock';
 import type { Session } from '../accounts/sessions';
 import type { StoredImage } from '../accounts/uploads';
@@ -30,10 +30,11 @@ import { type State, wireState } from './state';
  * failure counts and locks, auto-login grants), the QA journal, outbox and forced scenarios, and what
  * plugins keep per world (the throttle's counts, the idempotency keys).
  *
- * The bytes are Node's structured serialisation (v8.serialize: Maps, Sets, shared references kept;
- * a function anywhere in the State makes it throw, so a new store of closures cannot be saved
- * half), behind a line that names the format, its version, the payload's length and its SHA-256:
- * a file of another version, cut short or altered, is refused whole.
+ * The bytes are a structured serialisation (`WorldCodec`: on the server Node's v8.serialize, in
+ * server/src/node/world-bytes.ts: Maps, Sets, shared references kept; a function anywhere in the
+ * State makes it throw, so a new store of closures cannot be saved half), behind a line that names
+ * the format, its version, the payload's length and its SHA-256: a file of another version, cut
+ * short or altered, is refused whole.
  */
 export const WORLD_FORMAT = 'betsite-world';
 export const WORLD_FORMAT_VERSION = 1;
@@ -74,6 +75,15 @@ export interface WorldImage {
 
 export class WorldImageError extends Error {}
 
+/**
+ * Values as bytes and back, keeping what the State is made of (Maps, Sets, typed arrays, shared
+ * references), and throwing on a function: the platform's (Node's v8.serialize on the server).
+ */
+export interface WorldCodec {
+  serialize(value: unknown): Uint8Array;
+  deserialize(bytes: Uint8Array): unknown;
+}
+
 /** What a world is made of, as the image needs it (an AppContext is one). */
 export interface WorldParts {
   readonly sandbox: string | null;
@@ -101,14 +111,14 @@ function stateImage(state: State): StateImage {
 }
 
 /** The world as bytes: a copy, taken at once (nothing in it is shared with the live world). */
-export function captureWorld(world: WorldParts, holder?: WorldImage['holder']): Buffer {
+export function captureWorldWith(codec: Pick<WorldCodec, 'serialize'>, world: WorldParts, holder?: WorldImage['holder']): Uint8Array {
   const { office } = world.state;
   // The subscribers are wiring, remade on load: out of the way while the state is copied.
   const subscribers = office.subscribers.splice(0);
-  let payload: Buffer;
+  let payload: Uint8Array;
   try {
     const image: WorldImage = { sandbox: world.sandbox, ...(holder ? { holder } : {}), savedAt: world.clock.now(), clockOffsetMs: world.clock.offsetMs(), sessions: world.sessions.dump(), state: stateImage(world.state) };
-    payload = v8.serialize(image);
+    payload = codec.serialize(image);
   } finally {
     office.subscribers.push(...subscribers);
   }
@@ -116,26 +126,29 @@ export function captureWorld(world: WorldParts, holder?: WorldImage['holder']): 
 }
 
 /** A payload behind the header line that names the format, its version, the payload's length and its SHA-256. */
-export function sealWorld(payload: Buffer): Buffer {
-  const header = `${WORLD_FORMAT} ${WORLD_FORMAT_VERSION} ${payload.length} ${sha256(payload)}\n`;
-  return Buffer.concat([Buffer.from(header, 'latin1'), payload]);
+export function sealWorld(payload: Uint8Array): Uint8Array {
+  const header = latin1Bytes(`${WORLD_FORMAT} ${WORLD_FORMAT_VERSION} ${payload.length} ${sha256(payload)}\n`);
+  const sealed = new Uint8Array(header.length + payload.length);
+  sealed.set(header, 0);
+  sealed.set(payload, header.length);
+  return sealed;
 }
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (bytes: Uint8Array) => hexText(installedCrypto().sha256(bytes));
 const HEADER_MAX = 200;
 
 /** The image in `bytes`, checked whole before anything is read from it; WorldImageError says what is wrong. */
-export function readWorld(bytes: Buffer): WorldImage {
+export function readWorldWith(codec: Pick<WorldCodec, 'deserialize'>, bytes: Uint8Array): WorldImage {
   const end = bytes.subarray(0, HEADER_MAX).indexOf(0x0a);
   if (end < 0) throw new WorldImageError(`not a ${WORLD_FORMAT} file (no header line)`);
-  const [format, version, length, digest, ...rest] = bytes.subarray(0, end).toString('latin1').split(' ');
+  const [format, version, length, digest, ...rest] = latin1Text(bytes, 0, end).split(' ');
   if (format !== WORLD_FORMAT || rest.length > 0) throw new WorldImageError(`not a ${WORLD_FORMAT} file`);
   if (version !== String(WORLD_FORMAT_VERSION)) throw new WorldImageError(`format version ${version ?? '?'}, this server reads version ${WORLD_FORMAT_VERSION} only`);
   const payload = bytes.subarray(end + 1);
   if (String(payload.length) !== length) throw new WorldImageError(`cut short or padded: ${payload.length} bytes of payload, the header says ${length}`);
   if (sha256(payload) !== digest) throw new WorldImageError('corrupt: the payload does not match its SHA-256');
   try {
-    return v8.deserialize(payload) as WorldImage;
+    return codec.deserialize(payload) as WorldImage;
   } catch (err) {
     throw new WorldImageError(`unreadable payload (${(err as Error).message})`);
   }

@@ -1,3 +1,5 @@
+import { nextTurn, standardTimers, type Timers } from '../lib/timers';
+
 /**
  * STATE_DIR's saving, off the request path. A world that changed is copied (its bytes: the one
  * part that must run on the event loop, whole, so that the copy is consistent) and written (off
@@ -20,12 +22,14 @@ export const WRITES_IN_FLIGHT_MAX = 4;
 export interface SaverParts<W> {
   /** The world's file, or undefined when it has none to write any more (a sandbox removed since). */
   fileOf(world: W): string | undefined;
-  capture(world: W): Buffer;
-  write(file: string, bytes: Buffer): Promise<void>;
+  capture(world: W): Uint8Array;
+  write(file: string, bytes: Uint8Array): Promise<void>;
   now(): number;
   /** A failed write or copy, for the log. */
   failed(err: unknown, file: string): void;
   readsEveryMs: number;
+  /** Where a save yields to the event loop between two worlds (lib/timers.ts). */
+  timers?: Timers;
 }
 
 export interface SaveHealth {
@@ -57,9 +61,9 @@ export interface WorldSaver<W> {
   outcome(file: string, err?: unknown): void;
 }
 
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createWorldSaver<W>(parts: SaverParts<W>): WorldSaver<W> {
+  const timers = parts.timers ?? standardTimers;
   const changed = new Set<W>();
   const read = new Set<W>();
   const writes = new Map<string, Promise<void>>();
@@ -108,7 +112,7 @@ export function createWorldSaver<W>(parts: SaverParts<W>): WorldSaver<W> {
       read.delete(world);
       const file = parts.fileOf(world);
       if (file === undefined) continue;
-      let bytes: Buffer;
+      let bytes: Uint8Array;
       try {
         bytes = parts.capture(world);
       } catch (err) {
@@ -120,7 +124,7 @@ export function createWorldSaver<W>(parts: SaverParts<W>): WorldSaver<W> {
       void written.then(() => inFlight.delete(written));
       if (inFlight.size >= WRITES_IN_FLIGHT_MAX) await Promise.race(inFlight);
       // The next copy waits for the requests that came meanwhile.
-      await yieldToLoop();
+      await nextTurn(timers);
     }
     await Promise.all(inFlight);
   }

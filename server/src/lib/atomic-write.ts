@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
  * the text goes to a temporary file beside it (same folder, so the rename stays on one file system),
  * is flushed to disk, then renamed over `path`. A recording stopped by a signal must not leave half
  * a scenario set behind (tests/conformance/record), nor a server killed mid-save half a world
- * (composition/world-files.ts).
+ * (node/world-files.ts).
  */
 export async function writeFileAtomic(path: string, text: string | Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true });

@@ -10,6 +10,7 @@ import {
   parseTsSign,
 } from '@betsite/contracts/wire';
 import { setBounded } from './bounded-map';
+import type { WireCodec } from './wire-codec';
 import { JSON_DEPTH_MAX, nestsDeeperThan } from './json-depth';
 
 /**
@@ -235,3 +236,10 @@ export function verifyTsSign(secret: string, header: string | undefined, nowMs: 
   if (!sameMac(expected, Buffer.from(parsed.hmacHex, 'hex').toString('latin1'))) return 'bad-signature';
   return Math.abs(nowMs - parsed.tsMs) > maxSkewMs ? 'stale' : 'ok';
 }
+
+/**
+ * The wire codec (lib/wire-codec.ts) on node:crypto: what the server gives its request core. A
+ * Node-only file kept in lib/ where tools outside the server (the conformance recorder, the
+ * bench) import it; no platform-neutral file may (lint: `no-restricted-imports` in ../../../eslint.config.js).
+ */
+export const nodeWire: WireCodec = { decryptPath, decryptBodyText, encryptedReplyJson, verifyTsSign, seal, open };

@@ -1,4 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { installedCrypto } from '../lib/crypto';
+import { base64UrlText } from '../lib/bytes';
 import type { z } from 'zod';
 import { Code } from '@betsite/contracts/status-codes';
 import {
@@ -181,7 +182,7 @@ export function pay(d: Deposits, wallets: Wallets, account: Account, req: PayReq
   };
   if (type.kind === PAY_KIND.online) {
     // The cashier page is ours, on the site's origin; its token is the only credential it takes.
-    order.cashierToken = randomBytes(18).toString('base64url');
+    order.cashierToken = base64UrlText(installedCrypto().randomBytes(18));
     order.payUrl = `${CASHIER_PAGE_PATH}?token=${order.cashierToken}`;
   } else if (type.kind === PAY_KIND.bank) {
     // Finance matches a bank transfer by the payer's name: it must be the player's real name.
@@ -227,7 +228,7 @@ export function signalCode(d: Deposits, wallets: Wallets, userId: number, orderN
   const o = found.value;
   if (o.status !== DEPOSIT_STATUS.pending) return refuse(Code.ACCESS_DENIED, '订单已结束');
   if (o.kind !== PAY_KIND.bank) return refuse(Code.ACCESS_DENIED, '仅银行卡转账订单需要附言码');
-  o.signalCode ??= Array.from({ length: 6 }, () => SIGNAL_ALPHABET[randomInt(SIGNAL_ALPHABET.length)]).join('');
+  o.signalCode ??= Array.from({ length: 6 }, () => SIGNAL_ALPHABET[installedCrypto().randomInt(0, SIGNAL_ALPHABET.length)]).join('');
   return success({ ...o, signalCode: o.signalCode });
 }
 

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import v8 from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeApp } from '../../test-support/helpers';
-import { readWorld, sealWorld, type WorldImage } from '../composition/world-image';
-import { WorldFileError } from '../composition/world-files';
-import { LOCK_FILE } from '../composition/state-dir-lock';
+import { sealWorld, type WorldImage } from '../composition/world-image';
+import { readWorld } from '../../test-support/worlds';
+import { WorldFileError } from '../node/world-files';
+import { LOCK_FILE } from '../node/state-dir-lock';
 
 /**
  * STATE_DIR at start: every file that is not a world of this server, whatever is wrong with it,

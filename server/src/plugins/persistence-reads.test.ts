@@ -5,7 +5,7 @@ import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { createRequestSamplers } from '../../../contracts/scripts/request-samples';
 import { DEMO, launchToken, login, makeApp, productHeaders } from '../../test-support/helpers';
-import { captureWorld, readWorld } from '../composition/world-image';
+import { captureWorld, readWorld } from '../../test-support/worlds';
 import { READ_ROUTES } from './persistence-reads';
 
 /**

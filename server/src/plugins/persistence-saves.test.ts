@@ -7,7 +7,7 @@ import { healthReply, STATE_SAVE_REPLY_HEADER } from '@betsite/contracts/health'
 import { MSG_ID } from '@betsite/contracts/socket';
 import { call, DEMO, login, makeApp, productHeaders } from '../../test-support/helpers';
 import { connect } from '../../test-support/chat-client';
-import { readWorld } from '../composition/world-image';
+import { readWorld } from '../../test-support/worlds';
 import { FAILING_INTERVALS_BEFORE_REFUSING } from './persistence';
 
 /**

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, DEMO, makeApp, md5 } from '../../test-support/helpers';
-import { readWorld } from '../composition/world-image';
-import { WorldFileError } from '../composition/world-files';
+import { readWorld } from '../../test-support/worlds';
+import { WorldFileError } from '../node/world-files';
 import { heldCents } from '../money/wallet';
 
 const BALANCE = '/fd/api/v1/transfer/getBalance';

@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { STATE_SAVE_REPLY_HEADER, type HealthReply } from '@betsite/contracts/health';
 import { Code } from '@betsite/contracts/status-codes';
 import type { AppContext } from '../composition/context';
-import { captureWorld } from '../composition/world-image';
-import { loadWorldFiles, makeStateDir, refused, removeWorldFile, worldFile, writeWorldFile, writeWorldFileSync } from '../composition/world-files';
-import { takeStateDirLock } from '../composition/state-dir-lock';
+import { captureWorld } from '../node/world-bytes';
+import { loadWorldFiles, makeStateDir, refused, removeWorldFile, worldFile, writeWorldFile, writeWorldFileSync } from '../node/world-files';
+import { takeStateDirLock } from '../node/state-dir-lock';
 import { createWorldSaver, type SaveHealth } from '../composition/world-saver';
 import type { SportsEvent } from '../sports/sportsbook';
 import { fail } from '../lib/reply';

@@ -20,7 +20,7 @@ export function registerUploadRoutes(app: FastifyInstance, _opts: unknown, done:
       .header('content-type', image.mime)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, max-age=3600')
-      .send(image.bytes);
+      .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
   });
   done();
 }

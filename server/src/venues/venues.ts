@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { installedCrypto } from '../lib/crypto';
+import { base64UrlText } from '../lib/bytes';
 import { Code } from '@betsite/contracts/status-codes';
 import { SPORTS_PROVIDER_CODE } from '@betsite/contracts/constants';
 import { COLLECTIONS_PER_USER_MAX, VENUE_CATEGORY, VENUE_STATUS, type Game, type Venue } from '@betsite/contracts/routes/venue';
@@ -226,7 +227,7 @@ function launchUrl(v: VenueFixture, token: string, req: LaunchRequest): string {
 
 function issueProviderToken(g: Games, grant: Omit<ProviderToken, 'token'>): string {
   dropExpiredTokens(g, grant.issuedAt);
-  const token = randomBytes(24).toString('base64url');
+  const token = base64UrlText(installedCrypto().randomBytes(24));
   setBounded(g.providerTokens, token, { token, ...grant }, PROVIDER_TOKENS_MAX);
   return token;
 }

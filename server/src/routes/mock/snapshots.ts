@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { mockSnapshotsContract, parseSnapshotRef } from '@betsite/contracts/mock-snapshots';
-import { captureWorld, readWorld } from '../../composition/world-image';
+import { captureWorldWith, readWorldWith } from '../../composition/world-image';
 
 const s = initServer();
 
@@ -13,7 +13,7 @@ export function mockSnapshotsRouter(app: FastifyInstance) {
   return s.router(mockSnapshotsContract, {
     list: () => Promise.resolve({ status: 200, body: { limit: snapshots.limit, bytesMax: snapshots.bytesMax, bytes: snapshots.bytes(), snapshots: snapshots.list().map((info) => ({ ...info, instance })) } }),
     save: ({ params }) => {
-      const image = captureWorld(ctx);
+      const image = captureWorldWith(ctx.platform.worldCodec, ctx);
       const saved = snapshots.save({ name: params.name, from: ctx.sandbox, savedAt: ctx.clock.now(), bytes: image.length, image });
       return Promise.resolve(saved.ok ? { status: 200, body: { ...saved.info, instance } } : { status: 409, body: { error: saved.error } });
     },
@@ -26,7 +26,7 @@ export function mockSnapshotsRouter(app: FastifyInstance) {
       const found = snapshots.get(ref.name);
       if (!found) return Promise.resolve({ status: 404, body: { error: `no snapshot named ${ref.name} on instance ${instance} (snapshots are per instance; restore as <name>@<instance> to be told where one is)` } });
       // Read again for every restore: the world gets a copy of its own, the snapshot stays as saved.
-      ctx.restore(readWorld(found.image));
+      ctx.restore(readWorldWith(ctx.platform.worldCodec, found.image));
       return Promise.resolve({ status: 200, body: { restored: ref.name, into: ctx.sandbox } });
     },
     remove: ({ params }) => {

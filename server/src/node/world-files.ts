@@ -3,8 +3,9 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SANDBOX_NAME_PATTERN } from '@betsite/contracts/mock';
 import { writeFileAtomic } from '../lib/atomic-write';
-import { readWorld, type WorldImage } from './world-image';
-import { checkWorldImage } from './world-check';
+import type { WorldImage } from '../composition/world-image';
+import { checkWorldImage } from '../composition/world-check';
+import { readWorld } from './world-bytes';
 
 /**
  * The worlds on disk under STATE_DIR (issue 25), one file each: `default.world`, `sandbox-<name>.world`
@@ -29,7 +30,7 @@ export interface LoadedWorld {
   name: string | null;
   file: string;
   /** The bytes as read (a snapshot keeps them as they are). */
-  bytes: Buffer;
+  bytes: Uint8Array;
   image: WorldImage;
   modifiedMs: number;
 }
@@ -88,10 +89,10 @@ export function makeStateDir(dir: string): void {
 }
 
 /** Writes `bytes` to `file` whole or not at all (temporary file, fsync, rename; lib/atomic-write.ts). */
-export const writeWorldFile = (file: string, bytes: Buffer): Promise<void> => writeFileAtomic(file, bytes);
+export const writeWorldFile = (file: string, bytes: Uint8Array): Promise<void> => writeFileAtomic(file, bytes);
 
 /** writeWorldFile blocking: for the last save of a closing server. */
-export function writeWorldFileSync(file: string, bytes: Buffer): void {
+export function writeWorldFileSync(file: string, bytes: Uint8Array): void {
   const temp = `${file}${TEMP}`;
   try {
     const fd = openSync(temp, 'w');
