@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../server/test-support/helpers';
 import { API_TYPES_FILE, generateApiTypes } from './generate';
-import { listeningServer } from './listening-server';
+import { listeningServer } from './client-suite';
 import { apiClient, login, logout, memberInfo, preInfo, preInfoWithoutHeaders, type ApiClient } from './client';
 
 /** The demo player and its trusted device (fixtures/accounts.json, the root README). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, md5 } from '../../server/test-support/helpers';
-import { ORVAL_DIR, filesOf, generateOrvalClient, generatedNow } from '../openapi-client/generate';
-import { listeningServer } from '../openapi-client/listening-server';
+import { itIsUpToDate, listeningServer } from '../openapi-client/client-suite';
+import { ORVAL_DIR, generateOrvalClient } from '../openapi-client/generate';
 import * as orval from './client';
 
 /**
@@ -10,9 +10,7 @@ import * as orval from './client';
  * gives its own types), and this file checks that it is what orval writes today and that it works.
  */
 describe('a client generated from contracts/openapi.json by orval with its defaults (axios)', () => {
-  it('is up to date with the document (run `npm run openapi` when this fails)', async () => {
-    expect(filesOf(ORVAL_DIR)).toEqual(await generatedNow(generateOrvalClient));
-  }, 60_000);
+  itIsUpToDate(ORVAL_DIR, generateOrvalClient);
 
   describe('against our server', () => {
     const baseURL = listeningServer();

@@ -1,8 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { testConfig } from '../../server/src/config';
+import { filesOf, generatedNow } from './generate';
+
+/** What each generated client's suite checks first: the committed folder is what its generator writes now. */
+export function itIsUpToDate(dir: string, generate: (dir: string) => Promise<void>): void {
+  it('is up to date with the document (run `npm run openapi` when this fails)', async () => {
+    expect(filesOf(dir)).toEqual(await generatedNow(generate));
+  }, 60_000);
+}
 
 /**
  * Our server on a free loopback port for the tests of the calling describe block, as a generated
