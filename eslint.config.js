@@ -8,6 +8,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import path from 'node:path';
+import { builtinModules } from 'node:module';
 
 /** A feature never imports another feature (bulletproof-react): features/X may not reach features/Y. */
 const featureBoundary = {
@@ -124,6 +125,38 @@ const testSupportBoundary = {
 
 const restrict = (patterns) => ['error', { patterns }];
 
+/**
+ * server/src's platform-neutral folders: code a browser or a test process will run as it is
+ * (server/README.md, "The platform seam"), so it imports no Node module and reads none of Node's
+ * globals; what is Node's comes from the platform (composition/platform.ts, node/).
+ */
+const SERVER_NEUTRAL = ['lib', 'qa', 'accounts', 'money', 'venues', 'sports', 'engagement', 'chat', 'composition'];
+/**
+ * Node-only files still in those folders, each named with why, until they move behind the
+ * platform or into node/ (a new one needs a reason as good).
+ */
+const SERVER_NODE_ONLY = [
+  'lib/wire-node.ts', // node:crypto's wire codec, an order of magnitude faster: node/platform.ts gives it
+  'lib/atomic-write.ts', // node:fs: STATE_DIR's writes and the conformance recorder's
+  'lib/world-scope.ts', // AsyncLocalStorage: the request's world (to go from the request path)
+  'lib/transport-errors.ts', // a raw socket's answer: Node's HTTP transport
+  'qa/scenario-set-files.ts', // node:fs: SCENARIOS_DIR
+  'qa/transport-faults.ts', // a reply taken out of Fastify's hands: Node's HTTP transport
+  'composition/fixtures.ts', // node:fs: FIXTURES_DIR (composition/fixture-set.ts parses JSON read anywhere)
+  'chat/socket.ts', // the chat websocket on @fastify/websocket: Node's transport
+  'chat/socket-fault.ts', // the socket's QA faults, on ws's frames
+];
+const SERVER_NO_CLIENT = ['**/client/**', '@betsite/client*', '**/stand-in-pages/**', '@betsite/stand-in-pages*'];
+const SERVER_NO_CLIENT_MESSAGE = 'the server never imports the client nor the stand-in pages (it serves their build)';
+const NODE_MODULE_MESSAGE =
+  'platform-neutral code (server/README.md, "The platform seam") imports no Node module: take it from the platform (composition/platform.ts) or put the file in server/src/node/';
+/** The same names asked of import(), which no-restricted-imports does not read ('\\x2F' is '/': a selector's regex cannot hold one). */
+const NODE_MODULE_RE = `^(?:node:.*|(?:${builtinModules.filter((name) => !name.includes('/')).join('|')})(?:\\x2F.*)?)$`;
+const NODE_GLOBALS = ['Buffer', 'process', 'setImmediate', 'clearImmediate', 'require', '__dirname', '__filename'].map((name) => ({
+  name,
+  message: `${name} is Node's: platform-neutral code (server/README.md, "The platform seam") uses lib/bytes.ts, lib/timers.ts or the platform`,
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'contracts/openapi.json', 'tests/openapi-client/api.d.ts', 'tests/hey-api-client/generated/**', 'tests/orval-client/generated/**', 'tests/openapi-zod-client/generated/**'] },
   js.configs.recommended,
@@ -184,8 +217,28 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/client/**', '@betsite/client*', '**/stand-in-pages/**', '@betsite/stand-in-pages*'], message: 'the server never imports the client nor the stand-in pages (it serves their build)' },
+        { group: SERVER_NO_CLIENT, message: SERVER_NO_CLIENT_MESSAGE },
       ]),
+    },
+  },
+  {
+    files: SERVER_NEUTRAL.map((folder) => `server/src/${folder}/**/*.ts`),
+    ignores: ['**/*.test.ts', ...SERVER_NODE_ONLY.map((file) => `server/src/${file}`)],
+    rules: {
+      // The whole list: a block's options replace those of an earlier block for the same files.
+      'no-restricted-imports': [
+        'error',
+        {
+          // Bare names exactly ('crypto', not '../lib/crypto'); every 'node:' one by pattern.
+          paths: builtinModules.map((name) => ({ name, message: NODE_MODULE_MESSAGE })),
+          patterns: [
+            { group: SERVER_NO_CLIENT, message: SERVER_NO_CLIENT_MESSAGE },
+            { group: ['node:*'], message: NODE_MODULE_MESSAGE },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${NODE_MODULE_RE}/]`, message: NODE_MODULE_MESSAGE }],
+      'no-restricted-globals': ['error', ...NODE_GLOBALS],
     },
   },
   {

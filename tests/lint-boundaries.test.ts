@@ -100,6 +100,24 @@ describe('lint boundaries', () => {
     expect(await rulesHit('server/src/plugins/probe.ts', "import { registerContractRoutes } from '../routes/index';\nexport const x = registerContractRoutes;\n")).toContain(rule);
   });
 
+  it('platform-neutral server code imports no Node module and reads no Node global; node/, plugins/ and tests may', async () => {
+    const imports = 'no-restricted-imports';
+    expect(await rulesHit('server/src/accounts/probe.ts', "import { randomBytes } from 'node:crypto';\nexport const x = randomBytes;\n")).toContain(imports);
+    expect(await rulesHit('server/src/money/probe.ts', "import { readFileSync } from 'fs';\nexport const x = readFileSync;\n")).toContain(imports);
+    expect(await rulesHit('server/src/composition/probe.ts', "import { writeFile } from 'node:fs/promises';\nexport const x = writeFile;\n")).toContain(imports);
+    expect(await rulesHit('server/src/lib/probe.ts', "import { AsyncLocalStorage } from 'node:async_hooks';\nexport const x = AsyncLocalStorage;\n")).toContain(imports);
+    expect(await rulesHit('server/src/chat/probe.ts', "export const x = () => import('node:v8');\n")).toContain('no-restricted-syntax');
+    expect(await rulesHit('server/src/engagement/probe.ts', "export const x = () => import('fs/promises');\n")).toContain('no-restricted-syntax');
+    expect(await rulesHit('server/src/engagement/probe.ts', "export const x = () => import('../lib/crypto');\n")).toEqual([]);
+    expect(await rulesHit('server/src/sports/probe.ts', "export const x = Buffer.from('a');\n")).toContain('no-restricted-globals');
+    expect(await rulesHit('server/src/qa/probe.ts', 'export const x = () => setImmediate(() => undefined);\n')).toContain('no-restricted-globals');
+    expect(await rulesHit('server/src/venues/probe.ts', "import { walletOf } from '../money/wallet';\nexport const x = walletOf;\n")).toEqual([]);
+    expect(await rulesHit('server/src/node/probe.ts', "import { randomBytes } from 'node:crypto';\nexport const x = [randomBytes, Buffer.from('a')];\n")).toEqual([]);
+    expect(await rulesHit('server/src/plugins/probe.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).toEqual([]);
+    // Still the server's other rule in those folders (the neutral block restates it).
+    expect(await rulesHit('server/src/engagement/probe.ts', "import { x } from '../../../client/src/main';\nexport const y = x;\n")).toContain(imports);
+  });
+
   it('a context may import lib/ and lower contexts, and routes may import any context', async () => {
     const rule = 'layers/server-layering';
     expect(await rulesHit('server/src/money/probe.ts', "import { accountSchema } from '../accounts/account';\nimport { paginate } from '../lib/paging';\nexport const x = [accountSchema, paginate];\n")).not.toContain(rule);

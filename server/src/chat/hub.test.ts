@@ -3,6 +3,7 @@ import type { WebSocket } from '@fastify/websocket';
 import { CHAT_FANOUT_QUEUE_MAX, CHAT_FANOUT_SLICE, MSG_ID, type ServerMessage } from '@betsite/contracts/socket';
 import { createAdmission, createHub, type Connection } from './hub';
 import { createFrameBudget } from './frame-budget';
+import { standardTimers } from '../lib/timers';
 
 /** The hub alone, over sockets that only record what they were sent. */
 function fakeConnection(ip = '10.0.0.1'): Connection & { got: string[] } {
@@ -12,7 +13,7 @@ function fakeConnection(ip = '10.0.0.1'): Connection & { got: string[] } {
 }
 
 function hubWith(members: number, rid = '7000101') {
-  const hub = createHub(createAdmission({ connectionsMax: 100_000, connectionsPerIpMax: 100_000 }), { key: '', onRoomEmpty: () => undefined, roomStatus: () => 'open' });
+  const hub = createHub(createAdmission({ connectionsMax: 100_000, connectionsPerIpMax: 100_000 }), { key: '', onRoomEmpty: () => undefined, roomStatus: () => 'open', timers: standardTimers });
   const room = Array.from({ length: members }, () => fakeConnection());
   for (const c of room) {
     hub.admit(c);

@@ -15,6 +15,7 @@ import {
   type ServerMessage,
 } from '@betsite/contracts/socket';
 import { setBounded } from '../lib/bounded-map';
+import type { Timers } from '../lib/timers';
 import type { ChatUser, RoomStatus } from './rooms';
 import { createFrameBudget, type FrameBudget } from './frame-budget';
 import type { ConnectionFault } from './socket-fault';
@@ -88,6 +89,8 @@ export interface HubWorld {
   readonly key: string;
   onRoomEmpty(rid: string): void;
   roomStatus(rid: string): RoomStatus | undefined;
+  /** The platform's (lib/timers.ts): the close grace, the pushes in slices, the counts' interval. */
+  readonly timers: Timers;
 }
 
 interface FanOut {
@@ -138,7 +141,7 @@ export function createHub(admission: Admission, world: HubWorld) {
     forget(c);
     c.socket.close(code, reason);
     c.socket.pause();
-    setTimeout(() => c.socket.terminate(), CHAT_CLOSE_GRACE_MS).unref();
+    world.timers.after(CHAT_CLOSE_GRACE_MS, () => c.socket.terminate());
   };
   // Checked before every send: a reader that lets replies pile up is dropped, never buffered for.
   const send = (c: Connection, m: ServerMessage | string) => {
@@ -164,7 +167,7 @@ export function createHub(admission: Admission, world: HubWorld) {
         queued -= 1;
       }
     }
-    if (queue && queue.length > 0) setImmediate(() => drain(rid));
+    if (queue && queue.length > 0) world.timers.soon(() => drain(rid));
     else fanOuts.delete(rid);
   };
 
@@ -186,7 +189,7 @@ export function createHub(admission: Admission, world: HubWorld) {
     const job = { text, targets: [...present], next: 0 };
     if (waiting) return void waiting.push(job);
     fanOuts.set(rid, [job]);
-    setImmediate(() => drain(rid));
+    world.timers.soon(() => drain(rid));
   };
 
   const pushCount = (rid: string) => {
@@ -229,7 +232,7 @@ export function createHub(admission: Admission, world: HubWorld) {
       }
       if (countsDue.has(rid)) return;
       countsDue.add(rid);
-      setTimeout(() => pushCount(rid), CHAT_ROOM_COUNT_PUSH_INTERVAL_MS).unref();
+      world.timers.after(CHAT_ROOM_COUNT_PUSH_INTERVAL_MS, () => pushCount(rid));
     },
     /** Indexes a member's connection after login, for their notifications. */
     identify(c: Connection, user: ChatUser) {

@@ -59,6 +59,7 @@ export default fp(
         key: keyOf(world),
         onRoomEmpty: (rid) => world.state.chat.release(rid),
         roomStatus: (rid) => world.within(() => world.state.chat.get(rid)?.status),
+        timers: world.platform.timers,
       });
       hubs.set(keyOf(world), made);
       return made;

@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import type { Config } from '../config';
 import { createClock, wallClockFrom, type Clock } from '../lib/clock';
 import { createSessions, type Sessions } from '../accounts/sessions';
@@ -173,7 +172,7 @@ export function createContext(config: Config, shared: SharedParts, sandbox: stri
     within: (work) => runInWorld(ctx, work),
     own<T>(key: symbol, create: () => T): T {
       if (owned.has(key)) return owned.get(key) as T;
-      assert(owned.size < OWN_KEYS_MAX, `own: more than ${OWN_KEYS_MAX} kinds of plugin state (is a plugin making a key per call?)`);
+      if (owned.size >= OWN_KEYS_MAX) throw new Error(`own: more than ${OWN_KEYS_MAX} kinds of plugin state (is a plugin making a key per call?)`);
       const made = create();
       owned.set(key, made);
       return made;

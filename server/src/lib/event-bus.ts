@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 
 /**
  * A small in-process bus for domain events (a match started, a score changed, a bet settled), so
@@ -44,7 +43,8 @@ export function createEventBus<E>(limits: BusLimits): EventBus<E> {
       }
     },
     subscribe(listener) {
-      assert(listeners.size < limits.listenersMax, `event bus: more than ${limits.listenersMax} listeners (is each closed app unsubscribing?)`);
+      // A programmer's error (node:assert is Node's only: this runs in a browser too).
+      if (listeners.size >= limits.listenersMax) throw new Error(`event bus: more than ${limits.listenersMax} listeners (is each closed app unsubscribing?)`);
       listeners.add(listener);
       return () => {
         listeners.delete(listener);

@@ -1,16 +1,16 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { MOCK_TOKEN_HEADER } from '@betsite/contracts/mock';
 import { cookieOf } from './cookies';
+import { installedCrypto } from './crypto';
 
 /** A fixed-length digest of a token, so tokens of any length compare in constant time. */
-export function digest(text: string): Buffer {
-  return createHash('sha256').update(text).digest();
+export function digest(text: string): Uint8Array {
+  return installedCrypto().sha256(text);
 }
 
 /** Whether the token sent is the one whose digest is kept (in constant time). */
-export function holdsToken(sent: unknown, tokenDigest: Buffer): boolean {
-  return typeof sent === 'string' && timingSafeEqual(digest(sent), tokenDigest);
+export function holdsToken(sent: unknown, tokenDigest: Uint8Array): boolean {
+  return typeof sent === 'string' && installedCrypto().timingSafeEqual(digest(sent), tokenDigest);
 }
 
 /**

@@ -31,7 +31,7 @@ function originMatchesHost(origin: string, host: string): boolean {
   }
 }
 
-export function checkMockRequest(headers: FastifyRequest['headers'], tokenDigest: Buffer | null): MockRefusal {
+export function checkMockRequest(headers: FastifyRequest['headers'], tokenDigest: Uint8Array | null): MockRefusal {
   const site = headers['sec-fetch-site'];
   if (typeof site === 'string' && !OWN_FETCH_SITES.has(site)) return { status: 403, error: `cross-site requests to the QA API are refused (sec-fetch-site: ${site})` };
   const host = headers.host ?? '';
