@@ -2,27 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as contract from '@betsite/contracts/wire';
 import { ENCRYPTION_MAX_SKEW_MS } from '@betsite/contracts/wire';
+import { WIRE_TEST_VECTOR } from '@betsite/contracts/wire-vector';
 import { cryptoJsWire, type WireCodec } from '../lib/wire-codec';
 import { nodeWire } from '../lib/wire-node';
 
-/** The published test vector (contracts/src/wire.test.ts, contracts/README.md). */
-const VECTOR = {
-  secret: 'betsite-test-vector',
-  ivHex: '000102030405060708090a0b0c0d0e0f',
-  tsMs: 1700000000000,
-  ip: '203.0.113.7',
-  path: '/site/api/v1/user/login',
-  bodyJson: '{"name":"demo01","password":"e10adc3949ba59abbe56e057f20f883e"}',
-  nonce: 'AAECAwQFBgcICQoLDA0ODw',
-  envelopeJson: '{"status_code":6000,"data":{"token":"demo-token","userId":1},"message":"成功"}',
-  tsSign: '1700000000000.203.0.113.7.cb778b27d613280bea63b3533a4334464607c678635a8cc056884cd7556ffedb',
-  encryptedPath:
-    '/api/enc/AAECAwQFBgcICQoLDA0OD1wOOemvBYLXEFKO9YwzYovbaiwsTualrSBATmIszsr1eZusbxieREHWR_qfx1cNkQtfc2G6hhLqXXauR1EtdV1wVM3-hOnPSy4nLcF5T-ly',
-  encryptedBodyData:
-    'AAECAwQFBgcICQoLDA0OD7t0KG9Rfbo796KuzoJ1XsAlWRGAOTgJ-_9LaGlEaIX3okpoGBHqOcGRAZcZqHMQs1G1aW3390nYhiYx02LQoaYmv6D2Xl6hy4gLkOr7JULd1aEj3j-Uc9Un0xh5drNJA0dUCmOSMOxQOczD4xMTBBfZsrSRi50GzV528q-C2OxO',
-  encryptedReplyPayload:
-    'AAECAwQFBgcICQoLDA0OD4sRZDrj9x8WjVO_1sVuT8kYGjaXCrM5cuhVCuKHHKr6XT6w6mtBu4AE6CV0GpOkw7VX-_eGzstnIPbKIdlkY_UTABOvHczntTq4CfH5zSIC0EmIuR6GdzhPF6klS8LGAFKS7QMLS52Y_EfPwc9bAUHAEeNN4BqwdSrdd2Bv68i6',
-} as const;
+/** The published test vector (contracts/README.md). */
+const VECTOR = WIRE_TEST_VECTOR;
 
 const CODECS: [string, WireCodec][] = [
   ['node:crypto', nodeWire],
@@ -58,6 +43,12 @@ describe('the two wire codecs', () => {
       fc.property(fc.fullUnicodeString({ maxLength: 200 }), fc.webPath().map((p) => `/${p.replace(/^\/+/, '')}`), fc.jsonValue(), (text, path, value) => {
         expect(nodeWire.open(secret, cryptoJsWire.seal(secret, text))).toBe(text);
         expect(cryptoJsWire.open(secret, nodeWire.seal(secret, text))).toBe(text);
+        // A sealed reply: the same JSON around a payload the other opens to the very text sealed.
+        const envelopeJson = JSON.stringify(value);
+        const payloadOf = (json: string) => (JSON.parse(json) as { encrypted: number; payload: string }).payload;
+        expect(nodeWire.open(secret, payloadOf(cryptoJsWire.encryptedReplyJson(secret, envelopeJson)))).toBe(envelopeJson);
+        expect(cryptoJsWire.open(secret, payloadOf(nodeWire.encryptedReplyJson(secret, envelopeJson)))).toBe(envelopeJson);
+        expect(Object.keys(JSON.parse(cryptoJsWire.encryptedReplyJson(secret, envelopeJson)) as object)).toEqual(Object.keys(JSON.parse(nodeWire.encryptedReplyJson(secret, envelopeJson)) as object));
         const url = contract.encryptPath(secret, path, VECTOR.tsMs);
         expect(cryptoJsWire.decryptPath(secret, url, VECTOR.tsMs, 1000)).toEqual(nodeWire.decryptPath(secret, url, VECTOR.tsMs, 1000));
         const nonce = contract.pathNonce(url)!;
