@@ -1,6 +1,6 @@
 import CryptoJS from 'crypto-js';
 import { scryptAsync } from '@noble/hashes/scrypt';
-import type { Crypto } from './crypto';
+import type { Crypto } from './crypto-interface';
 import { base64Text, hexText, utf8Bytes } from './bytes';
 
 type WordArray = CryptoJS.lib.WordArray;
