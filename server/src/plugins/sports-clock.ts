@@ -32,25 +32,26 @@ export default fp(
     // before anything else reads it.
     // A tick over many sandboxes goes a few worlds at a time, so it never holds up a request for
     // long either; a tick still under way when the next is due lets that one pass.
+    // The platform's timers (lib/timers.ts): on Node unref'd, so the tick never keeps a process
+    // alive that is otherwise done (tests, graceful close).
+    const { timers } = app.ctx.platform;
     let ticking = false;
     const tickSome = (worlds: AppContext[], from: number) => {
       const until = performance.now() + TICK_SLICE_MS;
       let i = from;
       while (i < worlds.length && performance.now() < until) advance(worlds[i++]!);
-      if (i < worlds.length) setImmediate(tickSome, worlds, i);
+      if (i < worlds.length) timers.soon(() => tickSome(worlds, i));
       else ticking = false;
     };
-    const timer = setInterval(() => {
+    const timer = timers.every(SPORTS_TICK_MS, () => {
       if (ticking) return;
       ticking = true;
       tickSome([app.ctx.world(), ...app.sandboxes.worlds(Date.now() - SANDBOX_TICKED_AFTER_USE_MS)], 0);
-    }, SPORTS_TICK_MS);
+    });
     // Through the registry, not a hook: a request without a sandbox pays nothing for this.
     app.sandboxes.onEnter(advance);
-    // The tick must never keep a process alive that is otherwise done (tests, graceful close).
-    timer.unref();
     app.addHook('onClose', (_instance, closed) => {
-      clearInterval(timer);
+      timers.cancel(timer);
       closed();
     });
     done();
