@@ -1,7 +1,7 @@
 import { expect, type TestContext } from 'vitest';
 import type { AppRoute } from '@ts-rest/core';
 import { createQaClient } from '@betsite/contracts/qa-client';
-import { noQaApiNote, type Target } from '../target';
+import type { Target } from '../target';
 import { expectDocumented, type Mode, type Reply } from '../transport';
 import { bodySchemaOf, sampleFor } from '../samples';
 import { SUCCESS_RECIPES } from './plan';
@@ -40,7 +40,7 @@ export async function checkSuccess(ctx: TestContext, check: SuccessCheck): Promi
   if (!recipe || target.statelessMock || (recipe.qa && !target.hasMockApi)) {
     const reply = await new Steps(target, mode, check.session).call(route, validInput(key, route, sampleFor(key, route, target)));
     expectDocumented(reply);
-    if (recipe?.qa && !target.statelessMock) ctx.skip(`its success needs the QA API: ${recipe.qa}; ${noQaApiNote(target)}`);
+    if (recipe?.qa && !target.statelessMock) ctx.skip(`its success needs the QA API (none at ${target.qaUrl}/__mock; --qa-url where it answers): ${recipe.qa}`);
     expectSuccess(reply, recipe?.needs);
     return reply;
   }
