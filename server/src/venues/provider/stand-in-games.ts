@@ -1,5 +1,5 @@
 import { VENUE_CATEGORY } from '@betsite/contracts/routes/venue';
-import { CARD_RANKS, CARD_SUITS, type RoundFace, type SLOT_SYMBOLS } from '@betsite/contracts/provider';
+import { CARD_RANKS, CARD_SUITS, type GamePaytable, type RoundFace, type SLOT_SYMBOLS } from '@betsite/contracts/provider';
 import { type Random, randomInt, weightedPick } from '../../lib/seeded-random';
 
 /**
@@ -335,6 +335,16 @@ export const RTP_TEXT: Record<GameKind, string> = {
   lottery: '98%',
   match: '95%',
 };
+
+/** The rules a game's page states (contracts' gamePaytable), from the constants the rounds are played by. */
+export function paytableOf(kind: GameKind): GamePaytable | null {
+  switch (kind) {
+    case 'slot': return { kind, names: SLOT_LABELS, threeOfAKind: SLOT_PAYS, twoCherries: SLOT_TWO_CHERRIES_PAYS };
+    case 'fish': return { kind, multiples: { small: FISH.small.multiple, medium: FISH.medium.multiple, shark: FISH.shark.multiple } };
+    case 'match': return { kind, odds: MATCH_ODDS };
+    case 'baccarat': case 'dice': case 'cards': case 'lottery': return null;
+  }
+}
 
 /** Live-casino venues whose table is 骰宝 rather than baccarat (DG's dice table stands for the category's second game). */
 const DICE_TABLE_VENUES: ReadonlySet<string> = new Set(['DGZR']);
