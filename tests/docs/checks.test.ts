@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commandProblems, type RepoFacts } from './check-command';
 import { linkProblems } from './links';
 import { markdownFacts } from './markdown';
+import { operationsMissing, operationsOf, serverSettings, siteSettings, tableVariables } from './reference-tables';
 import { onPort } from './run-block';
 import { simpleCommands } from './shell-words';
 
@@ -93,5 +94,20 @@ describe('commandProblems', () => {
 describe('onPort', () => {
   it("moves the docs' API address to the test server's port, and nothing else", () => {
     expect(onPort("curl localhost:3000/__mock/clock -H 'site-id: 3000'", 41234)).toBe("curl localhost:41234/__mock/clock -H 'site-id: 3000'");
+  });
+});
+
+describe('reference tables', () => {
+  it('finds the operations a reference does not name, whatever follows the path', () => {
+    const operations = operationsOf({ paths: { '/__mock/reset': { post: {} }, '/__mock/journal': { get: {}, parameters: [] }, '/__mock/rooms/{rid}': { get: {}, delete: {} } } });
+    expect(operations).toEqual(['POST /__mock/reset', 'GET /__mock/journal', 'GET /__mock/rooms/:rid', 'DELETE /__mock/rooms/:rid']);
+    expect(operationsMissing('| `POST /__mock/reset` | … |\n| `GET /__mock/journal?limit=` | … |\n| `GET /__mock/rooms/:rid` `{x}` |', operations)).toEqual(['DELETE /__mock/rooms/:rid']);
+    expect(operationsMissing('`POST /__mock/resets`', ['POST /__mock/reset'])).toEqual(['POST /__mock/reset']);
+  });
+
+  it('reads the settings the server and the site read, and those a table lists under its heading only', () => {
+    expect(serverSettings("const schema = z.object({\n  PORT: z.coerce.number(),\n  /** A comment: NOT_ONE */\n  HOST: z.string(),\n});\nconst other = { LATER: 1 };")).toEqual(['PORT', 'HOST']);
+    expect(siteSettings("process.env.VITE_BRAND ?? x; portFrom('WEB_PORT', 5173); process.env.VITE_BRAND")).toEqual(['VITE_BRAND', 'WEB_PORT']);
+    expect(tableVariables('# Ops\n\n## Configuration\n\n| `PORT` | 3000 |\n| `HOST` | x |\n\n## Health\n\n| `NOT_HERE` | y |\n', 'Configuration')).toEqual(['PORT', 'HOST']);
   });
 });
