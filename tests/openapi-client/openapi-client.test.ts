@@ -11,7 +11,7 @@ import { md5 } from '../../server/test-support/helpers';
 import { API_TYPES_FILE, generateApiTypes } from './generate';
 import { apiClient, login, logout, memberInfo, preInfo, type ApiClient } from './client';
 
-/** The demo player and its trusted device (fixtures/accounts.json, the root README). */
+/** The demo player and its trusted device (fixtures/accounts.json, docs/reference/demo-accounts.md). */
 const PLAYER = { name: 'demo01', password: 'demo1234', device: 'demo-device-01' };
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
