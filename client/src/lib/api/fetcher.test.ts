@@ -199,6 +199,10 @@ describe('the API fetcher', () => {
     const garbled = setup(() => Promise.resolve(page(200)));
     await expect(garbled.call()).rejects.toMatchObject({ kind: 'invalid-reply', code: 6008 });
     expect(garbled.events.tips).toEqual(['服务开小差了，请稍后重试']);
+    // Encrypted or not: a body that is not JSON says nothing about the encrypted form.
+    const garbledEncrypted = setup(() => Promise.resolve(page(200)), { safeSwitchOn: () => true });
+    await expect(garbledEncrypted.call()).rejects.toMatchObject({ kind: 'invalid-reply', code: 6008 });
+    expect(garbledEncrypted.events.tips).toEqual(['服务开小差了，请稍后重试']);
     warn.mockRestore();
   });
 

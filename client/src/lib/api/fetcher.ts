@@ -138,8 +138,10 @@ export function createFetcher(deps: FetcherDeps) {
     } else {
       // A 5xx without an envelope is a gateway or proxy saying the API is not there: for the
       // player, the network's failure (服务开小差), not an unreadable reply (非法请求). An encrypted
-      // call answered without an envelope reached a backend that does not take the encrypted form.
-      const kind = response.status >= HTTP_SERVER_ERROR ? 'network' : encrypted && opened.ok ? 'encryption-unanswered' : 'invalid-reply';
+      // call answered JSON without an envelope reached a backend that does not take the encrypted
+      // form; a body that is not JSON at all is an unreadable reply, whichever form was sent.
+      const notTheEncryptedForm = encrypted && opened.ok && json !== undefined;
+      const kind = response.status >= HTTP_SERVER_ERROR ? 'network' : notTheEncryptedForm ? 'encryption-unanswered' : 'invalid-reply';
       if (kind === 'encryption-unanswered') console.error(encryptionUnanswered(method, args.path, response.status, json));
       const error = localFailure(kind, json);
       if (!args.silent) deps.tips(error.message);
