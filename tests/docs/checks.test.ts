@@ -8,7 +8,8 @@ import { simpleCommands } from './shell-words';
 
 /** The docs check's parts on made-up docs: each must find what is wrong (docs.test.ts runs them on the real ones). */
 const repo: RepoFacts = {
-  scriptsOf: (workspace) => (workspace === undefined ? { start: 'x', conformance: 'x', server: 'x' } : workspace === 'client' ? { dev: 'x' } : undefined),
+  scriptsOf: (workspace): Record<string, string> | undefined =>
+    workspace === undefined ? { start: 'x', conformance: 'x', server: 'x' } : workspace === 'client' ? { dev: 'x' } : undefined,
   bins: new Set(['prism', 'vitest']),
   topLevel: new Set(['contracts', 'tests', 'docker-compose.yml', '.ci']),
   exists: (path) => ['contracts/openapi.json', 'tests/e2e', 'docker-compose.yml', '.ci/use-node-24.sh'].includes(path),
@@ -19,12 +20,13 @@ const repo: RepoFacts = {
 const problemsOf = (text: string) => simpleCommands(text).flatMap((command) => commandProblems(command, repo));
 
 describe('markdownFacts', () => {
-  it('takes the shell blocks fenced `sh runnable` and `sh check`, with their line, and no other block', () => {
-    const facts = markdownFacts('# Title\n\n```sh runnable\ncurl localhost:3000/__health\n```\n\n```sh\nnot marked\n```\n\n```sh check\nnpm start\n```\n');
+  it('takes the shell blocks fenced `sh runnable` and `sh check`, with their line, and notes the shell blocks marked neither way', () => {
+    const facts = markdownFacts('# Title\n\n```sh runnable\ncurl localhost:3000/__health\n```\n\n```sh\nnot marked\n```\n\n```sh check\nnpm start\n```\n\n```bash\nnpm test\n```\n\n```ts\nconst code = 1;\n```\n\n```\nplain\n```\n');
     expect(facts.blocks).toEqual([
       { kind: 'runnable', line: 3, text: 'curl localhost:3000/__health' },
       { kind: 'check', line: 11, text: 'npm start' },
     ]);
+    expect(facts.unmarked).toEqual([7, 15]);
   });
 
   it("gives headings GitHub's anchors, code and repeats included", () => {

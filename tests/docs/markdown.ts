@@ -27,16 +27,26 @@ export interface DocLink {
 
 export interface MarkdownFacts {
   blocks: ShellBlock[];
+  /** Lines of shell blocks marked neither way: a command the check would not see. */
+  unmarked: number[];
   links: DocLink[];
   /** The anchors GitHub gives the headings, in order (`## Swap a side` → `swap-a-side`). */
   anchors: Set<string>;
 }
 
-/** A fence whose info string is `sh runnable` or `sh check`; any other shell block is prose. */
+/** Info strings that say a fence holds shell commands. */
+const SHELL_LANGUAGES = new Set(['sh', 'bash', 'shell', 'zsh', 'console']);
+
+/** A fence whose info string is `sh runnable` or `sh check`; undefined for any other fence. */
 export function blockKindOf(code: Pick<Code, 'lang' | 'meta'>): BlockKind | undefined {
   if (code.lang !== 'sh') return undefined;
   const meta = code.meta?.trim();
   return meta === 'runnable' || meta === 'check' ? meta : undefined;
+}
+
+/** A shell fence not marked `sh runnable` or `sh check` (`sh`, `bash`, `sh run`...). */
+function isUnmarkedShell(code: Pick<Code, 'lang' | 'meta'>): boolean {
+  return code.lang != null && SHELL_LANGUAGES.has(code.lang) && blockKindOf(code) === undefined;
 }
 
 /** The text a heading shows, which is what GitHub slugs (inline code and link texts included). */
@@ -54,12 +64,13 @@ function walk(node: Nodes, visit: (node: Nodes) => void): void {
 export function markdownFacts(source: string): MarkdownFacts {
   const tree: Root = fromMarkdown(source, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const slugger = new GithubSlugger();
-  const facts: MarkdownFacts = { blocks: [], links: [], anchors: new Set() };
+  const facts: MarkdownFacts = { blocks: [], unmarked: [], links: [], anchors: new Set() };
   walk(tree, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'code') {
       const kind = blockKindOf(node);
       if (kind !== undefined) facts.blocks.push({ kind, line, text: node.value });
+      else if (isUnmarkedShell(node)) facts.unmarked.push(line);
     } else if (node.type === 'link') {
       facts.links.push({ line, url: (node satisfies Link).url });
     } else if (node.type === 'definition') {
