@@ -110,7 +110,7 @@ describe('repository', () => {
     expect(ci).toMatch(/apt-get install -y/);
     expect(ci).toMatch(/npm ci/);
     expect(ci).toMatch(/^npm test$/m);
-    // Past one server runs in CI too, after npm test, with the nginx it needs.
+    // Several instances behind nginx (npm run test:scale) run in CI too, after npm test, with the nginx it needs.
     expect(ci).toMatch(/missing\+=\(nginx\)/);
     // The docs' runnable blocks (tests/docs/docs.test.ts) call the API with curl and read it with jq.
     expect(ci).toMatch(/missing\+=\(curl\)/);
