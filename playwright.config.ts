@@ -8,7 +8,7 @@ import { TEST_CLOCK_START } from './server/src/test-clock-start';
  *
  * Each journey runs in a QA sandbox of its own (tests/e2e/support.ts), so journeys run side by
  * side: E2E_WORKERS of them at once (2 by default, one per core of the machine this was measured
- * on; the README's Tests section says what it gains).
+ * on; docs/reference/testing.md).
  */
 /** E2E_API_PORT / E2E_WEB_PORT let two checkouts (or two people) run journeys side by side. */
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3000);

@@ -14,7 +14,7 @@ import { bodySchemaOf, objectShape, requiredKeys, sampleFor, wrongTypeFor } from
 
 /**
  * The contract suite: walks the whole contract against a backend (ours, or BETSITE_BASE_URL),
- * in plain and in encrypted mode. See README "Conformance".
+ * in plain and in encrypted mode. See docs/integrator.md, "Conformance".
  */
 const ROUTES = allRoutes(contract);
 const MODES: Mode[] = (process.env.BETSITE_MODES?.split(',') as Mode[] | undefined) ?? ['plain', 'encrypted'];

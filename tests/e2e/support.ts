@@ -174,7 +174,7 @@ export async function expireSessions(request: APIRequestContext, token: string):
 
 export interface ScenarioOptions {
   path: string;
-  /** Needed unless the fault sends no envelope (README, "Transport faults"). */
+  /** Needed unless the fault sends no envelope (docs/reference/qa-api.md, "Transport faults"). */
   status_code?: number;
   fault?: ScenarioFaultInput;
   data?: unknown;
