@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SANDBOX_NAME_PATTERN } from './mock';
 import {
   QA_KIT_DEFAULTS,
+  SANDBOX_NAME_MAX,
   SANDBOX_RANDOM_HEX_LENGTH,
   checkQaKitOptions,
   cookieUrlsFor,
@@ -18,13 +19,13 @@ describe('the QA kit: sandbox names', () => {
     expect(sandboxNameFor('qa', 'A deposit: credited once approved!', 'a1b2c3d4e5f6')).toBe('qa-a-deposit-credited-once-approved-a1b2c3d4e5f6');
   });
 
-  it('cuts a long title so the name stays within 64 characters, never ending the cut on a dash', () => {
-    const name = sandboxNameFor('team-checkout-nightly', 'x'.repeat(20) + ' ' + 'y'.repeat(100), 'a1b2c3d4e5f6');
-    expect(name.length).toBeLessThanOrEqual(64);
-    expect(SANDBOX_NAME_PATTERN.test(name)).toBe(true);
-    expect(name).toMatch(/^team-checkout-nightly-x{20}-y+-a1b2c3d4e5f6$/);
-    // 29 characters of room: the cut falls on the dash after the x's, which goes too.
-    expect(sandboxNameFor('p'.repeat(30), `${'x'.repeat(28)} yyyy`, 'abc')).toBe(`${'p'.repeat(30)}-${'x'.repeat(28)}-abc`);
+  it('cuts a long title so the name stays within 56 characters (room for a second world named after it), never ending the cut on a dash', () => {
+    const name = sandboxNameFor('team-checkout-nightly', 'x'.repeat(12) + ' ' + 'y'.repeat(100), 'a1b2c3d4e5f6');
+    expect(name).toHaveLength(SANDBOX_NAME_MAX);
+    expect(SANDBOX_NAME_PATTERN.test(`${name}-other`)).toBe(true);
+    expect(name).toMatch(/^team-checkout-nightly-x{12}-y+-a1b2c3d4e5f6$/);
+    // 21 characters of room: the cut falls on the dash after the x's, which goes too.
+    expect(sandboxNameFor('p'.repeat(30), `${'x'.repeat(20)} yyyy`, 'abc')).toBe(`${'p'.repeat(30)}-${'x'.repeat(20)}-abc`);
   });
 
   it('keeps prefix and random part alone when the title has no letter it can use (a Chinese title)', () => {
@@ -71,6 +72,12 @@ describe('the QA kit: options', () => {
     expect(() => options({ qaSandboxPrefix: '-team' })).toThrow(/^qaSandboxPrefix: /);
     expect(() => options({ qaSandboxPrefix: 'x'.repeat(25) })).toThrow(/^qaSandboxPrefix: /);
     expect(() => options({ qaSnapshot: 'rich player' })).toThrow(/^qaSnapshot: "rich player" is not a snapshot name/);
+    expect(() => options({ qaSnapshot: 'rich@api-1@api-2' })).toThrow(/^qaSnapshot: /);
+  });
+
+  it('takes a snapshot by name, or with the instance that holds it (a proxy sharding sandboxes)', () => {
+    expect(options({ qaSnapshot: 'rich-player' }).qaSnapshot).toBe('rich-player');
+    expect(options({ qaSnapshot: 'rich-player@api-2' }).qaSnapshot).toBe('rich-player@api-2');
   });
 });
 

@@ -1,4 +1,5 @@
 import { SANDBOX_NAME_PATTERN } from './mock';
+import { SNAPSHOT_REF_PATTERN } from './mock-snapshots';
 
 /**
  * The pure part of the QA kit (`qa-playwright.ts`): what a test's sandbox is called, which sites
@@ -12,7 +13,7 @@ export interface QaKitOptions {
   qaApiURL: string;
   /** MOCK_API_TOKEN of a server that has one, sent as `x-mock-token` (header, and cookie for the browser). */
   qaToken: string | undefined;
-  /** A saved snapshot (`POST /__mock/snapshots/:name`) each test starts from: a fork of it per test. */
+  /** A saved snapshot (`POST /__mock/snapshots/:name`; `<name>@<instance>` behind a proxy) each test starts from: a fork of it per test. */
   qaSnapshot: string | undefined;
   /** Keep the sandbox of a test that failed (named in the report) instead of deleting it. */
   qaKeepOnFailure: boolean;
@@ -28,11 +29,15 @@ export const QA_KIT_DEFAULTS: QaKitOptions = {
   qaSandboxPrefix: 'qa',
 };
 
-/** A prefix leaves room in the 64 characters of a name for the title and the random part. */
+/** A prefix leaves room in the SANDBOX_NAME_MAX characters of a name for the title and the random part. */
 export const SANDBOX_PREFIX_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,23}$/;
 /** 48 random bits: ten thousand names drawn at once share one with a chance under one in five million. */
 export const SANDBOX_RANDOM_HEX_LENGTH = 12;
-const SANDBOX_NAME_MAX = 64;
+/**
+ * A test's name stays 8 characters short of the 64 a name allows, so a test may name a second
+ * world after its own (`${sandbox}-other`), as a QA engineer comparing two worlds does.
+ */
+export const SANDBOX_NAME_MAX = 56;
 
 /** The checked options with the URLs in one spelling (no trailing slash). */
 export interface CheckedQaKitOptions extends QaKitOptions {
@@ -57,7 +62,9 @@ export function checkQaKitOptions(options: QaKitOptions & { baseURL: string | un
     throw new Error(`qaSandboxPrefix: "${kit.qaSandboxPrefix}" must be 1-24 of A-Z a-z 0-9 . _ - starting with a letter or digit`);
   }
   const snapshot = kit.qaSnapshot || undefined;
-  if (snapshot !== undefined && !SANDBOX_NAME_PATTERN.test(snapshot)) throw new Error(`qaSnapshot: "${snapshot}" is not a snapshot name (1-64 of A-Z a-z 0-9 . _ -)`);
+  if (snapshot !== undefined && !SNAPSHOT_REF_PATTERN.test(snapshot)) {
+    throw new Error(`qaSnapshot: "${snapshot}" is not a snapshot name (1-64 of A-Z a-z 0-9 . _ -, optionally @ the instance that holds it)`);
+  }
   return {
     ...kit,
     qaApiURL: absoluteHttpUrl('qaApiURL', kit.qaApiURL),
@@ -82,7 +89,7 @@ function titleSlug(title: string): string {
 }
 
 /**
- * A sandbox name for one test: `<prefix>-<title>-<random>`, at most 64 characters. The random part
+ * A sandbox name for one test: `<prefix>-<title>-<random>`, at most SANDBOX_NAME_MAX characters. The random part
  * is what makes it unique across workers, shards and machines sharing a server (no counter is
  * shared between them); the title is cut to fit and only helps a person find the test's world.
  * The randomness is the machine's on purpose: a name decides no content of the world, which stays
