@@ -9,6 +9,8 @@ import { createQaWorld, type QaWorld } from './qa-playwright-world';
  *   import { test, expect } from '@betsite/contracts/qa-playwright';
  *   test('the next login answers 6026', async ({ page, world }) => {
  *     await world.forceNext('/site/api/v1/user/login', 6026, { data: { phoneNumber: '138****5678' } });
+ *     // ... the site, driven as usual: only this test's world answers 6026
+ *   });
  *
  * Each test gets a sandbox of its own (`x-mock-session`: its own accounts, money, clock, outbox,
  * forced replies), made from the fixtures or forked from a snapshot (`qaSnapshot`), and deleted
