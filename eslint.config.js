@@ -126,6 +126,12 @@ const testSupportBoundary = {
 const restrict = (patterns) => ['error', { patterns }];
 
 /**
+ * The QA kit (contracts/src/qa-playwright*.ts) is for test suites: it imports Playwright, an
+ * optional peer of contracts, so neither the client, the server nor the stand-in pages may pull it in.
+ */
+const QA_KIT_OUTSIDE_TESTS = { group: ['**/qa-playwright*', '@betsite/contracts/qa-playwright*', '@playwright/test'], message: 'the QA kit and Playwright are for test suites only (docs/qa-kit.md)' };
+
+/**
  * server/src's platform-neutral folders: code a browser or a test process will run as it is
  * (server/README.md, "The platform seam"), so it imports no Node module and reads none of Node's
  * globals; what is Node's comes from the platform (composition/platform.ts, node/).
@@ -186,6 +192,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/server/**', '@betsite/server*'], message: 'the client talks to the server only through contracts' },
+        QA_KIT_OUTSIDE_TESTS,
       ]),
     },
   },
@@ -195,6 +202,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/server/**', '@betsite/server*', '**/client/**', '@betsite/client*'], message: 'the stand-in pages talk to the server only through contracts, and share nothing with the site' },
+        QA_KIT_OUTSIDE_TESTS,
       ]),
     },
   },
@@ -218,6 +226,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: SERVER_NO_CLIENT, message: SERVER_NO_CLIENT_MESSAGE },
+        QA_KIT_OUTSIDE_TESTS,
       ]),
     },
   },
@@ -233,6 +242,7 @@ export default tseslint.config(
           paths: builtinModules.map((name) => ({ name, message: NODE_MODULE_MESSAGE })),
           patterns: [
             { group: SERVER_NO_CLIENT, message: SERVER_NO_CLIENT_MESSAGE },
+            QA_KIT_OUTSIDE_TESTS,
             { group: ['node:*'], message: NODE_MODULE_MESSAGE },
           ],
         },
