@@ -116,10 +116,10 @@ export function priceMatch(tl: Timeline, nowMs: number, options: PricingOptions)
   const canDraw = rules.kind === 'clock' && rules.canDraw;
   // Baseball's run line: ±1.5 before the first pitch (the favourite gives it), as every book deals it.
   const runLine = tl.gameType === 'BS' && at.phase === 'prematch';
-  const prices = [...marketsOf('', full, { lineStep: quarterLines ? 1 : 2, canDraw, withOddEven: true, runLine })];
+  const prices = [...marketsOf('', full, { lineStep: quarterLines ? 1 : 2, canDraw, withOddEven: true, runLine, inSets: rules.kind === 'sets' })];
   if (rules.kind === 'clock' && at.firstHalfLeftMs !== null) {
     const half = clockDists(tl, rules, at.score, quantized(at.firstHalfLeftMs));
-    prices.push(...marketsOf('H', half, { lineStep: quarterLines ? 1 : 2, canDraw: true, withOddEven: false, runLine: false }));
+    prices.push(...marketsOf('H', half, { lineStep: quarterLines ? 1 : 2, canDraw: true, withOddEven: false, runLine: false, inSets: false }));
   }
   return prices.map((p) => ({ ...p, suspended }));
 }
@@ -135,6 +135,8 @@ interface MarketOptions {
   canDraw: boolean;
   withOddEven: boolean;
   runLine: boolean;
+  /** A set sport: its handicap is one of a set and a half or more (half a set would be the money line again). */
+  inSets: boolean;
 }
 
 /** The markets of a match (or its first half) still open: each a list of its sides, kept only when every side is offered. */
@@ -147,7 +149,7 @@ function marketsOf(prefix: string, d: { margin: Dist; total: Dist }, o: MarketOp
   const win = sumWhere(d.margin, (k) => k > 0);
   const draw = sumWhere(d.margin, (k) => k === 0);
   const lose = sumWhere(d.margin, (k) => k < 0);
-  const hLine = o.runLine ? (win >= lose ? 6 : -6) : mainLine(d.margin, o.lineStep, false);
+  const hLine = o.runLine ? (win >= lose ? 6 : -6) : mainLine(d.margin, o.lineStep, false, o.inSets ? (line) => Math.abs(line) === 2 : undefined);
   const [rh, rc] = twoWay(d.margin, hLine);
   market(`${prefix}R`, [{ rtype: `${prefix}RH`, p: rh, line: hLine }, { rtype: `${prefix}RC`, p: rc, line: hLine }]);
   const tLine = mainLine(d.total, o.lineStep, true);
@@ -206,7 +208,8 @@ function runningSums(p: readonly number[]): number[] {
   return p.map((x) => (acc += x));
 }
 
-function mainLine(d: Dist, step: number, total: boolean): number {
+/** The line closest to even; `skip` leaves some out (a set handicap of half a set is the money line again). */
+function mainLine(d: Dist, step: number, total: boolean, skip: (line: number) => boolean = () => false): number {
   const mean = d.p.reduce((s, p, i) => s + p * (d.min + i), 0);
   const centre = Math.round((mean * 4) / step) * step;
   let best = centre;
@@ -214,7 +217,7 @@ function mainLine(d: Dist, step: number, total: boolean): number {
   for (let j = -16; j <= 16; j++) {
     let line = centre + j * step;
     if (step === 2 && line % 4 === 0) line += 2;
-    if (total && line < 2) continue;
+    if ((total && line < 2) || skip(line)) continue;
     const gap = Math.abs(twoWay(d, line)[0] - 0.5);
     if (gap < bestGap - 1e-9) {
       best = line;

@@ -44,8 +44,8 @@ export interface Scoring {
 
 /** How an Elo gap moves each sport's model (module comment). */
 export const ELO_K: Readonly<Record<Exclude<EngineGameType, 'FS'>, number>> = {
-  FT: 0.0035,
-  VF: 0.0035,
+  FT: 0.004,
+  VF: 0.004,
   OP: 0.0025,
   BS: 0.0022,
   /** Basketball: Elo points per point of margin. */
