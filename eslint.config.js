@@ -1,5 +1,6 @@
 // Type-aware lint for the whole workspace. Boundaries: contracts imports neither client nor
-// server; the client never imports the server; a client feature never imports another feature;
+// server nor the stand-in pages; the client never imports the server; the stand-in pages import
+// neither server nor client; a client feature never imports another feature;
 // server folders import only downwards (SERVER_LAYERS, written out in server/README.md); shared client
 // code (components, hooks, lib, utils, config, content) imports neither features nor app/, and a
 // feature never imports app/ (CLIENT_SHARED); production code never imports server/test-support/.
@@ -123,7 +124,7 @@ const testSupportBoundary = {
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'contracts/openapi.json', 'tests/openapi-client/api.d.ts', 'tests/hey-api-client/generated/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'contracts/openapi.json', 'tests/openapi-client/api.d.ts', 'tests/hey-api-client/generated/**', 'tests/orval-client/generated/**', 'tests/openapi-zod-client/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -142,7 +143,7 @@ export default tseslint.config(
     files: ['contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/server/**', '@betsite/server*', '**/client/**', '@betsite/client*'], message: 'contracts imports neither client nor server' },
+        { group: ['**/server/**', '@betsite/server*', '**/client/**', '@betsite/client*', '**/stand-in-pages/**', '@betsite/stand-in-pages*'], message: 'contracts imports neither client nor server nor the stand-in pages' },
       ]),
     },
   },
@@ -151,6 +152,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/server/**', '@betsite/server*'], message: 'the client talks to the server only through contracts' },
+      ]),
+    },
+  },
+  {
+    // The pages' code; their build scripts may share the site's manifest helpers (client/scripts/).
+    files: ['stand-in-pages/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**', '@betsite/server*', '**/client/**', '@betsite/client*'], message: 'the stand-in pages talk to the server only through contracts, and share nothing with the site' },
       ]),
     },
   },
@@ -172,7 +182,9 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['**/client/**', '@betsite/client*'], message: 'the server never imports the client' }]),
+      'no-restricted-imports': restrict([
+        { group: ['**/client/**', '@betsite/client*', '**/stand-in-pages/**', '@betsite/stand-in-pages*'], message: 'the server never imports the client nor the stand-in pages (it serves their build)' },
+      ]),
     },
   },
   {

@@ -8,6 +8,8 @@ export default defineConfig({
     // suite runs on, which left a core idle for most of the run.
     maxWorkers: 2,
     testTimeout: 20_000,
+    // The stand-in pages' build, which the server's page routes answer (tests/stand-in-pages-setup.ts).
+    globalSetup: ['./tests/stand-in-pages-setup.ts'],
     hookTimeout: 30_000,
     projects: [
       {

@@ -25,6 +25,19 @@ function selectedBrand(): BrandId {
   return chosen;
 }
 
+/**
+ * VITE_SAFE_SWITCH: `auto` (or unset) encrypts as the spec says, `off` sends every call plain (a
+ * backend that follows contracts/openapi.json alone). Anything else stops the build: a typo must
+ * not ship an encrypting site to a plain backend, or the other way round.
+ */
+const SAFE_SWITCH_SETTINGS = ['auto', 'off'] as const;
+function checkedSafeSwitch(): void {
+  const chosen = process.env.VITE_SAFE_SWITCH;
+  if (chosen !== undefined && chosen !== '' && !(SAFE_SWITCH_SETTINGS as readonly string[]).includes(chosen)) {
+    throw new Error(`VITE_SAFE_SWITCH must be one of ${SAFE_SWITCH_SETTINGS.join(', ')} (off: every call in the plain form), got ${JSON.stringify(chosen)}`);
+  }
+}
+
 /** Puts the brand into index.html, so the first paint already has the right title and theme. */
 function brandHtml(brand: BrandId) {
   return {
@@ -99,6 +112,7 @@ const api = (target: string) => ({
 
 export default defineConfig(() => {
   const brand = selectedBrand();
+  checkedSafeSwitch();
   const apiTarget = apiUrl();
   const productTarget = productApiUrl(apiTarget);
   return {
@@ -127,6 +141,9 @@ export default defineConfig(() => {
         '/__cashier/': { target: apiTarget, changeOrigin: false },
         // The stand-in live view (streams and the animation page a live match points to): the server's.
         '/__stream/': { target: apiTarget, changeOrigin: true },
+        // The stand-in pages' scripts and styles (stand-in-pages/, served by the server): the game,
+        // cashier, animation and reference pages above load them from here.
+        '/__pages/': { target: apiTarget, changeOrigin: true },
         // The API reference (server/src/routes/docs.ts): the server's own page, so no html bypass.
         '/docs': { target: apiTarget, changeOrigin: true },
         '/chat': { target: apiTarget.replace(/^http/, 'ws'), ws: true, changeOrigin: true },

@@ -40,6 +40,14 @@ describe('lint boundaries', () => {
     expect(await rulesHit('contracts/src/probe.ts', "import { x } from '../../client/src/main';\nexport const y = x;\n")).toContain('no-restricted-imports');
   });
 
+  it('the stand-in pages import neither the server nor the site, and neither the server nor contracts imports them', async () => {
+    expect(await rulesHit('stand-in-pages/src/shared/probe.ts', "import { buildApp } from '../../../server/src/app';\nexport const x = buildApp;\n")).toContain('no-restricted-imports');
+    expect(await rulesHit('stand-in-pages/src/shared/probe.ts', "import { x } from '../../../client/src/main';\nexport const y = x;\n")).toContain('no-restricted-imports');
+    expect(await rulesHit('stand-in-pages/src/shared/probe.ts', "import type { ProviderSession } from '@betsite/contracts/provider';\nexport type S = ProviderSession;\n")).not.toContain('no-restricted-imports');
+    expect(await rulesHit('server/src/routes/probe.ts', "import { el } from '../../../stand-in-pages/src/shared/dom';\nexport const x = el;\n")).toContain('no-restricted-imports');
+    expect(await rulesHit('contracts/src/probe.ts', "import { el } from '../../stand-in-pages/src/shared/dom';\nexport const x = el;\n")).toContain('no-restricted-imports');
+  });
+
   it('the client never imports the server', async () => {
     expect(await rulesHit('client/src/lib/probe.ts', "import { buildApp } from '../../../server/src/app';\nexport const x = buildApp;\n")).toContain('no-restricted-imports');
   });

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
-import { createRequestSamplers } from '../contracts/scripts/request-samples';
+import { OPENAPI_FILE, createRequestSamplers, documentValidator } from '../contracts/scripts/request-samples';
 import { DEMO, login, makeApp, productHeaders } from '../server/test-support/helpers';
 
 /**
@@ -50,5 +51,71 @@ describe('a request contracts/openapi.json accepts: the server refuses it only f
     }
     expect(unnamed, `${key}: refusals of schema-valid requests its description does not name`).toEqual([]);
     expect(sent, `${key}: generated requests the document accepts`).toBeGreaterThan(0);
+  });
+});
+
+interface ExampleOperation {
+  parameters: ({ $ref: string } | { name: string; in: string; example?: unknown })[];
+  requestBody?: { content: Record<string, { example: unknown }> };
+}
+const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as { paths: Record<string, Record<string, ExampleOperation>> };
+
+/** The operation's own request example: its body, or its query from the parameters' examples. */
+function requestExample(path: string, method: string): unknown {
+  const op = document.paths[path]![method]!;
+  if (method === 'post') return op.requestBody?.content['application/json']?.example ?? {};
+  return Object.fromEntries(op.parameters.flatMap((p) => ('in' in p && p.in === 'query' && p.example !== undefined ? [[p.name, p.example]] : [])));
+}
+
+describe('the request examples of contracts/openapi.json', () => {
+  const valid = documentValidator();
+  it.each(ROUTES.map(({ key, route }) => [key, route] as const))('%s: valid against its schema (Ajv, as Prism) and accepted by the server (no 6007/6008)', async (key, route) => {
+    const method = route.method.toLowerCase();
+    const example = requestExample(route.path, method);
+    expect(valid(route.path, method, example), `${key}: ${JSON.stringify(example)}`).toEqual([]);
+    app.ctx.reset();
+    const headers = { ...productHeaders(DEMO.device), token: await login(app) };
+    const res = route.method === 'GET'
+      ? await app.inject({ method: 'GET', url: route.path, query: Object.fromEntries(Object.entries(example as object).map(([k, v]) => [k, String(v)])), headers })
+      : await app.inject({ method: 'POST', url: route.path, headers, payload: JSON.stringify(example) });
+    const { status_code: code, message } = res.json<{ status_code: number; message: string }>();
+    expect([6005, 6007, 6008].includes(code) ? `${code} ${message}` : 'accepted', `${key}: ${JSON.stringify(example)}`).toBe('accepted');
+  });
+});
+
+type Schema = Record<string, unknown>;
+const components = (document as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas;
+const resolved = (schema: Schema): Schema => (typeof schema.$ref === 'string' ? resolved(components[schema.$ref.split('/').pop()!]!) : schema);
+
+/** The body's fields (top level) whose schema is an enum or a const, with the values it allows. */
+function enumFields(path: string): { field: string; values: unknown[] }[] {
+  const body = document.paths[path]!.post!.requestBody as { content: Record<string, { schema: Schema }> } | undefined;
+  if (!body) return [];
+  const schema = resolved(body.content['application/json']!.schema);
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  return Object.entries(properties).flatMap(([field, raw]) => {
+    const s = resolved(raw);
+    const values = Array.isArray(s.enum) ? s.enum : 'const' in s ? [s.const] : null;
+    return values ? [{ field, values }] : [];
+  });
+}
+
+describe('an enum or const field of the wrong type answers 6007, a value of the right type outside it 6008 (README: missing or wrong type 6007, illegal value 6008)', () => {
+  const POSTS = ROUTES.filter(({ route }) => route.method === 'POST' && enumFields(route.path).length > 0);
+  it.each(POSTS.map(({ key, route }) => [key, route] as const))('%s', async (key, route) => {
+    app.ctx.reset();
+    const headers = { ...productHeaders(DEMO.device), token: await login(app) };
+    const example = requestExample(route.path, 'post') as Record<string, unknown>;
+    const wrong: string[] = [];
+    for (const { field, values } of enumFields(route.path)) {
+      const numeric = typeof values[0] === 'number';
+      const cases: [unknown, number][] = [[numeric ? String(values[0]) : 7, 6007], [numeric ? 987_654 : 'no-such-value', 6008]];
+      for (const [value, expected] of cases) {
+        const res = await app.inject({ method: 'POST', url: route.path, headers, payload: JSON.stringify({ ...example, [field]: value }) });
+        const code = res.json<{ status_code: number }>().status_code;
+        if (code !== expected) wrong.push(`${field}: ${JSON.stringify(value)} answered ${code}, expected ${expected}`);
+      }
+    }
+    expect(wrong, key).toEqual([]);
   });
 });

@@ -2,13 +2,14 @@ import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../server/src/config';
-import { COMPOSE_INSTANCES, COMPOSE_NGINX_PORT, composeNginxConfig } from '../deploy/nginx/nginx-config';
+import { COMPOSE_INSTANCES, COMPOSE_NGINX_ADDRESS, COMPOSE_NGINX_PORT, COMPOSE_SUBNET, composeNginxConfig } from '../deploy/nginx/nginx-config';
 
 const root = new URL('../', import.meta.url);
 const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
 
 interface Compose {
-  services: Record<string, { image: string; command: string; profiles?: string[]; volumes?: string[]; ports?: string[]; environment?: Record<string, string>; depends_on?: Record<string, unknown>; healthcheck?: { test: string[] } }>;
+  services: Record<string, { image: string; command: string; profiles?: string[]; volumes?: string[]; ports?: string[]; environment?: Record<string, string>; depends_on?: Record<string, unknown>; healthcheck?: { test: string[] }; networks?: Record<string, { ipv4_address?: string }> }>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } }>;
 }
 
 describe('docker-compose.yml', () => {
@@ -80,6 +81,12 @@ describe('docker-compose.yml', () => {
         expect(compose.services[name]!.healthcheck!.test.join(' '), name).toContain('/__health');
       }
       expect(compose.services.nginx!.depends_on).toEqual(Object.fromEntries(COMPOSE_INSTANCES.map((i) => [i.name, { condition: 'service_healthy' }])));
+    });
+
+    it('gives nginx a fixed address, the one proxy every instance trusts for the client\'s address', () => {
+      expect(compose.networks?.default?.ipam?.config).toEqual([{ subnet: COMPOSE_SUBNET }]);
+      expect(compose.services.nginx!.networks).toEqual({ default: { ipv4_address: COMPOSE_NGINX_ADDRESS } });
+      for (const { name } of COMPOSE_INSTANCES) expect(loadConfig(apiEnvironment(token, name)).TRUST_PROXY, name).toEqual([COMPOSE_NGINX_ADDRESS]);
     });
 
     it('mounts the committed nginx configuration, as npm run nginx-config writes it', () => {

@@ -18,13 +18,15 @@ export const UNIT_SUITES = [
   'contracts/src/**/!(openapi-lint).test.ts',
   'deploy/**/*.test.ts',
   'client/src/**/*.test.{ts,tsx}',
+  'stand-in-pages/**/*.test.ts',
   'tests/contract/**/*.test.ts',
+  'tests/conformance/document/**/*.test.ts',
   // Not the recorder's command line, which these two start as processes (npm run record).
   'tests/conformance/record/**/!(signals|cli).test.ts',
   'tests/qa-client.test.ts',
   'tests/server-scenario-sets.test.ts',
 ] as const;
 
-export const ALL_SUITES = ['contracts/**/*.test.ts', 'deploy/**/*.test.ts', 'server/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'] as const;
+export const ALL_SUITES = ['contracts/**/*.test.ts', 'deploy/**/*.test.ts', 'server/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'stand-in-pages/**/*.test.ts', 'tests/**/*.test.ts'] as const;
 
 export const NEVER = ['**/node_modules/**', 'tests/e2e/**'] as const;

@@ -11,6 +11,8 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  /** The styles the chunk's modules import. */
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 

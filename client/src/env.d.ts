@@ -5,6 +5,12 @@ interface ImportMetaEnv {
   readonly VITE_BRAND?: string;
   /** The wire secret shared with the server (WIRE_SECRET there). */
   readonly VITE_WIRE_SECRET?: string;
+  /**
+   * `off`: every call in the plain form, whatever the stored safeSwitch flag and preInfo say (a
+   * backend that follows contracts/openapi.json alone, such as `prism mock`); vite.config.ts
+   * refuses any other value than `off` and `auto` (the default).
+   */
+  readonly VITE_SAFE_SWITCH?: string;
 }
 
 // hls.js ships its light build (no alternate audio, subtitles or DRM: a stand-in line needs none)

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ignoreOverride, zodToJsonSchema } from 'zod-to-json-schema';
 import { CHAT_HEARTBEAT_INTERVAL_MS } from '../src/constants';
+import { charCountsAsLengths } from '../src/char-count';
 import {
   CHAT_CLIENT_FRAME_CHARS_MAX,
   CHAT_CLOSE,
@@ -92,6 +93,7 @@ function jsonSchemaOf(schema: z.ZodTypeAny, self?: string): JsonSchema {
       const name = sharedByDef.get(def);
       return name === undefined ? ignoreOverride : { $ref: `#/components/schemas/${name}` };
     },
+    postProcess: charCountsAsLengths,
   }) as JsonSchema;
   delete converted.$schema;
   return converted;

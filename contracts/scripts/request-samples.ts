@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv8';
 import addFormats from 'ajv-formats';
 import { JSONSchemaFaker } from 'json-schema-faker';
+import { createDocumentAjv } from './document-ajv';
 import type { AppRoute } from '@ts-rest/core';
 
 /**
@@ -32,17 +33,43 @@ export interface RequestSampler {
 
 const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** What decides a money amount's decimals: the number's shortest text, as the document says. */
-const decimalsOf = (n: number) => (/e/i.test(String(n)) ? Infinity : (/\.(\d+)$/.exec(String(n))?.[1]?.length ?? 0));
+const readDocument = (): Document => JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as Document;
 
-export function createRequestSamplers(seed: number, doc: Document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as Document) {
-  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, allowMatchingProperties: true, strict: false });
-  addFormats(ajv);
-  // The document's one extension, as a partner implements it from its description.
-  ajv.addKeyword({ keyword: 'x-decimal-places', type: 'number', validate: (places: number, data: number) => decimalsOf(data) <= places });
+/** ajv 8 as Prism reads the document (document-ajv.ts), the document added as `openapi.json`; and one that coerces query strings. */
+function documentAjvs(doc: Document) {
+  const ajv = createDocumentAjv();
   ajv.addSchema(doc, 'openapi.json');
   const queryAjv = new Ajv({ strict: false, coerceTypes: true, allowUnionTypes: true });
   addFormats(queryAjv);
+  return { ajv, queryAjv };
+}
+
+/** Where a POST operation's body schema is in the document, as a JSON pointer. */
+const bodyPointer = (path: string, method: string) => ['paths', pointer(path), method, 'requestBody', 'content', pointer('application/json'), 'schema'].join('/');
+
+/**
+ * What the document says of a request, as Prism's validator would: `(path, method, input)` gives
+ * the errors of a POST body, or of a GET query (an object of its parameters), [] when it is valid.
+ */
+export function documentValidator(doc: Document = readDocument()): (path: string, method: string, input: unknown) => string[] {
+  const { ajv, queryAjv } = documentAjvs(doc);
+  return (path, method, input) => {
+    const operation = doc.paths[path]![method]!;
+    if (method !== 'get') {
+      const validate = ajv.compile({ $ref: `openapi.json#/${bodyPointer(path, method)}` });
+      return validate(input) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
+    }
+    const query = input as Record<string, unknown>;
+    return (operation.parameters.filter((p) => p.in === 'query') as { name: string; required: boolean; schema: Json }[]).flatMap((p) => {
+      if (query[p.name] === undefined) return p.required ? [`?${p.name} is required`] : [];
+      const validate = queryAjv.compile({ ...p.schema, components: doc.components });
+      return validate(String(query[p.name])) ? [] : (validate.errors ?? []).map((e) => `?${p.name} ${e.message ?? ''}`);
+    });
+  };
+}
+
+export function createRequestSamplers(seed: number, doc: Document = readDocument()) {
+  const { ajv, queryAjv } = documentAjvs(doc);
 
   // json-schema-faker skips x- keywords: the extension goes by another name for it.
   const forFaker = JSON.parse(JSON.stringify(doc).replace(/"x-decimal-places"/g, '"fakerDecimalPlaces"')) as Document;
@@ -83,8 +110,7 @@ export function createRequestSamplers(seed: number, doc: Document = JSON.parse(r
         },
       };
     }
-    const at = ['paths', pointer(route.path), method, 'requestBody', 'content', pointer('application/json'), 'schema'].join('/');
-    const validate = ajv.compile({ $ref: `openapi.json#/${at}` });
+    const validate = ajv.compile({ $ref: `openapi.json#/${bodyPointer(route.path, method)}` });
     const schema = fakerOperation.requestBody!.content['application/json']!.schema;
     return {
       operation,

@@ -1,5 +1,6 @@
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { scenarioSet } from '../src/scenario-sets';
+import { charCountsAsLengths } from '../src/char-count';
 import { ALL_STATUS_CODES } from '../src/status-codes';
 import { contract } from '../src/contract';
 import { allRoutes } from '../src/walk';
@@ -14,7 +15,7 @@ interface StepSchema {
  * catalogue code) is only checked when the server loads the file.
  */
 export function buildScenarioSetJsonSchema(): Record<string, unknown> {
-  const schema = zodToJsonSchema(scenarioSet, { name: 'ScenarioSet', $refStrategy: 'none', effectStrategy: 'input' }) as {
+  const schema = zodToJsonSchema(scenarioSet, { name: 'ScenarioSet', $refStrategy: 'none', effectStrategy: 'input', postProcess: charCountsAsLengths }) as {
     definitions: { ScenarioSet: { properties: { steps: { items: StepSchema } } } };
   };
   const step = schema.definitions.ScenarioSet.properties.steps.items;

@@ -6,6 +6,7 @@ import { Code } from './status-codes';
 import { orderNo } from './money-fields';
 import { depositStatus } from './routes/payment';
 import { CASHIER_PAGE_PATH, CASHIER_QR_PATH } from './constants';
+import { charsBetween } from './char-count';
 
 export { CASHIER_PAGE_PATH, CASHIER_QR_PATH };
 
@@ -24,7 +25,7 @@ export { CASHIER_PAGE_PATH, CASHIER_QR_PATH };
 const c = initContract();
 
 /** 16 to 64 url-safe characters (ours are 24). */
-export const cashierToken = z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const cashierToken = z.string().regex(charsBetween(16, 64)).regex(/^[A-Za-z0-9_-]+$/);
 
 export const cashierBody = z.object({ token: cashierToken });
 

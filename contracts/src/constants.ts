@@ -102,6 +102,16 @@ export const INVITE_CODE_QUERY_NAMES = ['icode', 'i_code', 'i_Code', 'iCode'] as
  */
 export const LOGIN_REQUIRED_MESSAGE = '请先登录账号，才能了解更多';
 
+/**
+ * Where the server serves the stand-in pages' built scripts and styles (stand-in-pages/, a Vite
+ * build of its own): the game, cashier, animation and API reference pages load them from here.
+ */
+export const STAND_IN_PAGES_PATH = '/__pages';
+
+/** The API reference for people, a dev stack's page (contracts/src/api-reference.ts), and the list of documents it shows. */
+export const DOCS_PATH = '/docs';
+export const DOCS_DOCUMENTS_PATH = `${DOCS_PATH}/documents.json`;
+
 /** Where the stand-in game providers' page is served; a launch url's bare code is a token for it (ours). */
 export const PROVIDER_PLAY_PATH = '/__provider/play';
 

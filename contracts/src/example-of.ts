@@ -6,7 +6,8 @@ import { z } from 'zod';
  * accepts, so a sample is always something the contract itself says is valid.
  */
 const STRING_CANDIDATES = [
-  'demo01', 'e10adc3949ba59abbe56e057f20f883e', '13812345678', '123456', '1234', 'demo01@example.com', '86', '张伟',
+  // '86' before '1234': an area code (1-4 digits) is then one queryCountryArea lists, as the server requires.
+  'demo01', 'e10adc3949ba59abbe56e057f20f883e', '13812345678', '123456', '86', '1234', 'demo01@example.com', '张伟',
   'https://example.com/a.png', '2026-11-21', '2026-11-21 12:00:00', '100.00', '100', '1', 'CRTY', 'FT', 'H', 'zh-cn',
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'abc123', 'A', 'x', '0', '6222020200112233445', 'TXYZ1234567890abcdefABCDEF12345678', '/site/api/v1/user/login', '',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
 import { qaReplies } from './mock';
 import { NOTICE_CATEGORY, NOTICE_CATEGORY_TYPE, rid } from './socket';
+import { charsAtMost } from './char-count';
 
 /**
  * The QA controls of the chat, under /__mock/chat (plain JSON, plain HTTP statuses, like the rest
@@ -33,7 +34,7 @@ export const mockChatContract = c.router(
       method: 'POST',
       path: '/rooms/:rid/mute',
       pathParams: roomParams,
-      body: z.object({ userId, muted: z.boolean().default(true), durationMs: z.number().int().positive().max(30 * 24 * 3_600_000).optional() }),
+      body: z.object({ userId, muted: z.boolean().default(true), durationMs: z.number().int().positive().max(30 * 24 * 3_600_000).optional() }).strict(),
       responses: roomReply,
       summary: 'Mute a member in a room (for durationMs of the QA clock, or until lifted) or lift it (muted: false); pushes 10004 to them',
     },
@@ -41,7 +42,7 @@ export const mockChatContract = c.router(
       method: 'POST',
       path: '/rooms/:rid/block',
       pathParams: roomParams,
-      body: z.object({ userId }),
+      body: z.object({ userId }).strict(),
       responses: roomReply,
       summary: 'Ban a member from a room: 10005 to the room, they leave it and cannot join again',
     },
@@ -49,7 +50,7 @@ export const mockChatContract = c.router(
       method: 'POST',
       path: '/rooms/:rid/status',
       pathParams: roomParams,
-      body: z.object({ status: z.enum(['open', 'closed']) }),
+      body: z.object({ status: z.enum(['open', 'closed']) }).strict(),
       responses: roomReply,
       summary: 'Open or close a room for speaking (10006 to the room); members keep reading',
     },
@@ -57,23 +58,23 @@ export const mockChatContract = c.router(
       method: 'POST',
       path: '/rooms/:rid/vip-level',
       pathParams: roomParams,
-      body: z.object({ vipLevel: z.number().int().min(0).max(99) }),
+      body: z.object({ vipLevel: z.number().int().min(0).max(99) }).strict(),
       responses: roomReply,
       summary: 'The lowest VIP level allowed to speak (10007 to the room)',
     },
-    clear: { method: 'POST', path: '/rooms/:rid/clear', pathParams: roomParams, body: z.object({}).passthrough(), responses: roomReply, summary: 'Empty the room\'s messages (10015 to the room)' },
+    clear: { method: 'POST', path: '/rooms/:rid/clear', pathParams: roomParams, body: z.object({}).strict(), responses: roomReply, summary: 'Empty the room\'s messages (10015 to the room)' },
     destroy: {
       method: 'POST',
       path: '/rooms/:rid/destroy',
       pathParams: roomParams,
-      body: z.object({}).passthrough(),
+      body: z.object({}).strict(),
       responses: roomReply,
       summary: 'Destroy a room for good (10013 to the room, everyone leaves, joining answers 6004)',
     },
     drop: {
       method: 'POST',
       path: '/drop',
-      body: z.object({ userId: userId.optional() }),
+      body: z.object({ userId: userId.optional() }).strict(),
       responses: qaReplies({ 200: z.object({ ok: z.literal(true) }) }),
       summary: 'Close a member\'s sockets (every socket without userId) with 1012, to script a reconnect',
     },
@@ -82,10 +83,10 @@ export const mockChatContract = c.router(
       path: '/notify',
       body: z.object({
         userId,
-        body: z.string().min(1).max(2_000),
+        body: z.string().min(1).regex(charsAtMost(2_000)),
         category: z.number().int().min(0).max(999).default(NOTICE_CATEGORY.notice),
         categoryType: z.number().int().min(0).max(999).default(NOTICE_CATEGORY_TYPE.personal),
-      }),
+      }).strict(),
       responses: qaReplies({ 200: z.object({ ok: z.literal(true) }) }),
       summary: 'Send a member a 60000 internal notification on their open sockets (none open: it is dropped)',
     },

@@ -16,6 +16,8 @@ const c = initContract();
 export const SNAPSHOTS_MAX = 50;
 /** Bytes all snapshots may hold together (a fixtures' world is about 0.2 MB); past it a save answers 409. */
 export const SNAPSHOTS_BYTES_MAX = 256 * 1024 * 1024;
+/** Restores waiting for their turn (they run one at a time); past it a restore answers 409. */
+export const RESTORES_WAITING_MAX = 1_000;
 
 const errorBody = z.object({ error: z.string() });
 const nameParams = z.object({ name: sandboxName });
@@ -53,7 +55,7 @@ export const mockSnapshotsContract = c.router(
       method: 'POST',
       path: '/snapshots/:name',
       pathParams: nameParams,
-      body: z.object({}).passthrough(),
+      body: z.object({}).strict(),
       responses: qaReplies({ 200: snapshotInfo, 409: errorBody }),
       summary: 'Save the world of the call (its x-mock-session sandbox, or the default world) under the name, replacing a snapshot of that name; 409 past the bounds',
     },
@@ -61,9 +63,9 @@ export const mockSnapshotsContract = c.router(
       method: 'POST',
       path: '/snapshots/:name/restore',
       pathParams: refParams,
-      body: z.object({}).passthrough(),
-      responses: qaReplies({ 200: restoredSnapshot, 404: errorBody }),
-      summary: 'Replace the world of the call with a copy of the snapshot (its name, or `<name>@<instance>`: 404 naming the instance that holds it when this one is not): state, sessions and clock offset; journal, outbox, scenarios and throttle counts start empty',
+      body: z.object({}).strict(),
+      responses: qaReplies({ 200: restoredSnapshot, 404: errorBody, 409: errorBody }),
+      summary: 'Replace the world of the call with a copy of the snapshot (its name, or `<name>@<instance>`: 404 naming the instance that holds it when this one is not): state, sessions and clock offset; journal, outbox, scenarios and throttle counts start empty. Restores take turns, one at a time (the server answers its other requests between two); 409 when RESTORES_WAITING_MAX (1,000) wait already',
     },
     remove: { method: 'DELETE', path: '/snapshots/:name', pathParams: nameParams, body: z.null().optional(), responses: qaReplies({ 200: z.object({ ok: z.literal(true) }), 404: errorBody }), summary: 'Delete a snapshot' },
   },

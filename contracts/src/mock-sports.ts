@@ -3,6 +3,7 @@ import { initContract } from '@ts-rest/core';
 import { qaReplies } from './mock';
 import { GAME_TYPES } from './constants';
 import { VOID_RESULT_LABELS } from './sportsbook';
+import { charsAtMost } from './char-count';
 
 /**
  * The QA controls of the sportsbook, under /__mock/sports (plain JSON, plain HTTP statuses, like
@@ -52,7 +53,7 @@ export const mockSportsContract = c.router(
       method: 'POST',
       path: '/matches/:gameId/score',
       pathParams: matchParams,
-      body: z.object({ h: z.number().int().min(0).max(500), c: z.number().int().min(0).max(500), unitH: z.number().int().min(0).max(200).optional(), unitC: z.number().int().min(0).max(200).optional() }),
+      body: z.object({ h: z.number().int().min(0).max(500), c: z.number().int().min(0).max(500), unitH: z.number().int().min(0).max(200).optional(), unitC: z.number().int().min(0).max(200).optional() }).strict(),
       responses: matchReply,
       summary: 'Set the score of a match in play now (set sports: sets h/c and the current set\'s units); play goes on from it',
     },
@@ -60,39 +61,39 @@ export const mockSportsContract = c.router(
       method: 'POST',
       path: '/matches/:gameId/session',
       pathParams: matchParams,
-      body: z.object({ code: z.string().regex(/^[A-Z0-9]{1,4}$/) }),
+      body: z.object({ code: z.string().regex(/^[A-Z0-9]{1,4}$/) }).strict(),
       responses: matchReply,
       summary: 'Start a session of a clock sport now (1H, HT, 2H, ET1, Q4, OT, P3, I9 ...), kick-off included',
     },
-    finish: { method: 'POST', path: '/matches/:gameId/finish', pathParams: matchParams, body: z.object({}).passthrough(), responses: matchReply, summary: 'End a match in play now on its score: its bets settle' },
+    finish: { method: 'POST', path: '/matches/:gameId/finish', pathParams: matchParams, body: z.object({}).strict(), responses: matchReply, summary: 'End a match in play now on its score: its bets settle' },
     cancel: {
       method: 'POST',
       path: '/matches/:gameId/cancel',
       pathParams: matchParams,
-      body: z.object({ result: z.enum(voidCodes).default('D_CANCELLED') }),
+      body: z.object({ result: z.enum(voidCodes).default('D_CANCELLED') }).strict(),
       responses: matchReply,
       summary: 'Cancel a match now; its open bets settle with the given D variant (default D_CANCELLED, 赛事取消)',
     },
-    postpone: { method: 'POST', path: '/matches/:gameId/postpone', pathParams: matchParams, body: z.object({}).passthrough(), responses: matchReply, summary: 'Postpone a match now; its open bets settle as D_POSTPONED (赛事延期)' },
+    postpone: { method: 'POST', path: '/matches/:gameId/postpone', pathParams: matchParams, body: z.object({}).strict(), responses: matchReply, summary: 'Postpone a match now; its open bets settle as D_POSTPONED (赛事延期)' },
     setPrice: {
       method: 'POST',
       path: '/prices',
-      body: z.object({ gameId, rtype: z.string().min(1).max(10), hkMilli: z.number().int().min(10).max(50_000).optional(), suspended: z.boolean().optional() }),
+      body: z.object({ gameId, rtype: z.string().min(1).regex(charsAtMost(10)), hkMilli: z.number().int().min(10).max(50_000).optional(), suspended: z.boolean().optional() }).strict(),
       responses: qaReplies({ 200: qaMatch, 400: errorBody, 404: errorBody }),
       summary: 'Move a price (hong kong thousandths, snapped to the odds grid) or suspend/reopen it until the reset',
     },
     nextBet: {
       method: 'POST',
       path: '/next-bet',
-      body: z.object({ name: z.string().min(1).max(40), outcome: z.enum(['reject', 'delay']) }),
+      body: z.object({ name: z.string().min(1).regex(charsAtMost(40)), outcome: z.enum(['reject', 'delay']) }).strict(),
       responses: qaReplies({ 200: z.object({ userId: z.number().int(), outcome: z.enum(['reject', 'delay']) }), 404: errorBody }),
       summary: 'Force the player\'s next placeBet: every ticket rejected (FORCED_BY_QA) or held in delay',
     },
     restore: {
       method: 'POST',
       path: '/tickets/:ticketId/restore',
-      pathParams: z.object({ ticketId: z.string().min(1).max(40) }),
-      body: z.object({}).passthrough(),
+      pathParams: z.object({ ticketId: z.string().min(1).regex(charsAtMost(40)) }),
+      body: z.object({}).strict(),
       responses: qaReplies({ 200: z.object({ ticketId: z.string(), result: z.literal('A') }), 400: errorBody, 404: errorBody }),
       summary: 'Undo a settlement (A restored): the payout is taken back and the bet is open; finishing its match again settles it anew',
     },

@@ -4,6 +4,9 @@ import { ALL_STATUS_CODES, type StatusCode } from './status-codes';
 import { documented } from './openapi-hints';
 import { socketFault, socketScenarioProblem } from './socket-faults';
 import { CHAT_SOCKET_PATH } from './socket';
+import { contract } from './contract';
+import { allRoutes } from './walk';
+import { charsAtMost } from './char-count';
 
 /**
  * The QA control API under /__mock: plain JSON (never encrypted), answering plain HTTP statuses
@@ -119,8 +122,8 @@ export const transportFault = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('http'),
       status: z.number().int().min(200).max(599),
-      body: z.string().max(FAULT_BODY_MAX_CHARS).optional(),
-      contentType: z.string().min(1).max(100).regex(/^[\x20-\x7e]+$/, 'printable ASCII').optional(),
+      body: z.string().regex(charsAtMost(FAULT_BODY_MAX_CHARS)).optional(),
+      contentType: z.string().min(1).regex(charsAtMost(100)).regex(/^[\x20-\x7e]+$/, 'printable ASCII').optional(),
     })
     .strict(),
   z.object({ kind: z.literal('slow'), seconds: z.number().int().min(1).max(FAULT_SLOW_MAX_S) }).strict(),
@@ -138,7 +141,7 @@ export type ScenarioFaultInput = z.input<typeof scenarioFault>;
 export const FAULTS_WITHOUT_ENVELOPE: readonly ScenarioFault['kind'][] = ['reset', 'empty', 'malformed', 'http', 'socket-drop', 'socket-close', 'socket-delay'];
 
 /** A JSON value a condition compares with. */
-const conditionValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+const conditionValue = z.union([z.string().regex(charsAtMost(200)), z.number(), z.boolean(), z.null()]);
 
 /**
  * A condition on a field of the request's JSON body (`field`: names joined by dots, `Request.entries`
@@ -167,7 +170,7 @@ export type ScenarioWhen = z.infer<typeof scenarioWhen>;
 
 export const scenarioInput = z.object({
   /** The contract path of the route to force, e.g. /site/api/v1/user/login. */
-  path: z.string().startsWith('/').max(300),
+  path: z.string().startsWith('/').regex(charsAtMost(300)),
   method: z.enum(['GET', 'POST']).default('POST'),
   /** The envelope's code; not needed with a fault that sends no envelope. */
   status_code: statusCode.optional(),
@@ -178,24 +181,41 @@ export const scenarioInput = z.object({
   fault: scenarioFault.optional(),
   /** Only calls that match (a body field, the logged-in user); omitted: every call of the route. */
   when: scenarioWhen.optional(),
-  message: z.string().max(500).optional(),
+  message: z.string().regex(charsAtMost(500)).optional(),
   data: z.unknown().optional(),
   /** Answer this many calls, then stop; omitted means until removed. */
   times: z.number().int().positive().max(10_000).optional(),
   delayMs: z.number().int().min(0).max(SCENARIO_DELAY_MAX_MS).default(0),
   /** The QA sandbox (x-mock-session) it applies in, wherever it is added from; omitted: the world it is added in. */
   session: sandboxName.optional(),
-});
+}).strict();
 
-type AnswerParts = Parameters<typeof socketScenarioProblem>[0] & { fault?: { kind: ScenarioFault['kind'] } };
+type AnswerParts = Parameters<typeof socketScenarioProblem>[0] & { method: string; fault?: { kind: ScenarioFault['kind'] } };
 
 /**
- * Why a scenario cannot be carried out, or null: it answers an envelope (status_code) unless its
- * fault sends none; a socket fault goes with the chat socket's path alone (socket-faults.ts).
+ * The routes a scenario can force: the API contract's, which the server's scenario step runs
+ * before (nothing else: /__health, the QA API, the stand-in providers, cashier and streams never
+ * take one), and the chat socket's path (socket faults).
+ */
+const forcibleRoutes = allRoutes(contract).map(({ route }) => ({ method: route.method, path: route.path }));
+
+function routeProblem(s: { path: string; method: string }): { field: string; message: string } | null {
+  if (forcibleRoutes.some((r) => r.path === s.path && r.method === s.method)) return null;
+  const other = forcibleRoutes.find((r) => r.path === s.path);
+  if (other) return { field: 'method', message: `${s.path} is a ${other.method} route, not ${s.method}` };
+  return { field: 'path', message: `no contract route ${s.method} ${s.path} (a scenario forces the API's contract routes, and socket faults the chat socket, ${CHAT_SOCKET_PATH})` };
+}
+
+/**
+ * Why a scenario cannot be carried out, or null: it names a contract route (routeProblem) and
+ * answers an envelope (status_code) unless its fault sends none; a socket fault goes with the chat
+ * socket's path alone (socket-faults.ts).
  */
 export function scenarioProblem(s: AnswerParts): { field: string; message: string } | null {
   const socket = socketScenarioProblem(s);
   if (socket !== null || s.path === CHAT_SOCKET_PATH) return socket;
+  const route = routeProblem(s);
+  if (route !== null) return route;
   if (s.status_code !== undefined || (s.fault !== undefined && FAULTS_WITHOUT_ENVELOPE.includes(s.fault.kind))) return null;
   return { field: 'status_code', message: 'status_code is needed unless the fault sends no envelope (reset, empty, malformed, http)' };
 }
@@ -211,7 +231,7 @@ export function checkScenarioAnswer(s: AnswerParts, ctx: z.RefinementCtx): void 
   if (problem !== null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem.message, path: [problem.field] });
 }
 
-export const scenario = scenarioInput.extend({ id: z.string(), remaining: z.number().int().nullable(), hits: z.number().int(), set: z.string().optional() });
+export const scenario = scenarioInput.extend({ id: z.string(), remaining: z.number().int().nullable(), hits: z.number().int(), set: z.string().optional() }).strip();
 
 export const journalEntry = z.object({
   id: z.number().int(),
@@ -248,20 +268,22 @@ export const siteSettings = z.object({
   safeSwitchDefault: z.boolean(),
   maintenance: z.boolean(),
   /** enName of venues in maintenance (they answer 6415). */
-  venuesInMaintenance: z.array(z.string().max(64)).max(500),
+  venuesInMaintenance: z.array(z.string().regex(charsAtMost(64))).max(500),
   loginSuspended: suspension,
   registerSuspended: suspension,
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
+/** PUT /__mock/settings: the settings to change, no others. */
+export const siteSettingsChange = siteSettings.partial().strict();
 
 /** QA forcing a stand-in provider's next rounds (the game finds that outcome among its honest ones). */
 export const forcedOutcome = z.enum(['win', 'lose', 'jackpot']);
 export const forceRoundsInput = z.object({
-  enName: z.string().min(1).max(32),
+  enName: z.string().min(1).regex(charsAtMost(32)),
   outcome: forcedOutcome,
   /** How many of the venue's next rounds; they queue behind earlier forced ones (100 at most waiting). */
   times: z.number().int().positive().max(100).default(1),
-});
+}).strict();
 export const providerRound = z.object({
   roundNo: z.number().int(),
   seed: z.string(),
@@ -301,9 +323,23 @@ export const reviewPolicy = z.object({
   automatic: z.boolean(),
 });
 export type ReviewPolicy = z.infer<typeof reviewPolicy>;
+/** PUT /__mock/review-policy: the rules to change, no others. */
+export const reviewPolicyChange = reviewPolicy.partial().strict();
 
-export const depositDecision = z.object({ decision: z.enum(['paid', 'refused']), remark: z.string().max(200).optional() });
-export const withdrawDecision = z.object({ decision: z.enum(['paid', 'refused', 'cancelled']), remark: z.string().max(200).optional() });
+/**
+ * POST /__mock/sessions/expire: whose sessions, by token, user id or name (at least one; a
+ * session matching any of them ends). The document states the rule as an anyOf.
+ */
+export const expireSessionsInput = documented(
+  z
+    .object({ token: z.string().min(1).optional(), userId: z.number().int().positive().optional(), name: z.string().min(1).optional() })
+    .strict()
+    .refine((b) => b.token !== undefined || b.userId !== undefined || b.name !== undefined, 'token, userId or name'),
+  { anyOf: [{ required: ['token'] }, { required: ['userId'] }, { required: ['name'] }] },
+);
+
+export const depositDecision = z.object({ decision: z.enum(['paid', 'refused']), remark: z.string().regex(charsAtMost(200)).optional() }).strict();
+export const withdrawDecision = z.object({ decision: z.enum(['paid', 'refused', 'cancelled']), remark: z.string().regex(charsAtMost(200)).optional() }).strict();
 const decided = z.object({ orderNo: z.string(), status: z.number().int() });
 
 const okBody = z.object({ ok: z.literal(true) });
@@ -325,7 +361,7 @@ const clockData = z.object({ now: z.number().int(), offsetMs: z.number().int() }
 
 export const mockContract = c.router(
   {
-    reset: { method: 'POST', path: '/reset', body: z.object({}).passthrough(), responses: qaReplies({ 200: okBody }), summary: 'Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, throttle (6011) counts; with x-mock-session, that sandbox alone (and an evicted one starts again)' },
+    reset: { method: 'POST', path: '/reset', body: z.object({}).strict(), responses: qaReplies({ 200: okBody }), summary: 'Back to the fixtures: state, scenarios, journal, outbox, sessions, clock, throttle (6011) counts; with x-mock-session, that sandbox alone (and an evicted one starts again)' },
     listSandboxes: { method: 'GET', path: '/sandboxes', responses: qaReplies({ 200: sandboxList }), summary: 'The QA sandboxes (x-mock-session worlds), most recently used first, the limit, and the names evicted lately' },
     deleteSandbox: { method: 'DELETE', path: '/sandboxes/:name', pathParams: z.object({ name: sandboxName }), body: z.null().optional(), responses: qaReplies({ 200: okBody, 404: errorBody }), summary: 'Remove one sandbox; its name starts a fresh world on next use' },
     addScenario: { method: 'POST', path: '/scenarios', body: scenarioInput, responses: qaReplies({ 200: scenario, 400: errorBody, 410: errorBody }), summary: 'Force a route to answer a status code, or a transport fault (reset, empty, malformed, an HTTP status with its body, a slow reply); status_code is needed unless the fault sends no envelope. On the chat socket (path /chat/ws): a socket fault (socket-drop, socket-close, socket-delay) for `times` connections' },
@@ -334,21 +370,21 @@ export const mockContract = c.router(
     journal: { method: 'GET', path: '/journal', query: z.object({ limit: z.coerce.number().int().positive().max(1000).optional(), path: z.string().optional(), session: z.string().optional() }), responses: qaReplies({ 200: z.array(journalEntry) }), summary: 'The last requests, decrypted, newest first' },
     outbox: { method: 'GET', path: '/outbox', query: z.object({ to: z.string().optional() }), responses: qaReplies({ 200: z.array(outboxEntry) }), summary: 'Every SMS, voice and email code sent, newest first' },
     captcha: { method: 'GET', path: '/captcha/:codeId', pathParams: z.object({ codeId: z.string() }), responses: qaReplies({ 200: z.object({ codeId: z.string(), answer: z.string(), kind: captchaKind }), 404: errorBody }), summary: 'The answer to an issued captcha: the graphic text (codeId: x-code), or the slider\'s captcha_output (codeId: lot_number)' },
-    clock: { method: 'POST', path: '/clock', body: z.object({ advanceMs: z.number().int().min(0).max(366 * 24 * 3600 * 1000) }), responses: qaReplies({ 200: clockData }), summary: 'Move the server clock forward' },
+    clock: { method: 'POST', path: '/clock', body: z.object({ advanceMs: z.number().int().min(0).max(366 * 24 * 3600 * 1000) }).strict(), responses: qaReplies({ 200: clockData }), summary: 'Move the server clock forward' },
     getClock: { method: 'GET', path: '/clock', responses: qaReplies({ 200: clockData }), summary: 'The server clock' },
-    expireSessions: { method: 'POST', path: '/sessions/expire', body: z.object({ token: z.string().optional(), userId: z.number().int().optional(), name: z.string().optional() }).refine((b) => b.token ?? b.userId ?? b.name, 'token, userId or name'), responses: qaReplies({ 200: z.object({ expired: z.number().int() }), 400: errorBody }), summary: 'Expire sessions so the next call answers 6001' },
+    expireSessions: { method: 'POST', path: '/sessions/expire', body: expireSessionsInput, responses: qaReplies({ 200: z.object({ expired: z.number().int() }), 400: errorBody }), summary: 'Expire sessions so the next call answers 6001' },
     getSettings: { method: 'GET', path: '/settings', responses: qaReplies({ 200: siteSettings }), summary: 'Site settings' },
-    putSettings: { method: 'PUT', path: '/settings', body: siteSettings.partial(), responses: qaReplies({ 200: siteSettings }), summary: 'Change site settings (partial)' },
+    putSettings: { method: 'PUT', path: '/settings', body: siteSettingsChange, responses: qaReplies({ 200: siteSettings }), summary: 'Change site settings (partial)' },
     forceRounds: { method: 'POST', path: '/provider/force', body: forceRoundsInput, responses: qaReplies({ 200: z.object({ enName: z.string(), queued: z.array(forcedOutcome) }), 400: errorBody, 404: errorBody }), summary: 'Force the outcome of a stand-in venue\'s next round(s): win, lose, or jackpot (venues with a jackpot)' },
-    providerRounds: { method: 'GET', path: '/provider/rounds', query: z.object({ enName: z.string().min(1).max(32), limit: z.coerce.number().int().positive().max(500).optional() }), responses: qaReplies({ 200: z.array(providerRound), 404: errorBody }), summary: 'A stand-in venue\'s last rounds (500 kept), newest first, with their seeds and forced outcomes' },
+    providerRounds: { method: 'GET', path: '/provider/rounds', query: z.object({ enName: z.string().min(1).regex(charsAtMost(32)), limit: z.coerce.number().int().positive().max(500).optional() }), responses: qaReplies({ 200: z.array(providerRound), 404: errorBody }), summary: 'A stand-in venue\'s last rounds (500 kept), newest first, with their seeds and forced outcomes' },
     getReviewPolicy: { method: 'GET', path: '/review-policy', responses: qaReplies({ 200: reviewPolicy }), summary: 'How finance decides bank-transfer and coin deposits (after 我已付款) and withdrawals on the server clock; online deposits are paid at the cashier only' },
-    putReviewPolicy: { method: 'PUT', path: '/review-policy', body: reviewPolicy.partial(), responses: qaReplies({ 200: reviewPolicy }), summary: 'Change the review policy (partial); back to the default on reset' },
+    putReviewPolicy: { method: 'PUT', path: '/review-policy', body: reviewPolicyChange, responses: qaReplies({ 200: reviewPolicy }), summary: 'Change the review policy (partial); back to the default on reset' },
     decideDeposit: {
-      method: 'POST', path: '/deposits/:orderNo', pathParams: z.object({ orderNo: z.string().max(40) }), body: depositDecision,
+      method: 'POST', path: '/deposits/:orderNo', pathParams: z.object({ orderNo: z.string().regex(charsAtMost(40)) }), body: depositDecision,
       responses: qaReplies({ 200: decided, 404: errorBody, 409: errorBody }), summary: 'Finance pays or refuses a waiting deposit now (409 when it is no longer waiting)',
     },
     decideWithdrawal: {
-      method: 'POST', path: '/withdrawals/:orderNo', pathParams: z.object({ orderNo: z.string().max(40) }), body: withdrawDecision,
+      method: 'POST', path: '/withdrawals/:orderNo', pathParams: z.object({ orderNo: z.string().regex(charsAtMost(40)) }), body: withdrawDecision,
       responses: qaReplies({ 200: decided, 404: errorBody, 409: errorBody }), summary: 'Finance pays or refuses (or the player cancels) a withdrawal under review now',
     },
   },

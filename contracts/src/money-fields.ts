@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { epochMs, money } from './envelope';
 import { documented } from './openapi-hints';
+import { charsAtMost } from './char-count';
 
 /**
  * Field schemas shared by the money and games resources (payment, venue, record, transfer,
@@ -16,7 +17,7 @@ export const positiveMoney = money(z.number().positive().max(MONEY_YUAN_MAX));
 /** A signed amount of yuan (win/loss, a debit in the deal records). */
 export const signedMoney = money(z.number());
 
-/** A number field limited to a few values; a value outside them is illegal (6008), not a bad shape. */
+/** A number field limited to a few values; a number outside them is illegal (6008), a string or a fraction the wrong type (6007). */
 export function oneOf<const T extends readonly number[]>(values: T) {
   const rule = z
     .number()
@@ -29,14 +30,14 @@ export function oneOf<const T extends readonly number[]>(values: T) {
 export const flag = oneOf([0, 1] as const);
 
 /** A venue's enName or a wallet channelCode: short ASCII codes such as CRTY, AGZR, PG. */
-export const venueCode = z.string().min(1).max(32).regex(/^[A-Za-z0-9_]+$/);
+export const venueCode = z.string().min(1).regex(charsAtMost(32)).regex(/^[A-Za-z0-9_]+$/);
 
 /**
  * Order numbers the server issues: a letter prefix, the Beijing date and time, a sequence
  * (D20260115120000000001). Opaque to clients: any short alphanumeric text is accepted and an
  * unknown one answers 6004.
  */
-export const orderNo = z.string().min(1).max(40).regex(/^[A-Za-z0-9]+$/);
+export const orderNo = z.string().min(1).regex(charsAtMost(40)).regex(/^[A-Za-z0-9]+$/);
 
 /**
  * Record queries look back at most this far in one call (a bounded scan). The mock server keeps

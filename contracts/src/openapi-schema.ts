@@ -1,6 +1,7 @@
 import { ZodOptional, type z } from 'zod';
 import { zodToJsonSchema, ignoreOverride } from 'zod-to-json-schema';
 import { hintOf, type JsonSchemaHint } from './openapi-hints';
+import { charCountsAsLengths } from './char-count';
 
 /** A JSON Schema (OpenAPI 3.1 is JSON Schema 2020-12) as plain data. */
 export type JsonSchema = Record<string, unknown>;
@@ -14,18 +15,20 @@ export function pascal(text: string): string {
 
 /**
  * Client generators name their own types `<OperationId>Data` (hey-api: the request), `…Body`,
- * `…Response(s)`, `…Error(s)`, `…Params`: a component ending so collides with one of them (hey-api
+ * `…Response(s)`, `…Error(s)`, `…Params`, `…Result` (orval: a call's awaited return, a TS2300
+ * duplicate of ours with its defaults): a component ending so collides with one of them (hey-api
  * then appends `2`). Component names take other words for the same things.
  */
 const GENERATOR_SUFFIXES: readonly [RegExp, string][] = [
   [/Body$/, 'Input'],
-  [/Data$/, 'Result'],
+  [/Data$/, 'Success'],
+  [/Result$/, 'Outcome'],
   [/Responses?$/, 'Reply'],
   [/Errors?$/, 'Refusal'],
   [/Params$/, 'Input'],
 ];
 
-/** The PascalCase component name of a contract export (`loginBody` → `LoginInput`, `loginData` → `LoginResult`). */
+/** The PascalCase component name of a contract export (`loginBody` → `LoginInput`, `loginData` → `LoginSuccess`). */
 export function componentName(exportName: string): string {
   const name = pascal(exportName);
   for (const [suffix, word] of GENERATOR_SUFFIXES) if (suffix.test(name)) return name.replace(suffix, word);
@@ -112,8 +115,9 @@ export class SchemaRegistry {
         const name = def === root ? undefined : this.nameOfDef.get(def);
         return name ? this.ref(this.schemaOfName.get(name)!, name) : ignoreOverride;
       },
-      postProcess: (out, def) => {
-        if (!out) return out;
+      postProcess: (converted, def) => {
+        if (!converted) return converted;
+        const out = charCountsAsLengths(converted, def);
         const hint = hintOf(def);
         return generatorFriendly(decimalPlaces(hint ? applyHint(out, hint) : out));
       },

@@ -23,7 +23,8 @@ A generic tool that expects HTTP 4xx/5xx for errors must read \`status_code\` in
 \`oneOf\` of the success branch (\`status_code\` 6000) and error branches whose \`status_code\` is the enum of exactly
 the codes that route can answer, with one example per code. A generated client narrows \`data\` by checking
 \`status_code === 6000\`. Bad input: a missing field or a wrong type answers 6007, a right type with an illegal value
-6008 (with the rule's Chinese message). Only two things are not HTTP 200: a method the path does not have answers
+6008 (with the rule's Chinese message); for an \`enum\` or \`const\` field, \`"1"\` where the values are numbers is the wrong
+type (6007), a number outside them an illegal value (6008). Only two things are not HTTP 200: a method the path does not have answers
 **HTTP 405** with the envelope (6008, message 请求方法不允许, and an \`Allow\` header), and the QA API (its own document,
 \`openapi-qa.json\`) answers plain HTTP statuses.
 
@@ -33,14 +34,16 @@ Every call carries five **required** headers, each with its rule (\`components/p
 (\`${HEADER.clientType}\` \`${CLIENT_TYPE}\`, \`${HEADER.siteId}\` \`${SITE_ID}\`, \`${HEADER.requestId}\` new for every request). A required header missing or empty
 answers ${MISSING_HEADER_CODE} (message \`${missingHeaderMessage('<name>')}\`), one present that breaks its rule ${MALFORMED_HEADER_CODE} (\`${malformedHeaderMessage('<name>')}\`), in the
 envelope on HTTP 200, before the session, the body or anything else is looked at. Optional: \`${HEADER.tsSign}\` (sent once preInfo has
-told the client its ip; a bad one answers ${WIRE_REJECTION_CODE}; a call without it is served, and its ip is not compared with the
+told the client its ip; a bad one, or one sent empty, answers ${WIRE_REJECTION_CODE}, checked after the five required headers; a call without it is served, and its ip is not compared with the
 caller's address, by decision: see the parameter), \`${HEADER.idempotencyKey}\` on money operations; \`${HEADER.token}\` is the security scheme
 \`token\` of the routes that need a session (6001 without a valid one). A POST body is \`application/json\` (another type answers 6007).
 
 ## The safe switch: encrypted calls
 
-The web client encrypts by default (off only when the stored \`safeSwitch\` flag is 0); the server answers plain and
-encrypted calls alike. This document describes the **plain** form of every call. The encrypted form of the same call:
+The web client encrypts by default (off when the stored \`safeSwitch\` flag is 0, or built with VITE_SAFE_SWITCH=off); the
+server answers plain and encrypted calls alike. \`paths\` describes the **plain** form of every call; the encrypted form is the
+reusable path item \`components/pathItems/EncryptedCall\` (with \`SealedToken\`, \`SealedInput\`, \`SealedReply\` and \`WireRefusal\`), kept out of
+\`paths\` because one address carries every operation and nobody can call it without the wire secret. The encrypted form of a call:
 
 - **Path**: the same method to \`${ENCRYPTED_PATH_PREFIX}<token>\`, where the token seals \`<tsMs>|<original path and query>\`.
 - **Body** (POST): \`{"data": <token>}\`, where the token seals \`<nonce>|<JSON body>\` (the nonce is that of the path token).
@@ -106,7 +109,7 @@ export const HEADER_PARAMETERS = {
   TsSign: header(
     HEADER.tsSign,
     'tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. ' +
-      'When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server\'s clock, answers 6008), ' +
+      'When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server\'s clock, answers 6008), ' +
       'but its ip is not compared with the caller\'s address: the secret ships in every browser bundle, so the header proves nothing about the sender ' +
       '(contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.',
     { type: 'string', pattern: TS_SIGN_PATTERN },

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import Ajv from 'ajv';
+import Ajv from 'ajv8';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildOpenApi } from './openapi';
@@ -10,6 +11,7 @@ import { routeMeta } from './route';
 import { signTimestampIp, verifyTsSign } from './wire';
 import { TS_SIGN_PATTERN } from './openapi-text';
 import { hasGeneratorSuffix } from './openapi-schema';
+import { REQUEST_EXAMPLES } from './openapi-request-examples';
 import { REQUIRED_HEADERS, headerRefusal, requiredHeaderValues } from './request-headers';
 
 type Json = Record<string, unknown>;
@@ -42,7 +44,9 @@ function resolveExample(example: Json): { value: { status_code: number; data: un
 /** JSON pointer of a path segment (RFC 6901). */
 const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
-const ajv = new Ajv({ validateSchema: false, unknownFormats: 'ignore', allErrors: true, schemaId: '$id' });
+// ajv 8 with ajv-formats, as Prism validates: a date example must be a real date, an url an url.
+const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+addFormats(ajv);
 ajv.addSchema(JSON.parse(JSON.stringify(doc)) as Json, 'openapi.json');
 function emittedValidator(path: string, method: string, ...rest: string[]) {
   const at = ['paths', pointer(path), method, ...rest.map(pointer)].join('/');
@@ -107,7 +111,7 @@ describe('contracts/openapi.json', () => {
 
   it('puts the shared shapes in named components, referenced by $ref', () => {
     const names = Object.keys(doc.components.schemas);
-    expect(names).toEqual(expect.arrayContaining(['MoneyAmount', 'PositiveMoney', 'EpochMs', 'LoginInput', 'LoginResult']));
+    expect(names).toEqual(expect.arrayContaining(['MoneyAmount', 'PositiveMoney', 'EpochMs', 'LoginInput', 'LoginSuccess']));
     expect(JSON.stringify(doc.paths)).toContain('"$ref":"#/components/schemas/LoginInput"');
   });
 
@@ -135,7 +139,7 @@ describe('contracts/openapi.json', () => {
 describe('contracts/openapi.json for client generators', () => {
   const text = JSON.stringify(doc);
 
-  it('names no component with a generator\'s suffix (Data, Body, Response, Error, Params): hey-api, orval and the like name their own types so', () => {
+  it('names no component with a generator\'s suffix (Data, Body, Response, Error, Params, Result): hey-api, orval and the like name their own types so', () => {
     for (const document of [doc, buildQaOpenApi()]) expect(Object.keys(document.components.schemas).filter(hasGeneratorSuffix)).toEqual([]);
   });
 
@@ -173,6 +177,14 @@ describe('contracts/openapi.json for client generators', () => {
   });
 });
 
+describe('contracts/README.md', () => {
+  it('counts the operations and the QA paths as the documents have them', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const qaPaths = Object.keys(buildQaOpenApi().paths).length;
+    expect([/the product API \((\d+) operations\)/.exec(readme)?.[1], /the QA API under `\/__mock` \((\d+) paths/.exec(readme)?.[1]]).toEqual([String(operations.length), String(qaPaths)]);
+  });
+});
+
 describe('contracts/openapi-qa.json', () => {
   it('is up to date with the QA contract (run `npm run openapi` when this fails)', () => {
     const qa: unknown = JSON.parse(readFileSync(new URL('../openapi-qa.json', import.meta.url), 'utf8'));
@@ -188,6 +200,25 @@ describe('contracts/openapi-qa.json', () => {
 });
 
 describe('the examples of contracts/openapi.json', () => {
+  it('states its hand-written request examples for routes that exist (a typo would leave the generic one)', () => {
+    expect(Object.keys(REQUEST_EXAMPLES).filter((key) => !operations.some((o) => o.key === key))).toEqual([]);
+  });
+
+  it('writes every data: URL of an example whole (a browser refuses "data:image/svg+xml;base64,...": ERR_INVALID_URL)', () => {
+    const dataUrls = JSON.stringify(doc.paths).match(/"data:[^"]*"/g) ?? [];
+    expect(dataUrls.length).toBeGreaterThan(0);
+    expect(dataUrls.filter((url) => !/^"data:[\w/+.-]+;base64,[A-Za-z0-9+/]+={0,2}"$/.test(url))).toEqual([]);
+  });
+
+  it('gives every header parameter an example its own schema accepts', () => {
+    for (const [name, param] of Object.entries(doc.components.parameters)) {
+      const schema = param.schema as Json;
+      if (!('example' in schema)) continue;
+      const validate = ajv.compile({ $ref: `openapi.json#/components/parameters/${name}/schema` });
+      expect(validate(schema.example) ? [] : validate.errors, name).toEqual([]);
+    }
+  });
+
   it.each(operations.map((o) => [o.key, o] as const))('%s: a request example and one reply example per business code, each valid', (key, { route, op }) => {
     const responses = route.responses as Record<number, z.ZodTypeAny>;
     const media = op.responses['200']!.content['application/json']!;

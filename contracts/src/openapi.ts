@@ -9,6 +9,8 @@ import { SchemaRegistry, pascal, type JsonSchema } from './openapi-schema';
 import { CONTRACT_MODULES } from './openapi-modules';
 import { API_DESCRIPTION, DEV_SERVER_URL, HEADER_PARAMETERS, METHOD_NOT_ALLOWED, RESOURCE_TAGS, TOKEN_SCHEME } from './openapi-text';
 import { errorDataExample } from './openapi-examples';
+import { REQUEST_EXAMPLES } from './openapi-request-examples';
+import { ENCRYPTED_CALL, ENCRYPTED_SCHEMAS } from './openapi-encrypted';
 import { rulesBeyondSchema } from './openapi-hints';
 import './openapi-rules';
 
@@ -37,8 +39,9 @@ export function buildOpenApi() {
     tags: RESOURCE_TAGS.filter((tag) => tag.name in contract),
     paths,
     components: {
-      schemas: registry.schemas,
+      schemas: { ...registry.schemas, ...ENCRYPTED_SCHEMAS } as Record<string, JsonSchema>,
       parameters: HEADER_PARAMETERS,
+      pathItems: { EncryptedCall: ENCRYPTED_CALL },
       responses: { MethodNotAllowed: METHOD_NOT_ALLOWED },
       examples: codeExamples(routes.flatMap(({ route }) => routeMeta(route).codes.filter((code) => !routeMeta(route).errorData[code]))),
       securitySchemes: { token: TOKEN_SCHEME },
@@ -78,7 +81,7 @@ function operation(key: string, route: AppRoute, registry: SchemaRegistry) {
       // The server reads an empty body as {} (spec 000: "no payload" calls send {}): the body can be
       // left out exactly when {} is a valid one; otherwise an empty body answers 6007 (or 6008).
       required: !input.safeParse({}).success,
-      content: { 'application/json': { schema: registry.ref(input, `${name}Input`), example: exampleOf(input) } },
+      content: { 'application/json': { schema: registry.ref(input, `${name}Input`), example: REQUEST_EXAMPLES[key] ?? exampleOf(input) } },
     };
   }
   op.responses = {
@@ -131,7 +134,7 @@ function describe(route: AppRoute, meta: RouteMeta, input: z.ZodTypeAny | undefi
  */
 function replySchema(name: string, route: AppRoute, meta: RouteMeta, registry: SchemaRegistry): JsonSchema {
   const data = successDataOf(route);
-  const branches: JsonSchema[] = [envelopeBranch({ const: 6000 }, data instanceof z.ZodNull ? NO_DATA : registry.ref(data, `${name}Result`))];
+  const branches: JsonSchema[] = [envelopeBranch({ const: 6000 }, data instanceof z.ZodNull ? NO_DATA : registry.ref(data, `${name}Success`))];
   const plain = meta.codes.filter((code) => !meta.errorData[code]);
   if (plain.length > 0) branches.push(envelopeBranch({ enum: plain }, NO_DATA));
   const byShape = new Map<z.ZodTypeAny, StatusCode[]>();

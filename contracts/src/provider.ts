@@ -6,6 +6,7 @@ import { Code } from './status-codes';
 import { transferAmount } from './validation';
 import { venueCode } from './money-fields';
 import { PROVIDER_PLAY_PATH } from './constants';
+import { charsAtMost } from './char-count';
 
 export { PROVIDER_PLAY_PATH };
 
@@ -20,9 +21,9 @@ const c = initContract();
 export const PROVIDER_GAME_KINDS = ['slot', 'fish', 'baccarat', 'dice', 'cards', 'lottery', 'match'] as const;
 export const providerGameKind = z.enum(PROVIDER_GAME_KINDS);
 
-const providerToken = z.string().min(1).max(128);
+const providerToken = z.string().min(1).regex(charsAtMost(128));
 /** A choice of the game (baccarat banker/player/tie, 骰宝 and lottery big/small/odd/even, fish small/medium/shark, match home/away). */
-const choice = z.string().max(20).regex(/^[a-z]*$/);
+const choice = z.string().regex(charsAtMost(20)).regex(/^[a-z]*$/);
 
 /** The activity whose lock holds this venue's wallet, with its progress; `met` once the target is reached. */
 export const activityProgress = z.object({
@@ -64,7 +65,7 @@ export type RoundFace = z.infer<typeof roundFace>;
 
 export const roundBody = z.object({
   token: providerToken,
-  gameCode: z.string().min(1).max(64),
+  gameCode: z.string().min(1).regex(charsAtMost(64)),
   /** Yuan as text: at most 2 decimals, 12 characters; a round takes 1 to 5000 yuan. */
   stake: transferAmount,
   /** Omitted: the game's first choice. */
@@ -94,6 +95,21 @@ export const roundData = z.object({
 
 export const sessionBody = z.object({ token: providerToken });
 
+const perSymbol = <T extends z.ZodTypeAny>(value: T) => z.object({ SEVEN: value, BAR: value, BELL: value, LEMON: value, CHERRY: value });
+const multiple = z.number().positive();
+
+/**
+ * What a game's page states of its rules, from the game's own constants so the page and the
+ * record always agree: a slot's pay table (each symbol's name in both themes, what three of a kind
+ * pays, what two cherries pay), fishing's multiple per target, a simulated match's odds (either side).
+ */
+export const gamePaytable = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('slot'), names: z.object({ fruit: perSymbol(z.string()), mahjong: perSymbol(z.string()) }), threeOfAKind: perSymbol(multiple), twoCherries: multiple }),
+  z.object({ kind: z.literal('fish'), multiples: z.object({ small: multiple, medium: multiple, shark: multiple }) }),
+  z.object({ kind: z.literal('match'), odds: multiple }),
+]);
+export type GamePaytable = z.infer<typeof gamePaytable>;
+
 export const sessionData = z.object({
   enName: venueCode,
   venueName: z.string(),
@@ -105,8 +121,11 @@ export const sessionData = z.object({
   matchSport: z.enum(MATCH_SPORTS).nullable(),
   /** The game launched, or the venue's first. */
   gameCode: z.string(),
-  games: z.array(z.object({ gameCode: z.string(), gameName: z.string() })).max(500),
+  /** Each with how a slot game draws its reels (麻将 games as mahjong tiles); theme null for the other kinds. */
+  games: z.array(z.object({ gameCode: z.string(), gameName: z.string(), theme: z.enum(SLOT_THEMES).nullable() })).max(500),
   choices: z.array(z.object({ value: z.string(), label: z.string() })).max(10),
+  /** The rules the page states (slots, fishing, matches); null for the other kinds. */
+  paytable: gamePaytable.nullable(),
   minStake: moneyAmount,
   maxStake: moneyAmount,
   balance: moneyAmount,
@@ -119,6 +138,8 @@ export const sessionData = z.object({
   recent: z.array(roundData.omit({ balance: true, activity: true })).max(20),
 });
 
+export type ProviderSession = z.infer<typeof sessionData>;
+export type ProviderRound = z.infer<typeof roundData>;
 
 export const providerContract = c.router({
   session: post({

@@ -55,7 +55,7 @@ describe('the scenario set format', () => {
   });
 
   it('refuses a force step on a path the contract lacks, or with the other method, and a code outside the catalogue', () => {
-    expect(issues(set([{ force: { path: '/nowhere', status_code: 6013 } }]))).toEqual(['steps.0.force.path: no contract route POST /nowhere']);
+    expect(issues(set([{ force: { path: '/nowhere', status_code: 6013 } }]))).toEqual(['steps.0.force.path: no contract route POST /nowhere (a scenario forces the API\'s contract routes, and socket faults the chat socket, /chat/ws)']);
     expect(issues(set([{ force: { path: '/site/api/v1/user/login', method: 'GET', status_code: 6013 } }]))).toEqual(['steps.0.force.method: /site/api/v1/user/login is a POST route, not GET']);
     expect(issues(set([{ force: { path: '/site/api/v1/user/login', status_code: 6999 } }]))).toEqual(['steps.0.force.status_code: not a catalogue status code']);
   });

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { initContract } from '@ts-rest/core';
-import { contract } from './contract';
-import { allRoutes } from './walk';
-import { checkScenarioAnswer, forceRoundsInput, mockContract, qaReplies, reviewPolicy, scenarioInput, siteSettings } from './mock';
+import { checkScenarioAnswer, expireSessionsInput, forceRoundsInput, mockContract, qaReplies, reviewPolicyChange, scenarioInput, siteSettingsChange } from './mock';
 import { mockSportsContract } from './mock-sports';
-import { CHAT_SOCKET_PATH } from './socket';
+import { charsAtMost } from './char-count';
 
 /**
  * Named scenario sets (issue 13): a file in SCENARIOS_DIR (YAML or JSON) names a story QA can put
@@ -20,38 +18,27 @@ export const SCENARIO_SET_STEPS_MAX = 100;
 export const SCENARIO_SETS_MAX = 200;
 export const SCENARIO_SET_FILE_BYTES_MAX = 256 * 1024;
 
-/** The routes a force step may name: the API's own (the scenarios plugin only answers for them). */
-const contractRoutes = allRoutes(contract).map(({ route }) => ({ method: route.method, path: route.path }));
-
-const forceStep = scenarioInput.strict().superRefine((s, ctx) => {
-  checkScenarioAnswer(s, ctx);
-  // The chat socket is no contract route: its path takes a socket fault (checked just above).
-  if (s.path === CHAT_SOCKET_PATH) return;
-  if (contractRoutes.some((r) => r.path === s.path && r.method === s.method)) return;
-  const other = contractRoutes.find((r) => r.path === s.path);
-  const message = other ? `${s.path} is a ${other.method} route, not ${s.method}` : `no contract route ${s.method} ${s.path}`;
-  ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: other ? ['method'] : ['path'] });
-});
+/** A forced reply: the QA call's own rules (a contract route or the chat socket, an answer it can give). */
+const forceStep = scenarioInput.superRefine(checkScenarioAnswer);
 
 const gameId = mockSportsContract.match.pathParams.shape.gameId;
 /** A match script: the QA route's path parameter (gameId) next to its body. */
 const onMatch = <T extends z.ZodRawShape>(body: z.ZodObject<T>) => body.extend({ gameId }).strict();
-const expireBody = mockContract.expireSessions.body;
 
 /** What each step kind takes: the input of the QA call it stands for. */
 const stepKinds = {
   /** POST /__mock/scenarios: a forced reply, tagged with the set's name. */
   force: forceStep,
   /** PUT /__mock/settings. */
-  settings: siteSettings.partial().strict(),
+  settings: siteSettingsChange,
   /** POST /__mock/clock. */
-  clock: mockContract.clock.body.strict(),
+  clock: mockContract.clock.body,
   /** PUT /__mock/review-policy. */
-  reviewPolicy: reviewPolicy.partial().strict(),
+  reviewPolicy: reviewPolicyChange,
   /** POST /__mock/sessions/expire. */
-  expireSessions: expireBody.innerType().strict().refine((b) => b.token ?? b.userId ?? b.name, 'token, userId or name'),
+  expireSessions: expireSessionsInput,
   /** POST /__mock/provider/force. */
-  forceRounds: forceRoundsInput.strict(),
+  forceRounds: forceRoundsInput,
   /** POST /__mock/sports/matches/:gameId/score. */
   setScore: onMatch(mockSportsContract.setScore.body),
   /** POST /__mock/sports/matches/:gameId/session. */
@@ -63,9 +50,9 @@ const stepKinds = {
   /** POST /__mock/sports/matches/:gameId/postpone. */
   postpone: onMatch(z.object({})),
   /** POST /__mock/sports/prices. */
-  setPrice: mockSportsContract.setPrice.body.strict(),
+  setPrice: mockSportsContract.setPrice.body,
   /** POST /__mock/sports/next-bet. */
-  nextBet: mockSportsContract.nextBet.body.strict(),
+  nextBet: mockSportsContract.nextBet.body,
 };
 // Not a step: restoring a ticket (POST /__mock/sports/tickets/:id/restore) needs a ticket id, which
 // only exists once a player has bet; a set written ahead of time cannot name one.
@@ -101,7 +88,7 @@ export const scenarioStep = z
 export const scenarioSetName = z
   .string()
   .min(1)
-  .max(64)
+  .regex(charsAtMost(64))
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes (it is a path segment: /__mock/scenario-sets/<name>/apply)');
 
 export const scenarioSet = z
@@ -110,7 +97,7 @@ export const scenarioSet = z
     $schema: z.string().optional(),
     name: scenarioSetName,
     /** For the tester: what the set puts in place and what to do to see it. */
-    description: z.string().min(1).max(2_000),
+    description: z.string().min(1).regex(charsAtMost(2_000)),
     steps: z.array(scenarioStep).min(1).max(SCENARIO_SET_STEPS_MAX),
   })
   .strict();
@@ -144,8 +131,8 @@ export const scenarioSetsContract = c.router(
     apply: {
       method: 'POST',
       path: '/scenario-sets/:name/apply',
-      pathParams: z.object({ name: z.string().max(64) }),
-      body: z.object({}).passthrough(),
+      pathParams: z.object({ name: z.string().regex(charsAtMost(64)) }),
+      body: z.object({}).strict(),
       responses: {
         200: z.object({ name: z.string(), steps: z.array(stepResult) }),
         // A step that failed (the steps before it stay applied), or a malformed call (a name past 64 characters).
@@ -157,7 +144,7 @@ export const scenarioSetsContract = c.router(
     remove: {
       method: 'DELETE',
       path: '/scenario-sets/:name',
-      pathParams: z.object({ name: z.string().max(64) }),
+      pathParams: z.object({ name: z.string().regex(charsAtMost(64)) }),
       body: z.null().optional(),
       responses: qaReplies({ 200: z.object({ name: z.string(), removedScenarios: z.number().int() }), 404: errorBody }),
       summary: 'Remove the forced replies a set added; its settings, clock and match moves stay (reset undoes them)',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_SOCKET_PATH } from './socket';
+import { charsAtMost } from './char-count';
 
 /**
  * Faults of the chat socket (issue 26), forced through a QA scenario on the socket's path
@@ -40,7 +41,7 @@ export const socketFault = z.discriminatedUnion('kind', [
       code: z.number().int().min(1000).max(4999).refine(isSendableCloseCode, 'a close code a server may send: 1000-1003, 1007-1014 or 3000-4999'),
       reason: z
         .string()
-        .max(SOCKET_CLOSE_REASON_BYTES_MAX)
+        .regex(charsAtMost(SOCKET_CLOSE_REASON_BYTES_MAX))
         .refine((s) => new TextEncoder().encode(s).length <= SOCKET_CLOSE_REASON_BYTES_MAX, `a close reason is at most ${SOCKET_CLOSE_REASON_BYTES_MAX} bytes of UTF-8`)
         .optional(),
       afterFrames: afterFrames.default(0),

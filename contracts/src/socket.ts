@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLIENT_TYPE, HISTORY_PAGE_SIZE, SITE_ID } from './constants';
 import { epochMs } from './envelope';
 import { chatText } from './validation';
+import { charsAtMost } from './char-count';
 
 /**
  * The chat websocket of spec 001 ("Chat websocket"): every frame is JSON `{msgId, msgData}`.
@@ -174,18 +175,18 @@ export function chatHandshakeSearch(): string {
 /** A room id; the live stream's chat history (record.streamHistory) names its room the same way. */
 export const rid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const userId = z.number().int().nonnegative();
-const nickname = z.string().min(1).max(32);
+const nickname = z.string().min(1).regex(charsAtMost(32));
 const vipLevel = z.number().int().min(0).max(99);
 /** Category numbers mirror the site letters' categories (getUnreadForType); not shown by the spec. */
 const category = z.number().int().min(0).max(999);
 const statusCode = z.number().int().min(6000).max(6999);
-const ack = { code: statusCode, message: z.string().max(200) };
+const ack = { code: statusCode, message: z.string().regex(charsAtMost(200)) };
 /**
  * A match field in the sports provider's own name and string spelling, even for numbers. The
  * score and status pushes carry the fields of venue.resource's matches, so a pushed value replaces
  * one of those as is.
  */
-export const providerField = z.string().max(32);
+export const providerField = z.string().regex(charsAtMost(32));
 
 export const chatUser = z.object({
   userId,
@@ -196,10 +197,10 @@ export const chatUser = z.object({
 });
 
 export const chatMessage = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().min(1).regex(charsAtMost(64)),
   rid,
   /** Already trimmed and bounded by the sender's check; bounded again so a frame stays bounded. */
-  msg: z.string().min(1).max(500),
+  msg: z.string().min(1).regex(charsAtMost(500)),
   userId,
   nickname,
   vipLevel,
@@ -232,8 +233,8 @@ export const matchStatus = z.object({
 export const giftRecord = z.object({
   userId,
   nickname,
-  giftId: z.string().min(1).max(64),
-  giftName: z.string().min(1).max(32),
+  giftId: z.string().min(1).regex(charsAtMost(64)),
+  giftName: z.string().min(1).regex(charsAtMost(32)),
   count: z.number().int().min(1).max(9_999),
   sentAtMs: epochMs,
 });
@@ -274,14 +275,14 @@ export const clientMessage = z.discriminatedUnion('msgId', [
    * Spec: "with a session, fetch a jwt and send it with the token". `token` is the HTTP login
    * token, `jwt` the chat token from /site/api/v1/user/member/jwt (our name for it).
    */
-  frame(MSG_ID.LOGIN, z.object({ token: z.string().min(1).max(512), jwt: z.string().min(1).max(2_048) })),
+  frame(MSG_ID.LOGIN, z.object({ token: z.string().min(1).regex(charsAtMost(512)), jwt: z.string().min(1).regex(charsAtMost(2_048)) })),
   frame(MSG_ID.GUEST_LOGIN, z.object({}).default({})),
   frame(MSG_ID.JOIN_ROOM, z.object({ rid })),
   /** The spec's rule: trimmed, empty not sent; 500 characters at most (validation.chatText). */
   frame(MSG_ID.SEND_MESSAGE, z.object({ rid, msg: chatText })),
   frame(MSG_ID.HISTORY, historyQuery),
   /** A member sends `count` of a gift of CHAT_GIFTS to the room (our design). */
-  frame(MSG_ID.GIFT_RECORD_PUSH, z.object({ rid, giftId: z.string().min(1).max(64), count: z.number().int().min(1).max(CHAT_GIFT_COUNT_MAX) })),
+  frame(MSG_ID.GIFT_RECORD_PUSH, z.object({ rid, giftId: z.string().min(1).regex(charsAtMost(64)), count: z.number().int().min(1).max(CHAT_GIFT_COUNT_MAX) })),
   /** A member predicts the final score of the room's match; a new prediction replaces the last (our design). */
   frame(MSG_ID.SCORE_PREDICTION_PUSH, z.object({ rid, homeScore: z.number().int().min(0).max(999), awayScore: z.number().int().min(0).max(999) })),
 ]);
@@ -311,7 +312,7 @@ export const serverMessage = z.discriminatedUnion('msgId', [
    * protocol, too long, fields out of bounds) is answered here with a code and `refused`, the
    * msgId it named when it named one: every refused frame gets a reply, never silence.
    */
-  frame(MSG_ID.HEARTBEAT, z.object({ code: statusCode.optional(), message: z.string().max(200).optional(), refused: z.number().int().optional() })),
+  frame(MSG_ID.HEARTBEAT, z.object({ code: statusCode.optional(), message: z.string().regex(charsAtMost(200)).optional(), refused: z.number().int().optional() })),
   frame(MSG_ID.LOGIN, loginAck),
   frame(MSG_ID.GUEST_LOGIN, loginAck),
   /** The answer to JOIN_ROOM, to the joiner only; the others in the room get JOIN_BROADCAST. */
@@ -372,7 +373,7 @@ export const serverMessage = z.discriminatedUnion('msgId', [
    * A site notification relayed over the socket (e.g. a new letter), not tied to a room; the
    * client refreshes the matching unread count. category/categoryType are those of the letter.
    */
-  frame(MSG_ID.INTERNAL_NOTIFICATION, z.object({ category, categoryType: category, body: z.string().max(2_000) })),
+  frame(MSG_ID.INTERNAL_NOTIFICATION, z.object({ category, categoryType: category, body: z.string().regex(charsAtMost(2_000)) })),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 

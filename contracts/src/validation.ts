@@ -3,6 +3,7 @@ import * as C from './constants';
 import { centsOfYuan, MONEY_RULE_MESSAGE } from './money-rule';
 import { documented } from './openapi-hints';
 import { skeleton } from './confusables';
+import { charsAtMost } from './char-count';
 
 /**
  * The validation rules of spec 000 section 5 and spec 001 section 5, with their exact Chinese
@@ -56,7 +57,7 @@ export const POSITIVE_AMOUNT_PATTERN = '^(?:\\d*[1-9]\\d*(?:\\.\\d{1,2})?|0+\\.(
 /** Whitespace is stripped from username and passwords on register (spec 000 section 5). */
 const stripped = z.string().transform((s) => s.replace(/\s+/g, ''));
 
-export const loginUsername = z.string().min(1, MESSAGES.usernameRequired).max(C.USERNAME_LENGTH_MAX);
+export const loginUsername = z.string().min(1, MESSAGES.usernameRequired).regex(charsAtMost(C.USERNAME_LENGTH_MAX));
 export const registerUsername = stripped.pipe(
   z.string().min(1, MESSAGES.usernameRequired).regex(USERNAME_RE, MESSAGES.usernameRule),
 );
@@ -87,12 +88,12 @@ export const realName = documented(
   { pattern: REAL_NAME_PATTERN, description: `Chinese characters (· between them allowed) or Latin letters (spaces, · and . between them); otherwise 6008 ${MESSAGES.realName}.` },
 );
 
-export const email = z.string().min(1, MESSAGES.emailRequired).max(C.EMAIL_LENGTH_MAX, MESSAGES.emailInvalid).regex(EMAIL_RE, MESSAGES.emailInvalid);
+export const email = z.string().min(1, MESSAGES.emailRequired).regex(charsAtMost(C.EMAIL_LENGTH_MAX), MESSAGES.emailInvalid).regex(EMAIL_RE, MESSAGES.emailInvalid);
 
 /** Phone number checked against the pattern of its area (queryCountryArea's `regex`). */
 export function phoneFor(pattern: string = C.DEFAULT_PHONE_PATTERN) {
   const re = new RegExp(pattern);
-  const rule = z.string().max(C.PHONE_INPUT_LENGTH_MAX, MESSAGES.phoneInvalid).regex(/^\d+$/, MESSAGES.phoneInvalid).refine((s) => re.test(s), MESSAGES.phoneInvalid);
+  const rule = z.string().regex(charsAtMost(C.PHONE_INPUT_LENGTH_MAX), MESSAGES.phoneInvalid).regex(/^\d+$/, MESSAGES.phoneInvalid).refine((s) => re.test(s), MESSAGES.phoneInvalid);
   return documented(rule, { pattern, allOf: undefined });
 }
 export const phone = phoneFor();
@@ -102,9 +103,9 @@ export const anyPhone = documented(z.string().regex(/^\d{5,15}$/, MESSAGES.phone
 });
 export const areaCode = z.string().regex(/^\d{1,4}$/, MESSAGES.phoneInvalid);
 
-export const resetUsername = z.string().min(1, MESSAGES.resetUsernameRequired).max(C.RESET_USERNAME_LENGTH_MAX);
-export const verifyCode = z.string().min(1, MESSAGES.codeRequired).max(C.VERIFY_CODE_LENGTH_MAX);
-export const captchaText = z.string().min(1, MESSAGES.codeRequired).max(C.CAPTCHA_TEXT_LENGTH_MAX);
+export const resetUsername = z.string().min(1, MESSAGES.resetUsernameRequired).regex(charsAtMost(C.RESET_USERNAME_LENGTH_MAX));
+export const verifyCode = z.string().min(1, MESSAGES.codeRequired).regex(charsAtMost(C.VERIFY_CODE_LENGTH_MAX));
+export const captchaText = z.string().min(1, MESSAGES.codeRequired).regex(charsAtMost(C.CAPTCHA_TEXT_LENGTH_MAX));
 export const newDeviceCode = z.string().regex(/^\d{6}$/, MESSAGES.newDeviceCodeRule);
 export const phoneCompletion = z.string().regex(/^\d{4}$/, MESSAGES.phoneCompletion);
 
@@ -116,18 +117,23 @@ export const newPasswordForm = z
   .refine((f) => f.password === f.secondPassword, { message: MESSAGES.resetRepeatMismatch, path: ['secondPassword'] });
 
 /**
+ * A valid typed amount in its one spelling ("110", "110.0" and "0110.00" all read "110.00"), so
+ * that the same amount typed two ways is the same submission (the double-submit guard).
+ */
+const oneSpelling = (s: string): string => ((centsOfYuan(Number(s)) ?? 0) / 100).toFixed(2);
+
+/**
  * Venue transfer amount as typed: required, at most 2 decimals, at most 12 characters, under the
- * one money rule. Parsed to one spelling per amount ("110", "110.0" and "0110.00" all read
- * "110.00"), so the same amount typed two ways is the same submission (the double-submit guard).
+ * one money rule; parsed to its one spelling.
  */
 export const transferAmount = documented(
   z
     .string()
     .min(1, MESSAGES.transferAmountRequired)
-    .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.transferAmountRule)
+    .regex(charsAtMost(C.TRANSFER_AMOUNT_CHARS_MAX), MESSAGES.transferAmountRule)
     .regex(AMOUNT_RE, MESSAGES.transferAmountRule)
     .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.transferAmountRule)
-    .transform((s) => ((centsOfYuan(Number(s)) ?? 0) / 100).toFixed(2)),
+    .transform(oneSpelling),
   { pattern: POSITIVE_AMOUNT_PATTERN },
 );
 
@@ -184,16 +190,20 @@ export const nickname = documented(
   },
 );
 
-/** A stake as typed on the bet slip: yuan, at most 2 decimals, at most 12 characters, above 0. */
+/**
+ * A stake as typed on the bet slip: yuan, at most 2 decimals, at most 12 characters, above 0;
+ * parsed to its one spelling ("11" and "11.00" are one slip to the double-submit guard).
+ */
 export const stakeAmount = documented(
   z
     .string()
     .min(1, MESSAGES.stakeRequired)
-    .max(C.TRANSFER_AMOUNT_CHARS_MAX, MESSAGES.stakeRule)
+    .regex(charsAtMost(C.TRANSFER_AMOUNT_CHARS_MAX), MESSAGES.stakeRule)
     .regex(AMOUNT_RE, MESSAGES.stakeRule)
-    .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.stakeRule),
+    .refine((s) => (centsOfYuan(Number(s)) ?? 0) > 0, MESSAGES.stakeRule)
+    .transform(oneSpelling),
   { pattern: POSITIVE_AMOUNT_PATTERN },
 );
 
 /** Chat messages are trimmed; empty ones are not sent. */
-export const chatText = z.string().trim().min(1).max(500).refine(isCleanText, MESSAGES.textCharacters);
+export const chatText = z.string().trim().min(1).regex(charsAtMost(500)).refine(isCleanText, MESSAGES.textCharacters);

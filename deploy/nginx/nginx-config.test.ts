@@ -41,6 +41,13 @@ describe('the nginx configuration for N instances', () => {
     expect(config).toContain('proxy_set_header Connection $connection_upgrade;');
   });
 
+  it('tells the instances the client\'s address, Host and scheme, replacing whatever a client sent', () => {
+    expect(config).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(config).toContain('proxy_set_header X-Forwarded-Host $http_host;');
+    expect(config).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+    expect(config).not.toContain('$proxy_add_x_forwarded_for');
+  });
+
   it('reaches each instance by name under /__instance/<name>/', () => {
     for (const i of instances) expect(block(`    location /__instance/${i.name}/`)).toContain(`proxy_pass http://instance_${i.name}/;`);
   });

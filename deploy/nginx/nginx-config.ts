@@ -14,6 +14,13 @@ import { CHAT_SOCKET_PATH } from '@betsite/contracts/socket';
  * Health is passive (max_fails, fail_timeout): a refused connection marks the instance down for
  * `failTimeoutS`, and in that time the hash sends its names to the next instance, where they start
  * fresh worlds; back up, the names return to it, where they are unknown (a fresh world again).
+ *
+ * The client's address: the instances see nginx's, so nginx sends the one it sees in
+ * X-Forwarded-For (with the Host and scheme asked for), and each instance names nginx's address in
+ * TRUST_PROXY (server/src/config.ts) to believe that header from nginx and nobody else. nginx sets
+ * the header, never appends to one a client sent: an appended chain would carry the client's own
+ * claims, believed whenever the client's address is itself a trusted one (on one machine, loopback).
+ * Another proxy in front of nginx is for nginx's realip module (set_real_ip_from), not for this one.
  */
 export interface Instance {
   /** Its INSTANCE_NAME (x-mock-instance): also its direct address under /__instance/<name>/. */
@@ -102,7 +109,11 @@ server {
     proxy_set_header Host $http_host;
     proxy_set_header Upgrade $http_upgrade;
     proxy_set_header Connection $connection_upgrade;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # nginx is the edge: the client's address replaces any X-Forwarded-* a client sent, and the
+    # instances believe these headers from nginx alone (TRUST_PROXY, the address it connects from).
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Forwarded-Host $http_host;
+    proxy_set_header X-Forwarded-Proto $scheme;
     # Replies stream through as the instance writes them (a dribbled QA fault stays dribbled).
     proxy_buffering off;
 
@@ -152,4 +163,10 @@ export const COMPOSE_INSTANCES: Instance[] = [
   { name: 'api-3', address: 'api-3:3000' },
 ];
 export const COMPOSE_NGINX_PORT = 8080;
+/**
+ * Compose's network and nginx's fixed address in it: the instances' TRUST_PROXY names that address
+ * alone (not the network: the host's calls to a published port arrive from its gateway).
+ */
+export const COMPOSE_SUBNET = '172.30.45.0/24';
+export const COMPOSE_NGINX_ADDRESS = '172.30.45.10';
 export const composeNginxConfig = () => nginxHttpConfig({ listen: String(COMPOSE_NGINX_PORT), instances: COMPOSE_INSTANCES });

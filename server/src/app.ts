@@ -26,6 +26,7 @@ import { registerCashierRoutes } from './routes/cashier/routes';
 import { registerStreamRoutes } from './routes/stream/routes';
 import { registerDocsRoutes } from './routes/docs';
 import { registerHealthRoute } from './routes/health';
+import { registerStandInPageAssets } from './routes/stand-in-pages';
 
 export interface BuildOptions {
   config: Config;
@@ -45,6 +46,8 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
     clientErrorHandler,
     frameworkErrors,
     http: { requireHostHeader: false },
+    // Off unless TRUST_PROXY names the proxies: request.ip is then the client they forward for.
+    trustProxy: config.TRUST_PROXY ?? false,
     // Per-request lines would drown the journal's story and cost throughput; errors still log.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -72,6 +75,7 @@ export async function buildApp({ config, ctx = createContext(config) }: BuildOpt
   await app.register(registerProviderRoutes);
   await app.register(registerCashierRoutes);
   await app.register(registerStreamRoutes);
+  await app.register(registerStandInPageAssets);
   await app.register(registerHealthRoute);
   if (config.MOCK_API) await app.register(registerMockRoutes);
   if (config.MOCK_API) await app.register(registerDocsRoutes);

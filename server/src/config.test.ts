@@ -49,6 +49,11 @@ describe('config', () => {
     expect(instanceNameOf('h'.repeat(80))).toHaveLength(64);
     for (const bad of ['two words', 'a\r\nset-cookie: x', 'x'.repeat(65)]) expect(() => loadConfig({ INSTANCE_NAME: bad }), bad).toThrow(/INSTANCE_NAME: 1-64 of/);
   });
+  it('trusts no proxy by default, and TRUST_PROXY\'s addresses and CIDR ranges when set', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 172.30.45.0/24,::1,fd00::/8' }).TRUST_PROXY).toEqual(['127.0.0.1', '172.30.45.0/24', '::1', 'fd00::/8']);
+    for (const bad of ['true', 'nginx', '10.0.0.300', '10.0.0.0/33', '::/129', '10.0.0.0/8/8', '0.0.0.0/0', ',']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: /);
+  });
   it('counts only loopback addresses as loopback', () => {
     for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ['0.0.0.0', '::', '10.0.0.1', '127.0.0.1.evil.example', 'localhost.evil.example']) expect(isLoopbackHost(host), host).toBe(false);

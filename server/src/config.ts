@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_WIRE_SECRET } from '@betsite/contracts/wire';
 import { CHAT_CONNECTIONS_PER_IP_DEFAULT } from '@betsite/contracts/socket';
 import { hostname } from 'node:os';
+import { isIP } from 'node:net';
 import { INSTANCE_NAME_PATTERN, SANDBOXES_MAX } from '@betsite/contracts/mock';
 import { TEST_CLOCK_START } from './test-clock-start';
 
@@ -58,6 +59,15 @@ const schema = z.object({
   STATE_DIR: z.string().min(1).optional(),
   /** How often at most a changed world is written to STATE_DIR: what a kill -9 may lose. */
   STATE_SAVE_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /**
+   * The proxies whose X-Forwarded-For the server believes (Fastify's trustProxy): a comma-separated
+   * list of addresses and CIDR ranges, like `127.0.0.1` or `172.30.45.0/24`. A request arriving
+   * from one of them is the client's that the header names (the nearest address not itself a
+   * trusted proxy): every per-address rule, preInfo's ip and the logs see that client. Unset (the
+   * default): no proxy is trusted, the address is the connection's and the header is ignored, so a
+   * client cannot claim another address by sending it.
+   */
+  TRUST_PROXY: z.string().transform(trustedProxiesOf).optional(),
   /** Chat sockets open at once from one address (a bench on loopback raises it). */
   CHAT_CONNECTIONS_PER_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(CHAT_CONNECTIONS_PER_IP_DEFAULT),
 });
@@ -82,6 +92,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   return config;
+}
+
+/** TRUST_PROXY's entries, each an IP address or a CIDR range; one that trusts every address is refused. */
+function trustedProxiesOf(text: string, ctx: z.RefinementCtx): string[] {
+  const entries = text.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  if (entries.length === 0) ctx.addIssue({ code: 'custom', message: 'addresses or CIDR ranges separated by commas, like 127.0.0.1,172.30.45.0/24' });
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefix = bits === undefined ? undefined : /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
+    const valid = family !== 0 && rest.length === 0 && (prefix === undefined || (prefix >= 1 && prefix <= (family === 4 ? 32 : 128)));
+    if (!valid) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(entry)} is not an address or a CIDR range (a range of every address, /0, would let any client name its own)` });
+  }
+  return entries;
 }
 
 /** The hostname cut to what a header may carry safely: a hostname fits unless it is odd or long. */

@@ -1,5 +1,5 @@
 import { BENCH_HEADERS } from './loads';
-import { median } from './stats';
+import { median, percentile } from './stats';
 
 /**
  * A QA clock move in one sandbox while other clients keep calling the default world (preInfo,
@@ -16,7 +16,6 @@ export interface ClockMoveSample {
 }
 
 const DAY_MS = 86_400_000;
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /** `days` 0: no move, the same clients for the same time (the latency the machine gives anyway). */
 export async function clockMoveOnce(base: string, days: number, clients = 8, quietMs = 300): Promise<ClockMoveSample> {

@@ -13,12 +13,13 @@ import type { SoakDay } from './soak';
 import { simulatorCost } from './sim';
 import { sandboxCost } from './sandboxes';
 import { wireFloorStep } from './wire-floor';
+import { captureCost, restoreCost, saveCost, type Latency } from './state-dir';
 
 /**
  * `npm run bench`: what a request, a bet, a clock move and a simulated year cost. Servers run in
  * child processes (pinned to one core where taskset exists, this process, the load generator, on
  * the other); ratios are taken against bare Fastify within each round. Steps, in order (BENCH_ONLY
- * picks some: startup,api,wirefloor,placebet,clock,soak,sim,sandboxes):
+ * picks some: startup,api,wirefloor,placebet,clock,soak,sim,sandboxes,saves,restores):
  *
  * - startup: the server's ready time against a bare tsx + Fastify process, alternately spawned.
  * - api: the four loads (public, authenticated read, the same encrypted, a write) against bare
@@ -31,6 +32,11 @@ import { wireFloorStep } from './wire-floor';
  * - soak: heap per simulated day of the default world played daily (BENCH_SOAK_DAYS, 365), then
  *   BENCH_SOAK_SANDBOXES sandboxes (200) each played daily for BENCH_SOAK_SANDBOX_DAYS (30).
  * - sim, sandboxes: the match simulator's cost per match, and what QA sandboxes cost.
+ * - saves: BENCH_SAVE_WORLDS (200) sandboxes each written to every 2 s, the default world's p99
+ *   with STATE_DIR and without (target: within 20 ms); what one world's copy costs the event loop,
+ *   of the fixtures and after a year of the soak's play.
+ * - restores: BENCH_RESTORES (150) snapshot restores sent at once, the default world's p99 meanwhile
+ *   (target: under 50 ms) and while quiet (state-dir.ts).
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -40,11 +46,16 @@ const BARE_URL = `http://127.0.0.1:${BARE_PORT}/bare`;
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3902);
 /** The wire floor's two servers: this port and the next. */
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3905);
-const STEPS = (process.env.BENCH_ONLY ?? 'startup,api,wirefloor,placebet,clock,soak,sim,sandboxes').split(',');
+const STEPS = (process.env.BENCH_ONLY ?? 'startup,api,wirefloor,placebet,clock,soak,sim,sandboxes,saves,restores').split(',');
 const SOAK_DAYS = Number(process.env.BENCH_SOAK_DAYS ?? 365);
 const SOAK_SANDBOXES = Number(process.env.BENCH_SOAK_SANDBOXES ?? 200);
 const SOAK_SANDBOX_DAYS = Number(process.env.BENCH_SOAK_SANDBOX_DAYS ?? 30);
 const OPEN_TICKETS = (process.env.BENCH_OPEN_TICKETS ?? '100,1000,10000').split(',').map(Number);
+const SAVE_WORLDS = Number(process.env.BENCH_SAVE_WORLDS ?? 200);
+const RESTORES = Number(process.env.BENCH_RESTORES ?? 150);
+/** What saving may add to the other requests' p99, and the most they may take during bulk restores (issue 45). */
+const SAVE_P99_ADDED_MAX_MS = 20;
+const RESTORE_P99_MAX_MS = 50;
 
 async function apiStep(base: string, bare: ChildProcess, api: ChildProcess) {
   const [baseline, ...loads] = apiLoads(BARE_URL, base, await loginDemo(base));
@@ -116,6 +127,32 @@ async function soakStep() {
   }
 }
 
+const latencyRow = (name: string, l: Latency) => `| ${name} | ${l.requests} | ${l.p50Ms.toFixed(1)} ms | ${l.p99Ms.toFixed(1)} ms | ${l.maxMs.toFixed(1)} ms |`;
+const met = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+
+async function savesStep() {
+  const s = await saveCost(API_PORT, SAVE_WORLDS, Math.max(1, Math.min(ROUNDS, 3)));
+  console.log(`\nsaves: ${s.worlds} QA sandboxes, each written to every 2 s (a venue transfer, paced), 4 clients calling the default world's preInfo every 50 ms; 12 s measured after every world was saved once, medians of ${s.rounds} runs each, alternately\n`);
+  console.log('| default world while the sandboxes are written to | requests | p50 | p99 | max |');
+  console.log('|---|---:|---:|---:|---:|');
+  console.log(latencyRow('without STATE_DIR', s.without));
+  console.log(latencyRow('with STATE_DIR (every world saved every 2 s)', s.with));
+  const added = s.with.p99Ms - s.without.p99Ms;
+  console.log(`\nsaves: p99 ${added >= 0 ? '+' : ''}${added.toFixed(1)} ms with STATE_DIR (target: at most +${SAVE_P99_ADDED_MAX_MS} ms): ${met(added <= SAVE_P99_ADDED_MAX_MS)}`);
+  const c = await captureCost();
+  console.log(`one world's copy on the event loop (the longest a request waits for a save): a world of the fixtures ${(c.fixtures.bytes / 1e6).toFixed(2)} MB in ${c.fixtures.ms.toFixed(1)} ms; after ${c.played.days} days of the soak's play ${(c.played.bytes / 1e6).toFixed(2)} MB in ${c.played.ms.toFixed(1)} ms (medians)`);
+}
+
+async function restoresStep() {
+  const r = await restoreCost(API_PORT, RESTORES, Math.max(1, Math.min(ROUNDS, 3)));
+  console.log(`\nrestores: ${r.count} restores of one snapshot into new sandboxes sent at once, 4 clients calling the default world's preInfo every 50 ms; medians of ${r.rounds} rounds; all ${r.count} done in ${Math.round(r.restoresMs)} ms\n`);
+  console.log('| default world | requests | p50 | p99 | max |');
+  console.log('|---|---:|---:|---:|---:|');
+  console.log(latencyRow(`while ${r.count} restores run`, r.during));
+  console.log(latencyRow('quiet, just before', r.quiet));
+  console.log(`\nrestores: p99 ${r.during.p99Ms.toFixed(1)} ms while they run (target: under ${RESTORE_P99_MAX_MS} ms): ${met(r.during.p99Ms < RESTORE_P99_MAX_MS)}`);
+}
+
 async function main() {
   if (STEPS.includes('startup')) {
     const s = await startUpCost(API_PORT);
@@ -141,6 +178,8 @@ async function main() {
     const sim = simulatorCost();
     console.log(`\nsimulator, 1,000 matches live (FT, BK, TN, BS, VB): ${sim.withPricesMicros.toFixed(2)} µs per match per simulated minute with prices, ${sim.withoutPricesMicros.toFixed(2)} µs without (events and projection only); median of 3`);
   }
+  if (STEPS.includes('saves')) await savesStep();
+  if (STEPS.includes('restores')) await restoresStep();
   if (STEPS.includes('sandboxes')) {
     const sandboxes = await sandboxCost();
     console.log(`QA sandboxes, ${sandboxes.count} runs at once each in its own (login + balance, in-process): ${Math.round(sandboxes.parallelMs)} ms for all (${(sandboxes.parallelMs / sandboxes.count).toFixed(1)} ms each), one alone ${sandboxes.createOneMs.toFixed(1)} ms, heap ${sandboxes.heapPerSandboxMb.toFixed(2)} MB per sandbox, one sports-clock tick over all ${sandboxes.tickAllMs.toFixed(1)} ms (the next 60, warm: ${sandboxes.tickWarmMs.toFixed(1)} ms each); median of 3`);

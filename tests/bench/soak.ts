@@ -47,7 +47,7 @@ async function post<T>(app: FastifyInstance, url: string, body: unknown, headers
  * The player of a world, logged in once: sessions are made to last the whole soak (a daily login
  * would run into the login route's flood guard, 60 a minute of real time).
  */
-async function playerOf(app: FastifyInstance, world: Record<string, string>): Promise<Record<string, string>> {
+export async function playerOf(app: FastifyInstance, world: Record<string, string>): Promise<Record<string, string>> {
   const login = await post<{ token: string }>(app, '/site/api/v1/user/login', { isAgent: 0, name: 'demo01', password, kaptchcate: 0 }, { 'device-uuid': 'demo-device-01', ...world });
   if (login.status_code !== 6000) throw new Error(`soak: login answered ${login.status_code}`);
   const headers = { ...world, token: login.data.token };
@@ -68,7 +68,7 @@ function depositOrder(app: FastifyInstance, headers: Record<string, string>, amo
 }
 
 /** One simulated day of one player in one world. */
-async function playDay(app: FastifyInstance, world: Record<string, string>, headers: Record<string, string>, day: number): Promise<void> {
+export async function playDay(app: FastifyInstance, world: Record<string, string>, headers: Record<string, string>, day: number): Promise<void> {
   if (day % 7 === 0) {
     const order = await depositOrder(app, headers, 2_000 + day);
     if (order.status_code !== 6000) throw new Error(`soak: day ${day}: a deposit order answered ${JSON.stringify(order)}`);

@@ -7,8 +7,8 @@ const exchange = (n: number): Exchange => ({
   route: `POST /r${n}`,
   mode: 'plain',
   request: { method: 'POST', url: `http://x/r${n}`, headers: {}, body: '' },
-  reply: { httpStatus: 200, body: '' },
-  schemaIssues: [],
+  reply: { httpStatus: 200, contentType: 'application/json', body: '' },
+  differences: [],
 });
 
 describe('the exchange log', () => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { Difference } from './document/difference';
 
 /**
  * What a check sent and got, kept so that a failing check's report can show the request, the reply
- * and why the reply broke its schema. The transport records every call; the conformance setup file
+ * and how the reply differs from the document. The transport records every call; the conformance setup file
  * hands the exchanges of each check to the reporter through the test's meta.
  *
  * Bounded: a check keeps its last EXCHANGES_PER_CHECK_MAX calls, and bodies are cut at
@@ -18,13 +19,13 @@ export interface SchemaIssue {
 }
 
 export interface Exchange {
-  /** The route's dotted key when the call was a contract route (`auth.login`), else the path. */
+  /** The operation called, `POST /site/api/v1/user/login`. */
   route: string;
   mode: string;
   request: { method: string; url: string; headers: Record<string, string>; body: string };
-  reply: { httpStatus: number; body: string };
-  /** Issues of the reply against the route's 200 schema; empty when it parsed. */
-  schemaIssues: SchemaIssue[];
+  reply: { httpStatus: number; contentType: string; body: string };
+  /** How the reply differs from what contracts/openapi.json documents, the first real difference first; empty when it does not. */
+  differences: Difference[];
 }
 
 const log: Exchange[] = [];

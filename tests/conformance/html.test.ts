@@ -5,14 +5,16 @@ import { HOSTILE, sampleReport } from './report-fixture';
 describe('the HTML report', () => {
   const html = toHtmlReport(sampleReport());
 
-  it('shows each failing check with its request, reply and schema error', () => {
+  it('shows each failing check with its request, reply and how the reply differs from the document', () => {
     const failing = html.slice(html.indexOf('<h2>Failing checks (1)</h2>'), html.indexOf('<h2>Errors outside'));
     expect(failing).toContain('every route answers a schema-valid reply › auth.login');
     expect(failing).toContain('POST http://partner.example/site/api/v1/user/login');
     expect(failing).toContain('client-type: web');
     expect(failing).toContain(escapeHtml('"userId":"seven"'));
-    expect(failing).toContain('<code>data.userId</code>: Expected number, received string');
-    expect(failing).toContain('Reply: HTTP 200');
+    expect(failing).toContain(`How the reply differs from contracts/openapi.json for <code>POST /site/api/v1/user/login</code></h4><ul class="issues"><li>${escapeHtml('data.userId: expected integer, got string "seven"')}</li></ul>`);
+    expect(failing).toContain('Reply: HTTP 200, content-type application/json; charset=utf-8');
+    // The first call was answered as documented: it says so, and only it.
+    expect(failing.match(/The reply is the one contracts\/openapi\.json documents/g)).toHaveLength(1);
     expect(failing).not.toContain('auth.register');
   });
 

@@ -1,4 +1,5 @@
 import { modeNote, type Exchange } from './exchange-log';
+import { DIFFERS, MATCHES } from './junit';
 import { checkLabel, countsOf, summaryLine, type CheckResult, type RunReport } from './results';
 
 /**
@@ -46,13 +47,13 @@ ${check.exchanges.length ? check.exchanges.map(exchangeHtml).join('\n') : '<p>No
 
 function exchangeHtml(exchange: Exchange, index: number): string {
   const headers = Object.entries(exchange.request.headers).map(([k, v]) => `${k}: ${v}`).join('\n');
-  const issues = exchange.schemaIssues.length
-    ? `<h4>Schema errors of the reply (${escapeHtml(exchange.route)})</h4><ul class="issues">${exchange.schemaIssues.map((i) => `<li><code>${escapeHtml(i.path)}</code>: ${escapeHtml(i.message)}</li>`).join('')}</ul>`
-    : `<p>The reply matches the schema of <code>${escapeHtml(exchange.route)}</code>.</p>`;
+  const issues = exchange.differences.length
+    ? `<h4>${escapeHtml(capitalised(DIFFERS))} <code>${escapeHtml(exchange.route)}</code></h4><ul class="issues">${exchange.differences.map((d) => `<li>${escapeHtml(d.text)}</li>`).join('')}</ul>`
+    : `<p>${escapeHtml(capitalised(MATCHES))} <code>${escapeHtml(exchange.route)}</code>.</p>`;
   return `<div class="exchange">
 <h4>Call ${index + 1}: request (${escapeHtml(modeNote(exchange.mode))})</h4>
 <pre>${escapeHtml(`${exchange.request.method} ${exchange.request.url}\n${headers}${exchange.request.body ? `\n\n${exchange.request.body}` : ''}`)}</pre>
-<h4>Reply: HTTP ${exchange.reply.httpStatus}</h4>
+<h4>Reply: HTTP ${exchange.reply.httpStatus}, content-type ${escapeHtml(exchange.reply.contentType || 'none')}</h4>
 <pre>${escapeHtml(exchange.reply.body)}</pre>
 ${issues}
 </div>`;
@@ -68,6 +69,8 @@ function tagTable(tag: string, checks: CheckResult[]): string {
 ${rows}
 </tbody></table></details>`;
 }
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

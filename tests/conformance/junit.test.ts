@@ -24,14 +24,16 @@ describe('the JUnit report', () => {
     expect(child(child(site!, 'testcase')[0]!, 'skipped')[0]!.attributes.message).toBe('no QA API');
   });
 
-  it('puts the message, the details, the request, the reply and the schema error in the failure', () => {
+  it('puts the message, the details, the request, the reply and how it differs from the document in the failure', () => {
     const failing = child(child(root, 'testsuite')[0]!, 'testcase')[0]!;
     const [failure] = child(failing, 'failure');
     expect(failure!.attributes.message).toContain('auth.login: <script>alert("x&y")</script> ]]> \'quoted\'');
     expect(failure!.text).toContain('- Expected\n+ Received');
     expect(failure!.text).toContain('request (plain): POST http://partner.example/site/api/v1/user/login');
     expect(failure!.text).toContain('"userId":"seven"');
-    expect(failure!.text).toContain('data.userId: Expected number, received string');
+    expect(failure!.text).toContain('reply: HTTP 200, content-type application/json; charset=utf-8');
+    expect(failure!.text).toContain('how the reply differs from contracts/openapi.json for POST /site/api/v1/user/login:\n  data.userId: expected integer, got string "seven"');
+    expect(failure!.text.match(/the reply is the one contracts\/openapi\.json documents/g)).toHaveLength(1);
   });
 
   it('reports an error outside the checks as an <error> case', () => {

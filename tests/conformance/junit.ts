@@ -54,18 +54,26 @@ function errorSuite(report: RunReport): string {
 /** A call as plain text: what a CI log shows of a failing check. */
 export function exchangeText(exchange: Exchange): string {
   const headers = Object.entries(exchange.request.headers).map(([k, v]) => `${k}: ${v}`).join('\n');
-  const issues = exchange.schemaIssues.map((i) => `  ${i.path}: ${i.message}`).join('\n');
   return [
     `request (${modeNote(exchange.mode)}): ${exchange.request.method} ${exchange.request.url}`,
     headers,
     exchange.request.body,
-    `reply: HTTP ${exchange.reply.httpStatus}`,
+    `reply: HTTP ${exchange.reply.httpStatus}, content-type ${exchange.reply.contentType || 'none'}`,
     exchange.reply.body,
-    issues ? `schema errors of the reply (${exchange.route}):\n${issues}` : `the reply matches the schema of ${exchange.route}`,
+    verdictText(exchange),
   ]
     .filter(Boolean)
     .join('\n');
 }
+
+/** What the reply's check found: its differences from the document, or that it has none. */
+export function verdictText(exchange: Exchange): string {
+  if (exchange.differences.length === 0) return `${MATCHES} ${exchange.route}`;
+  return `${DIFFERS} ${exchange.route}:\n${exchange.differences.map((d) => `  ${d.text}`).join('\n')}`;
+}
+
+export const MATCHES = 'the reply is the one contracts/openapi.json documents (HTTP status, content type, envelope, status_code, schema) for';
+export const DIFFERS = 'how the reply differs from contracts/openapi.json for';
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 

@@ -24,7 +24,13 @@ describe('the conformance options', () => {
       BETSITE_SOCKET_URL: 'http://backend:3000',
       BETSITE_STRICT_GATEWAY: '1',
       BETSITE_STATELESS_MOCK: '1',
+      BETSITE_MODES: 'plain',
     });
+  });
+
+  it('makes --stateless-mock check the plain mode alone, unless --modes says otherwise', () => {
+    expect(parseConformanceArgs(['--stateless-mock']).env).toEqual({ BETSITE_STATELESS_MOCK: '1', BETSITE_MODES: 'plain' });
+    expect(parseConformanceArgs(['--stateless-mock', '--modes', 'plain,encrypted']).env).toEqual({ BETSITE_STATELESS_MOCK: '1', BETSITE_MODES: 'plain,encrypted' });
   });
 
   it('reads --junit, --html and --only, repeated or comma-separated', () => {

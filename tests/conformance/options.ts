@@ -23,7 +23,8 @@ export const USAGE = `usage: npm run conformance -- [--base-url URL] [options]
                         the checks that send a deliberately invalid request are skipped, with why
   --stateless-mock      the target is a mock of the document answering its examples (prism mock):
                         the checks that need state, the backend's refusals or the socket are
-                        skipped, each with why (implies --strict-gateway)
+                        skipped, each with why (implies --strict-gateway, and --modes plain unless
+                        --modes is given: a mock cannot seal replies in the encrypted form)
   --room RID            the chat room the socket checks join (default: 7000101, a fixture live room)
   --modes plain,encrypted
                         the transport modes to check (default: both)
@@ -31,8 +32,11 @@ export const USAGE = `usage: npm run conformance -- [--base-url URL] [options]
                         (auth.login) or a path (/site/api/v1/user/login); repeatable or comma-separated
   --junit FILE          write a JUnit XML report (a testsuite per tag, a testcase per check)
   --html FILE           write a self-contained HTML report (each failing check with its request,
-                        reply and schema error)
+                        reply and how the reply differs from contracts/openapi.json)
   --help                this text
+
+Every reply is held to contracts/openapi.json whole: HTTP status, content type, a whole JSON body
+(sealed as the call was), the envelope, a declared status_code, the reply schema.
 
 Exit code: 0 when every selected check passed, 1 when one failed (or none ran), 2 on bad usage.`;
 
@@ -91,7 +95,11 @@ export function parseConformanceArgs(argv: readonly string[]): ConformanceOption
     if (url !== undefined && !/^https?:\/\/[^/]/.test(url)) throw new UsageError(`--${option} must be an http(s) URL, got "${url}"`);
   }
   if (values['strict-gateway']) env.BETSITE_STRICT_GATEWAY = '1';
-  if (values['stateless-mock']) env.BETSITE_STATELESS_MOCK = '1';
+  if (values['stateless-mock']) {
+    env.BETSITE_STATELESS_MOCK = '1';
+    // A mock answers the document's examples in plain: an encrypted call would fail the suite's login.
+    env.BETSITE_MODES ??= 'plain';
+  }
   const badMode = values.modes?.split(',').find((m) => !MODES.includes(m));
   if (badMode !== undefined) throw new UsageError(`--modes: unknown mode "${badMode}" (plain, encrypted)`);
   const only = (values.only ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);

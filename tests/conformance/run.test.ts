@@ -40,7 +40,7 @@ describe('npm run conformance against a backend that answers login wrong', () =>
     for (const file of [junit, html]) expect(hasColourCode(readFileSync(file, 'utf8'))).toBe(false);
   });
 
-  it('writes JUnit XML with the failing check, its reply and its schema error', () => {
+  it('writes JUnit XML with the failing check, its reply and how it differs from the document', () => {
     const root = parseXml(readFileSync(junit, 'utf8'));
     const [auth] = root.children;
     expect(auth!.attributes).toMatchObject({ name: 'auth', failures: '1' });
@@ -49,15 +49,16 @@ describe('npm run conformance against a backend that answers login wrong', () =>
     const failure = failing.children.find((f) => f.name === 'failure')!;
     expect(failure.text).toContain(`POST ${backend.baseUrl}/site/api/v1/user/login`);
     expect(failure.text).toContain('"userId": "seven"');
-    expect(failure.text).toMatch(/data\.userId: Expected number, received string/);
+    expect(failure.attributes.message).toBe('POST /site/api/v1/user/login: data.userId: expected integer, got string "seven"');
+    expect(failure.text).toContain('how the reply differs from contracts/openapi.json for POST /site/api/v1/user/login:\n  data.userId: expected integer, got string "seven"');
   });
 
-  it('writes an HTML report with the failing check, its request, reply and schema error', () => {
+  it('writes an HTML report with the failing check, its request, reply and how it differs from the document', () => {
     const page = readFileSync(html, 'utf8');
     expect(page).toContain('<h2>Failing checks (1)</h2>');
     expect(page).toContain(`POST ${backend.baseUrl}/site/api/v1/user/login`);
     expect(page).toContain('&quot;userId&quot;: &quot;seven&quot;');
-    expect(page).toContain('<code>data.userId</code>: Expected number, received string');
+    expect(page).toContain('<li>data.userId: expected integer, got string &quot;seven&quot;</li>');
   });
 });
 

@@ -4,7 +4,7 @@ import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { routeMeta } from '@betsite/contracts/route';
 import { noQaApiNote, openTarget, type Target } from './target';
-import { replySummary, send, type Mode, type Reply } from './transport';
+import { expectDocumented, replySummary, send, type Mode, type Reply } from './transport';
 import { exchangeText } from '../conformance/junit';
 import { exampleOf } from '@betsite/contracts/example-of';
 import { bodySchemaOf, objectShape, requiredKeys, sampleFor, wrongTypeFor } from './samples';
@@ -56,17 +56,19 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
     token = await freshToken(mode);
   });
 
+  // Every reply of every check is held to contracts/openapi.json whole (expectDocumented): HTTP
+  // status, content type, envelope, a declared status_code, the reply schema; then what the check asks.
   describe('every route answers a schema-valid reply to a valid request', () => {
     it.each(ordered.map((r) => [r.key, r] as const))('%s', async (_key, { key, route }) => {
       const input = sampleFor(key, route, target);
       expect(bodySchemaOf(route).safeParse(input).success, `sample for ${key} is valid`).toBe(true);
-      const reply = await send(target, route, input, { mode, token: key === 'auth.logout' ? await freshToken(mode) : token });
-      expect(reply.httpStatus, replySummary(reply)).toBe(200);
-      const meta = routeMeta(route);
-      expect([6000, ...meta.codes], `${key} answered ${reply.body.status_code} ${reply.body.message}`).toContain(reply.body.status_code);
-      const schema = route.responses[200] as z.ZodTypeAny;
-      const parsed = schema.safeParse(reply.body);
-      expect(parsed.success, `${key}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);
+      // Login from the account's own device, as freshToken does: from any other it asks for a
+      // captcha (6021), and its success reply, which the suite's hooks only read, goes unchecked.
+      const device = key === 'auth.login' ? target.credentials.device : undefined;
+      const reply = await send(target, route, input, { mode, token: key === 'auth.logout' ? await freshToken(mode) : token, ...(device ? { device } : {}) });
+      expectDocumented(reply);
+      // A backend may keep one session per account: the suite goes on with the newest.
+      if (key === 'auth.login' && reply.body.status_code === 6000) token = (reply.body.data as { token: string }).token;
     });
   });
 
@@ -80,6 +82,7 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
       const missing = { ...valid };
       delete missing[first!];
       const withoutIt = await send(target, route, missing, { mode, token });
+      expectDocumented(withoutIt);
       expect(withoutIt.body?.status_code, `${key} without ${first}: ${replySummary(withoutIt)} (a validating gateway before the backend? see --strict-gateway)`).toBe(6007);
       const shape = objectShape(schema)!;
       const typed = requiredKeys(schema).map((k) => [k, wrongTypeFor(shape[k] as z.ZodTypeAny)] as const).find(([, w]) => w !== undefined);
@@ -87,6 +90,7 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
         const [k, w] = typed;
         const wrong = { ...valid, [k]: w!.value };
         const wrongReply = await send(target, route, wrong, { mode, token });
+        expectDocumented(wrongReply);
         expect(wrongReply.body?.status_code, `${key} with ${k} of a wrong type: ${replySummary(wrongReply)}`).toBe(6007);
       }
     });
@@ -94,13 +98,11 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
 
   describe('the sports provider\'s methods answer schema-valid replies (issue 9)', () => {
     const resource = contract.venue.resource;
-    const replySchema = resource.responses[200] as z.ZodTypeAny;
     let provider = '';
     const call = async (method: string, Request: unknown) => {
       const input = { timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method, Request };
       const reply = await send(target, resource, input, { mode, token });
-      const parsed = replySchema.safeParse(reply.body);
-      expect(parsed.success, `${method}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);
+      expectDocumented(reply);
       return reply.body;
     };
     type Odd = { wtype: string; rtype: string; ratio: string | null; r: number; suspended: boolean };
@@ -140,10 +142,14 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
 
     it('answers 6007 for a placeBet whose entries are not a list, and 6008 for eleven entries', async (ctx) => {
       if (target.strictGateway) ctx.skip(GATEWAY_NOTE);
-      expect((await send(target, resource, { timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method: 'placeBet', Request: { oddsType: 'H', series: 0, entries: 'x' } }, { mode, token })).body.status_code).toBe(6007);
+      const notAList = await send(target, resource, { timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method: 'placeBet', Request: { oddsType: 'H', series: 0, entries: 'x' } }, { mode, token });
+      expectDocumented(notAList);
+      expect(notAList.body.status_code).toBe(6007);
       const e = { gameId: '7000201', wtype: 'R', rtype: 'RH', ratio: '0', r: 0.9, stake: '10' };
       const eleven = { timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method: 'placeBet', Request: { oddsType: 'H', series: 0, entries: Array.from({ length: 11 }, (_, i) => ({ ...e, gameId: String(7000201 + i) })) } };
-      expect((await send(target, resource, eleven, { mode, token })).body).toMatchObject({ status_code: 6008, message: '投注项数量已达上限' });
+      const tooMany = await send(target, resource, eleven, { mode, token });
+      expectDocumented(tooMany);
+      expect(tooMany.body).toMatchObject({ status_code: 6008, message: '投注项数量已达上限' });
     });
   });
 
@@ -162,6 +168,7 @@ describe.each(MODES)('contract suite, %s mode', (mode) => {
       });
       expect(added.status).toBe(200);
       const reply = await send(target, route, sampleFor(key, route, target), { mode, token, qaSession });
+      expectDocumented(reply);
       expect(reply.body?.status_code, replySummary(reply)).toBe(code);
       expect(typeof reply.body.message).toBe('string');
       expect(reply.body.message.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
-import { expect, test } from './support';
-import { solveGraphicCaptcha } from './auth-support';
+import { expect, fixtureMember, signIn, test } from './support';
+import { DEMO01, solveGraphicCaptcha } from './auth-support';
 
 test.describe('entry', () => {
   test('register=1 opens the register dialog for a visitor', async ({ page }) => {
@@ -24,9 +24,26 @@ test.describe('entry', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('device_uuid'))).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  test('a title longer than 15 characters scrolls one character at a time', async ({ page }) => {
+  test('each tab names its page, then the brand, with no dangling dash', async ({ page, request }) => {
     await page.goto('/home');
-    // The fixture site title is long; until preInfo answers the title is the short brand name.
+    await expect(page).toHaveTitle('首页 - 金冠体育');
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '真人' }).click();
+    await expect(page).toHaveTitle('真人 - 金冠体育');
+    // /app/help sends on to its first topic (如何开户): the topic names the tab.
+    await page.goto('/app/help');
+    await expect(page).toHaveTitle('如何开户 - 金冠体育');
+    await page.goto('/no-such-page');
+    await expect(page).toHaveTitle('页面不存在 - 金冠体育');
+    // /mine sends a member on to 个人资料.
+    await signIn(page, await fixtureMember(request, DEMO01));
+    await page.goto('/mine');
+    await expect(page).toHaveURL(/\/mine\/userinfo$/);
+    await expect(page).toHaveTitle('个人资料 - 金冠体育');
+  });
+
+  test('a title longer than 15 characters scrolls one character at a time', async ({ page }) => {
+    // The live page names its match: 曼彻斯特城 对 阿森纳 - 金冠体育 is 18 characters.
+    await page.goto('/live/7000101');
     await expect.poll(async () => [...(await page.title())].length).toBeGreaterThan(15);
     const first = await page.title();
     await expect.poll(() => page.title(), { timeout: 2_000 }).not.toBe(first);

@@ -56,6 +56,49 @@ test('线路2 plays the HLS stand-in stream through hls.js', async ({ page, cons
   expect(consoleErrors).toEqual([]);
 });
 
+test('a line plays under the site\'s own controls (play, sound, volume, full screen), and the players log no debug lines', async ({ page, consoleErrors }) => {
+  // mpegts.js tags each of its log lines `[Tag] > ...`; hls.js `[log] >`, `[debug] >`.
+  const debugLines: string[] = [];
+  page.on('console', (message) => {
+    if (['debug', 'log', 'info'].includes(message.type()) && /^\[[\w-]+\] > /.test(message.text())) debugLines.push(message.text());
+  });
+  await page.goto(`/live/${LIVE}`);
+  await lines(page).getByRole('button', { name: /线路1/ }).click();
+  await expectPlaying(page, '线路1');
+  const video = player(page).getByLabel('线路1直播画面');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+  const controls = player(page).getByRole('group', { name: '线路1播放控制' });
+  const read = () => video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted, volume: v.volume }));
+
+  await controls.getByRole('button', { name: '暂停' }).click();
+  await expect.poll(async () => (await read()).paused).toBe(true);
+  await controls.getByRole('button', { name: '播放' }).click();
+  await expect.poll(async () => (await read()).paused).toBe(false);
+
+  // The line starts muted (so it may start by itself); the player turns the sound on and down.
+  await controls.getByRole('button', { name: '取消静音' }).click();
+  await expect.poll(async () => (await read()).muted).toBe(false);
+  const volume = controls.getByRole('slider', { name: '音量' });
+  await volume.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await read()).volume).toBeCloseTo(0.95, 5);
+  await page.keyboard.press('Home');
+  await expect.poll(read).toMatchObject({ muted: true, volume: 0 });
+  await expect(controls.getByRole('button', { name: '取消静音' })).toBeVisible();
+
+  // Full screen takes the whole player, its lines included.
+  await controls.getByRole('button', { name: '全屏' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label') ?? null)).toBe('直播');
+  await expect(lines(page)).toBeVisible();
+  await controls.getByRole('button', { name: '退出全屏' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+  await lines(page).getByRole('button', { name: /线路2/ }).click();
+  await expectPlaying(page, '线路2');
+  expect(debugLines).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a line never stops: the 10 s stand-in clip starts again at its end', async ({ page }) => {
   await page.goto(`/live/${LIVE}`);
   await lines(page).getByRole('button', { name: /线路1/ }).click();

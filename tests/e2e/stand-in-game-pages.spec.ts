@@ -134,13 +134,21 @@ test.describe('stand-in game pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('e-sports shows a match card that plays out to the round\'s teams and score', async ({ page, request, consoleErrors }) => {
+  test('e-sports names the teams on the match card and the choices before the bet, and plays out that match to the round\'s score', async ({ page, request, consoleErrors }) => {
     await openGame(page, request, await fixtureMember(request, DEMO01), 'IMDJ', '', 'IM');
     const card = page.getByRole('group', { name: '赛事' });
     await expect(card).toContainText('BO3');
     await expect(card).toContainText('@1.90');
+    const picks = page.getByRole('group', { name: '投注项' }).getByRole('button');
+    await expect(picks).toHaveCount(2);
+    const [home, away] = await picks.allTextContents();
+    expect([home, away]).not.toContain('主队');
+    await expect(card).not.toContainText('主队');
+    await expect(card.getByText(home ?? '', { exact: true })).toBeVisible();
+    await expect(card.getByText(away ?? '', { exact: true })).toBeVisible();
     const round = await playRound(page, '投注');
     const face = round.face as Face<'match'>;
+    expect([face.home, face.away]).toEqual([home, away]);
     await expect(card.getByText(face.home, { exact: true })).toBeVisible();
     await expect(card.getByText(face.away, { exact: true })).toBeVisible();
     await expect(card.getByLabel(`比分 ${face.homeMaps}:${face.awayMaps}`)).toHaveText(`${face.homeMaps} : ${face.awayMaps}`);

@@ -86,16 +86,17 @@ test.describe('white-label brands', () => {
       logoLoaded: await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       topBar: await page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor),
       themeColor: await page.locator('meta[name="theme-color"]').getAttribute('content'),
+      title: await page.title(),
     };
   }
 
-  test('two brands built from configuration differ in colours, logo and name', async ({ page, consoleErrors }) => {
+  test('two brands built from configuration differ in colours, logo, name and tab title', async ({ page, consoleErrors }) => {
     if (!lanjing) throw new Error('the lanjing site did not start');
     const jinguan = await brandOf(page, '/home');
     const blue = await brandOf(page, `${lanjing.url}/home`);
 
-    expect(jinguan).toMatchObject({ brand: 'jinguan', heading: '欢迎来到金冠体育', logoName: '金冠体育', logoLoaded: true, topBar: 'rgb(200, 16, 46)', themeColor: '#c8102e' });
-    expect(blue).toMatchObject({ brand: 'lanjing', heading: '欢迎来到蓝鲸娱乐城', logoName: '蓝鲸娱乐城', logoLoaded: true, topBar: 'rgb(21, 101, 192)', themeColor: '#1565c0' });
+    expect(jinguan).toMatchObject({ brand: 'jinguan', heading: '欢迎来到金冠体育', logoName: '金冠体育', logoLoaded: true, topBar: 'rgb(200, 16, 46)', themeColor: '#c8102e', title: '首页 - 金冠体育' });
+    expect(blue).toMatchObject({ brand: 'lanjing', heading: '欢迎来到蓝鲸娱乐城', logoName: '蓝鲸娱乐城', logoLoaded: true, topBar: 'rgb(21, 101, 192)', themeColor: '#1565c0', title: '首页 - 蓝鲸娱乐城' });
     expect(blue.logo).not.toBe(jinguan.logo);
     expect(consoleErrors).toEqual([]);
   });

@@ -9,7 +9,8 @@ import { LOGIN_PATH, expect, forceScenario, test } from './support';
  * page is. The login form shows a failed login under the form.
  */
 const NETWORK_FAILURE = '服务开小差了，请稍后重试';
-const UNREADABLE_REPLY = '非法请求';
+/** The player's words for a reply that cannot be read; the developer's 非法请求 goes to the console. */
+const UNREADABLE_REPLY = '服务开小差了，请稍后重试';
 
 test.describe('transport faults', () => {
   for (const [name, fault, shown] of [

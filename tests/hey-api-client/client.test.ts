@@ -1,10 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/src/app';
-import { testConfig } from '../../server/src/config';
+import { describe, expect, it } from 'vitest';
 import { md5 } from '../../server/test-support/helpers';
-import { HEY_API_DIR, filesOf, heyApiClientNow } from '../openapi-client/generate';
+import { itIsUpToDate, listeningServer } from '../openapi-client/client-suite';
+import { HEY_API_DIR, generateHeyApiClient } from '../openapi-client/generate';
 import * as heyApi from './client';
 
 /**
@@ -15,33 +12,28 @@ import * as heyApi from './client';
 const PLAYER = { name: 'demo01', password: 'demo1234', device: 'demo-device-01' };
 
 describe('a client generated from contracts/openapi.json by @hey-api/openapi-ts (its fetch client and SDK)', () => {
-  it('is up to date with the document (run `npm run openapi` when this fails)', async () => {
-    expect(filesOf(HEY_API_DIR)).toEqual(await heyApiClientNow());
-  }, 60_000);
+  itIsUpToDate(HEY_API_DIR, generateHeyApiClient);
 
   describe('against our server', () => {
-    let app: FastifyInstance;
-    let baseUrl: string;
-    beforeAll(async () => {
-      app = await buildApp({ config: testConfig() });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    });
-    afterAll(() => app.close());
+    const baseUrl = listeningServer();
 
     it('calls preInfo, logs the demo player in from its device (isAgent and kaptchcate left to their defaults) and reads member info', async () => {
-      const client = heyApi.heyApiClient(baseUrl);
+      const client = heyApi.heyApiClient(baseUrl());
       expect(await heyApi.preInfo(client, PLAYER.device)).toMatchObject({ ip: '127.0.0.1' });
       const session = await heyApi.login(client, PLAYER.device, PLAYER.name, md5(PLAYER.password));
       if (!('token' in session)) throw new Error(`login refused: ${session.code} ${session.message}`);
-      const signedIn = heyApi.heyApiClient(baseUrl, () => session.token);
+      const signedIn = heyApi.heyApiClient(baseUrl(), () => session.token);
       expect(await heyApi.memberInfoOf(signedIn, PLAYER.device)).toMatchObject({ name: PLAYER.name });
     });
 
     it('gets the refusal as a typed code: 6002 for a wrong password, 6001 for member info without the token', async () => {
-      const client = heyApi.heyApiClient(baseUrl);
+      const client = heyApi.heyApiClient(baseUrl());
       expect(await heyApi.login(client, PLAYER.device, PLAYER.name, md5('wrong-password-1'))).toMatchObject({ code: 6002 });
       await expect(heyApi.memberInfoOf(client, PLAYER.device)).rejects.toThrow(/6001/);
+    });
+
+    it('is answered 6007 when the headers are left out (its types refuse that call)', async () => {
+      expect(await heyApi.preInfoWithoutHeaders(heyApi.heyApiClient(baseUrl()))).toEqual({ code: 6007, message: '缺少请求头 client-type' });
     });
   });
 });

@@ -38,3 +38,10 @@ export async function memberInfoOf(client: HeyApiClient, deviceUuid: string) {
   if (reply?.status_code !== 6000) throw new Error(`member info answered ${reply?.status_code} ${reply?.message}`);
   return reply.data;
 }
+
+/** preInfo as a client that forgot the headers would send it: the document's answer is 6007. */
+export async function preInfoWithoutHeaders(client: HeyApiClient) {
+  // @ts-expect-error: the generated types make the five header parameters required.
+  const { data: reply } = await sitePreInfo({ client, body: {} });
+  return { code: reply?.status_code, message: reply?.message };
+}

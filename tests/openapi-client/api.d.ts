@@ -2392,15 +2392,15 @@ export interface components {
         PasswordHash: string;
         /** @enum {number} */
         Kaptchcate: 0 | 1 | 2 | 99;
-        LoginResult: {
+        LoginSuccess: {
             token: string;
             userId: number;
         };
-        GraphicNeededResult: {
+        GraphicNeededSuccess: {
             /** @constant */
             kaptchcate: 2;
         };
-        SliderNeededResult: {
+        SliderNeededSuccess: {
             /** @constant */
             kaptchcate: 1;
             challenge: components["schemas"]["SliderChallenge"];
@@ -2416,7 +2416,7 @@ export interface components {
             pieceY: number;
             expiresInSeconds: number;
         };
-        NewDeviceErrorResult: {
+        NewDeviceErrorSuccess: {
             phoneNumber: string;
             areaCode?: string;
             email?: string;
@@ -2424,7 +2424,7 @@ export interface components {
         AuthLoginReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["LoginResult"];
+            data: components["schemas"]["LoginSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2435,17 +2435,17 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6021;
-            data: components["schemas"]["GraphicNeededResult"];
+            data: components["schemas"]["GraphicNeededSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6022;
-            data: components["schemas"]["SliderNeededResult"];
+            data: components["schemas"]["SliderNeededSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6025 | 6026 | 6027 | 6028 | 6029;
-            data: components["schemas"]["NewDeviceErrorResult"];
+            data: components["schemas"]["NewDeviceErrorSuccess"];
             message: string;
         };
         RegisterInput: {
@@ -2461,13 +2461,13 @@ export interface components {
             iCode?: string;
         };
         RegisterUsername: string;
-        AuthRegisterResult: {
+        AuthRegisterSuccess: {
             userId: number;
         };
         AuthRegisterReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["AuthRegisterResult"];
+            data: components["schemas"]["AuthRegisterSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2478,12 +2478,12 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6021;
-            data: components["schemas"]["GraphicNeededResult"];
+            data: components["schemas"]["GraphicNeededSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6022;
-            data: components["schemas"]["SliderNeededResult"];
+            data: components["schemas"]["SliderNeededSuccess"];
             message: string;
         };
         EmptyInput: Record<string, never>;
@@ -2511,14 +2511,14 @@ export interface components {
                 email?: string;
             };
         };
-        KaptchcateResult: {
+        KaptchcateSuccess: {
             /** @constant */
             kaptchcate: 0;
         };
         AuthKaptchcateReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["KaptchcateResult"];
+            data: components["schemas"]["KaptchcateSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2529,22 +2529,22 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6021;
-            data: components["schemas"]["GraphicNeededResult"];
+            data: components["schemas"]["GraphicNeededSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6022;
-            data: components["schemas"]["SliderNeededResult"];
+            data: components["schemas"]["SliderNeededSuccess"];
             message: string;
         };
-        GraphicCaptchaResult: {
+        GraphicCaptchaSuccess: {
             image: string;
             "x-code": string;
         };
         AuthDefaultKaptchaReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["GraphicCaptchaResult"];
+            data: components["schemas"]["GraphicCaptchaSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2560,7 +2560,7 @@ export interface components {
             gen_time: string;
             validate_way: string;
         };
-        GeeCheckResult: {
+        GeeCheckSuccess: {
             /** @constant */
             result: "success";
             codeId: string;
@@ -2568,7 +2568,7 @@ export interface components {
         AuthValidateGeeCheckReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["GeeCheckResult"];
+            data: components["schemas"]["GeeCheckSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2700,13 +2700,13 @@ export interface components {
         };
         /** @enum {number} */
         PasswordType: 1 | 2;
-        PasswordChangedResult: {
+        PasswordChangedSuccess: {
             reLogin: boolean;
         };
         MemberBindPasswordByPhoneReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["PasswordChangedResult"];
+            data: components["schemas"]["PasswordChangedSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2718,7 +2718,7 @@ export interface components {
         MemberBindPasswordByEmailReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["PasswordChangedResult"];
+            data: components["schemas"]["PasswordChangedSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2737,7 +2737,7 @@ export interface components {
         MemberBindPasswordReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["PasswordChangedResult"];
+            data: components["schemas"]["PasswordChangedSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2749,7 +2749,7 @@ export interface components {
         MemberMemberGradeInfoByGradeInput: {
             grade: components["schemas"]["VipLevel"];
         };
-        MemberMemberGradeInfoByGradeResult: {
+        MemberMemberGradeInfoByGradeSuccess: {
             grade: components["schemas"]["VipLevel"];
             gradeName: string;
             depositThreshold: components["schemas"]["MoneyAmount"];
@@ -2784,7 +2784,7 @@ export interface components {
         MemberMemberGradeInfoByGradeReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["MemberMemberGradeInfoByGradeResult"];
+            data: components["schemas"]["MemberMemberGradeInfoByGradeSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2793,7 +2793,7 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        MemberMemberGradeConfigListResult: {
+        MemberMemberGradeConfigListSuccess: {
             list: components["schemas"]["GradeConfigList"];
             vipLevel: components["schemas"]["VipLevel"];
             progress: {
@@ -2818,7 +2818,7 @@ export interface components {
         MemberMemberGradeConfigListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["MemberMemberGradeConfigListResult"];
+            data: components["schemas"]["MemberMemberGradeConfigListSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2831,7 +2831,7 @@ export interface components {
             /** @enum {string} */
             category?: "sport" | "realbet" | "chess" | "gaming" | "lottery" | "egame" | "fishing";
         };
-        MemberGetGameFanshuiHighLowResult: {
+        MemberGetGameFanshuiHighLowSuccess: {
             list: components["schemas"]["FanshuiItem"][];
         };
         FanshuiItem: {
@@ -2848,7 +2848,7 @@ export interface components {
         MemberGetGameFanshuiHighLowReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["MemberGetGameFanshuiHighLowResult"];
+            data: components["schemas"]["MemberGetGameFanshuiHighLowSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2872,7 +2872,7 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        MemberAvatarListResult: {
+        MemberAvatarListSuccess: {
             list: components["schemas"]["AvatarList"];
             current: string | null;
         };
@@ -2885,7 +2885,7 @@ export interface components {
         MemberAvatarListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["MemberAvatarListResult"];
+            data: components["schemas"]["MemberAvatarListSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2897,13 +2897,13 @@ export interface components {
         MemberAddAvatarInput: {
             url: string;
         };
-        MemberAddAvatarResult: {
+        MemberAddAvatarSuccess: {
             avatar: string;
         };
         MemberAddAvatarReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["MemberAddAvatarResult"];
+            data: components["schemas"]["MemberAddAvatarSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2912,14 +2912,14 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        MemberJwtResult: {
+        MemberJwtSuccess: {
             jwt: string;
             expiresAt: number;
         };
         MemberJwtReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["MemberJwtResult"];
+            data: components["schemas"]["MemberJwtSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2975,19 +2975,19 @@ export interface components {
         /** @enum {number} */
         SendCodeCate: 0 | 1 | 2;
         CaptchaText: string;
-        SendCodeResult: {
+        SendCodeSuccess: {
             target: string;
             cate: components["schemas"]["SendCodeCate"];
             expiresInSeconds: number;
             resendInSeconds: number;
         };
-        ResendErrorResult: {
+        ResendErrorSuccess: {
             retryInSeconds: number;
         };
         VerificationSendCodeOneReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SendCodeResult"];
+            data: components["schemas"]["SendCodeSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -2998,7 +2998,7 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6066;
-            data: components["schemas"]["ResendErrorResult"];
+            data: components["schemas"]["ResendErrorSuccess"];
             message: string;
         };
         SendCodeTwoInput: {
@@ -3020,7 +3020,7 @@ export interface components {
         VerificationSendCodeTwoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SendCodeResult"];
+            data: components["schemas"]["SendCodeSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3031,7 +3031,7 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6066;
-            data: components["schemas"]["ResendErrorResult"];
+            data: components["schemas"]["ResendErrorSuccess"];
             message: string;
         };
         CountryAreaList: components["schemas"]["CountryArea"][];
@@ -3071,7 +3071,7 @@ export interface components {
         VerificationForgetByPhoneOneReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SendCodeResult"];
+            data: components["schemas"]["SendCodeSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3082,17 +3082,17 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6021;
-            data: components["schemas"]["GraphicNeededResult"];
+            data: components["schemas"]["GraphicNeededSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6022;
-            data: components["schemas"]["SliderNeededResult"];
+            data: components["schemas"]["SliderNeededSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6066;
-            data: components["schemas"]["ResendErrorResult"];
+            data: components["schemas"]["ResendErrorSuccess"];
             message: string;
         };
         ForgetByPhoneTwoInput: {
@@ -3102,13 +3102,13 @@ export interface components {
             name: components["schemas"]["ResetUsername"];
             code: components["schemas"]["VerifyCode"];
         };
-        ForgetVerifiedResult: {
+        ForgetVerifiedSuccess: {
             expiresInSeconds: number;
         };
         VerificationForgetByPhoneTwoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["ForgetVerifiedResult"];
+            data: components["schemas"]["ForgetVerifiedSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3149,7 +3149,7 @@ export interface components {
         VerificationForgetByEmailOneReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SendCodeResult"];
+            data: components["schemas"]["SendCodeSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3160,17 +3160,17 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6021;
-            data: components["schemas"]["GraphicNeededResult"];
+            data: components["schemas"]["GraphicNeededSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6022;
-            data: components["schemas"]["SliderNeededResult"];
+            data: components["schemas"]["SliderNeededSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
             status_code: 6066;
-            data: components["schemas"]["ResendErrorResult"];
+            data: components["schemas"]["ResendErrorSuccess"];
             message: string;
         };
         ForgetByEmailTwoInput: {
@@ -3181,7 +3181,7 @@ export interface components {
         VerificationForgetByEmailTwoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["ForgetVerifiedResult"];
+            data: components["schemas"]["ForgetVerifiedSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3209,7 +3209,7 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        SiteNavigationListResult: components["schemas"]["NavigationItem"][];
+        SiteNavigationListSuccess: components["schemas"]["NavigationItem"][];
         NavigationItem: {
             id: components["schemas"]["RowId"];
             category: components["schemas"]["NavigationCategory"];
@@ -3228,7 +3228,7 @@ export interface components {
         SiteNavigationListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SiteNavigationListResult"];
+            data: components["schemas"]["SiteNavigationListSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3237,7 +3237,7 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        SiteSponsorContentResult: components["schemas"]["Sponsor"][];
+        SiteSponsorContentSuccess: components["schemas"]["Sponsor"][];
         Sponsor: {
             id: components["schemas"]["RowId"];
             title: string;
@@ -3251,7 +3251,7 @@ export interface components {
         SiteSponsorContentReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SiteSponsorContentResult"];
+            data: components["schemas"]["SiteSponsorContentSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3260,14 +3260,14 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        SiteOnlinecustomserviceResult: {
+        SiteOnlinecustomserviceSuccess: {
             /** Format: uri */
             url: string;
         };
         SiteOnlinecustomserviceReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SiteOnlinecustomserviceResult"];
+            data: components["schemas"]["SiteOnlinecustomserviceSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3276,7 +3276,7 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        PreInfoResult: {
+        PreInfoSuccess: {
             ip: string;
             siteBaseConfig: components["schemas"]["SiteBaseConfig"];
             depositEnabled: boolean;
@@ -3301,7 +3301,7 @@ export interface components {
         SitePreInfoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["PreInfoResult"];
+            data: components["schemas"]["PreInfoSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3351,7 +3351,7 @@ export interface components {
         };
         /** @enum {string} */
         DiscountCategory: "new" | "daily" | "vip" | "sport" | "realbet" | "egame" | "lottery" | "chess" | "gaming" | "fish";
-        SiteGetMyDiscountAdResult: components["schemas"]["DiscountAd"][];
+        SiteGetMyDiscountAdSuccess: components["schemas"]["DiscountAd"][];
         DiscountAd: {
             id: components["schemas"]["RowId"];
             title: string;
@@ -3370,7 +3370,7 @@ export interface components {
         SiteGetMyDiscountAdReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SiteGetMyDiscountAdResult"];
+            data: components["schemas"]["SiteGetMyDiscountAdSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3382,13 +3382,13 @@ export interface components {
         SingleDataInput: {
             data: string;
         };
-        SiteSingleDataDecryptionResult: {
+        SiteSingleDataDecryptionSuccess: {
             value: string;
         };
         SiteSingleDataDecryptionReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SiteSingleDataDecryptionResult"];
+            data: components["schemas"]["SiteSingleDataDecryptionSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3402,7 +3402,7 @@ export interface components {
         };
         /** @enum {string} */
         HelpTopicCode: "kh" | "ck" | "qk" | "zz" | "yhgz" | "tjllq" | "xnbcqkjc" | "tytzjc" | "tysstqth" | "fjcjc" | "rqgl" | "dxqgl" | "cpwt" | "dzjj" | "tywt" | "zrwt" | "qtwt" | "bczr" | "gywm" | "gztk" | "hzhb" | "ysgz" | "zxkf";
-        HelpListResult: {
+        HelpListSuccess: {
             list: components["schemas"]["HelpTopic"][];
         };
         HelpTopic: {
@@ -3419,7 +3419,7 @@ export interface components {
         SiteHelpListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["HelpListResult"];
+            data: components["schemas"]["HelpListSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3497,7 +3497,7 @@ export interface components {
         ActivityIdInput: {
             id: components["schemas"]["RowId"];
         };
-        VerificationResult: {
+        VerificationSuccess: {
             id: components["schemas"]["RowId"];
             qualified: boolean;
             joined: boolean;
@@ -3510,7 +3510,7 @@ export interface components {
         ActivityVerificationReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["VerificationResult"];
+            data: components["schemas"]["VerificationSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3548,7 +3548,7 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        VipWeekResult: {
+        VipWeekSuccess: {
             vipLevel: components["schemas"]["VipLevel"];
             weekStart: components["schemas"]["EpochMs"];
             weekEnd: components["schemas"]["EpochMs"];
@@ -3566,7 +3566,7 @@ export interface components {
         ActivityVipWeekInfoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["VipWeekResult"];
+            data: components["schemas"]["VipWeekSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3620,13 +3620,13 @@ export interface components {
         };
         FeedbackType: number;
         FeedbackContent: string;
-        FeedbackAddFeedBackResult: {
+        FeedbackAddFeedBackSuccess: {
             id: components["schemas"]["RowId"];
         };
         FeedbackAddFeedBackReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["FeedbackAddFeedBackResult"];
+            data: components["schemas"]["FeedbackAddFeedBackSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3635,11 +3635,11 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        FeedbackUnreadNumResult: number;
+        FeedbackUnreadNumSuccess: number;
         FeedbackUnreadNumReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["FeedbackUnreadNumResult"];
+            data: components["schemas"]["FeedbackUnreadNumSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3765,7 +3765,7 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        FeedbackQuerySiteDepositRewardConfigListResult: components["schemas"]["DepositRewardConfig"][];
+        FeedbackQuerySiteDepositRewardConfigListSuccess: components["schemas"]["DepositRewardConfig"][];
         DepositRewardConfig: {
             threshold: components["schemas"]["MoneyAmount"];
             rate: components["schemas"]["PromotionRate"];
@@ -3777,7 +3777,7 @@ export interface components {
         FeedbackQuerySiteDepositRewardConfigListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["FeedbackQuerySiteDepositRewardConfigListResult"];
+            data: components["schemas"]["FeedbackQuerySiteDepositRewardConfigListSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -3896,7 +3896,7 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        PaymentTypesResult: components["schemas"]["PaymentType"][];
+        PaymentTypesSuccess: components["schemas"]["PaymentType"][];
         PaymentType: {
             id: number;
             name: string;
@@ -3914,7 +3914,7 @@ export interface components {
         PaymentTypesReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["PaymentTypesResult"];
+            data: components["schemas"]["PaymentTypesSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4014,7 +4014,7 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        SignalCodeResult: {
+        SignalCodeSuccess: {
             orderNo: components["schemas"]["OrderNo"];
             signalCode: string;
             expiresAt: components["schemas"]["EpochMs"];
@@ -4022,7 +4022,7 @@ export interface components {
         PaymentCreateSignalCodeReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["SignalCodeResult"];
+            data: components["schemas"]["SignalCodeSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4031,14 +4031,14 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        CustomerInfoResult: {
+        CustomerInfoSuccess: {
             url: string;
             notice: string;
         };
         PaymentGetCustomerInfoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["CustomerInfoResult"];
+            data: components["schemas"]["CustomerInfoSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4054,7 +4054,7 @@ export interface components {
              */
             category?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
         };
-        AllBalanceResult: {
+        AllBalanceSuccess: {
             totalMoney: string;
             list: components["schemas"]["VenueWallet"][];
         };
@@ -4069,7 +4069,7 @@ export interface components {
         VenueAllBalanceReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["AllBalanceResult"];
+            data: components["schemas"]["AllBalanceSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4081,7 +4081,7 @@ export interface components {
         RecycleInput: {
             channelCode?: components["schemas"]["VenueCode"];
         };
-        RecycleResult: {
+        RecycleSuccess: {
             centerWalletBalance: components["schemas"]["MoneyAmount"];
             amount: components["schemas"]["MoneyAmount"];
             list: {
@@ -4094,7 +4094,7 @@ export interface components {
                 status_code: 6413 | 6415;
             }[];
         };
-        VenueActivityErrorResult: {
+        VenueActivityErrorSuccess: {
             activityName: string;
             channelCode: components["schemas"]["VenueCode"];
             venueName: string;
@@ -4104,7 +4104,7 @@ export interface components {
         VenueRecycleReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["RecycleResult"];
+            data: components["schemas"]["RecycleSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4115,7 +4115,7 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6413;
-            data: components["schemas"]["VenueActivityErrorResult"];
+            data: components["schemas"]["VenueActivityErrorSuccess"];
             message: string;
         };
         TransferInput: {
@@ -4131,7 +4131,7 @@ export interface components {
         TransferTy: 1 | 2;
         /** @enum {integer} */
         Flag: 0 | 1;
-        TransferResult: {
+        TransferSuccess: {
             channelCode: components["schemas"]["VenueCode"];
             amount: components["schemas"]["MoneyAmount"];
             centerWalletBalance: components["schemas"]["MoneyAmount"];
@@ -4141,7 +4141,7 @@ export interface components {
         VenueTransferReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["TransferResult"];
+            data: components["schemas"]["TransferSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4152,7 +4152,7 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6413;
-            data: components["schemas"]["VenueActivityErrorResult"];
+            data: components["schemas"]["VenueActivityErrorSuccess"];
             message: string;
         };
         VenueInfoInput: {
@@ -4160,7 +4160,7 @@ export interface components {
         };
         /** @enum {integer} */
         VenueCategory: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-        VenueGetVenueInfoByCategoryResult: components["schemas"]["Venue"][];
+        VenueGetVenueInfoByCategorySuccess: components["schemas"]["Venue"][];
         Venue: {
             enName: components["schemas"]["VenueCode"];
             name: string;
@@ -4176,7 +4176,7 @@ export interface components {
         VenueGetVenueInfoByCategoryReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["VenueGetVenueInfoByCategoryResult"];
+            data: components["schemas"]["VenueGetVenueInfoByCategorySuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4188,7 +4188,7 @@ export interface components {
         BonusPoolsInput: {
             category?: components["schemas"]["VenueCategory"];
         };
-        BonusPoolsResult: {
+        BonusPoolsSuccess: {
             total: components["schemas"]["MoneyAmount"];
             list: {
                 enName: components["schemas"]["VenueCode"];
@@ -4199,7 +4199,7 @@ export interface components {
         VenueGetBonusPoolsReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["BonusPoolsResult"];
+            data: components["schemas"]["BonusPoolsSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4219,7 +4219,7 @@ export interface components {
             isCollect?: components["schemas"]["Flag"];
             isHot?: components["schemas"]["Flag"];
         };
-        VenueGameListResult: {
+        VenueGameListSuccess: {
             list: components["schemas"]["GameItem"][];
             total: number;
             pageNum: number;
@@ -4240,7 +4240,7 @@ export interface components {
         VenueGameListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["VenueGameListResult"];
+            data: components["schemas"]["VenueGameListSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4255,13 +4255,13 @@ export interface components {
             gameCode?: string;
             isActivity?: components["schemas"]["Flag"];
         };
-        LaunchResult: {
+        LaunchSuccess: {
             url: string;
         };
         VenueLaunchReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["LaunchResult"];
+            data: components["schemas"]["LaunchSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4272,20 +4272,20 @@ export interface components {
         } | {
             /** @enum {integer} */
             status_code: 6413;
-            data: components["schemas"]["VenueActivityErrorResult"];
+            data: components["schemas"]["VenueActivityErrorSuccess"];
             message: string;
         };
         BalanceInput: {
             channelCode: components["schemas"]["VenueCode"];
         };
-        BalanceResult: {
+        BalanceSuccess: {
             channelCode: components["schemas"]["VenueCode"];
             balance: components["schemas"]["MoneyAmount"];
         };
         VenueBalanceReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["BalanceResult"];
+            data: components["schemas"]["BalanceSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4450,7 +4450,7 @@ export interface components {
             /** @description Optional: 15 when left out. */
             pageSize?: number;
         };
-        ResourceResult: {
+        ResourceSuccess: {
             /** @constant */
             method: "getLeagues";
             list: {
@@ -4615,7 +4615,7 @@ export interface components {
         VenueResourceReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["ResourceResult"];
+            data: components["schemas"]["ResourceSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4627,13 +4627,13 @@ export interface components {
         AutoTransferInput: {
             status: components["schemas"]["Flag"];
         };
-        AutoTransferResult: {
+        AutoTransferSuccess: {
             status: components["schemas"]["Flag"];
         };
         VenueSetAutoTransferStatusReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["AutoTransferResult"];
+            data: components["schemas"]["AutoTransferSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4643,14 +4643,14 @@ export interface components {
             message: string;
         };
         AutoTransferStatusInput: Record<string, never>;
-        AutoTransferStatusResult: {
+        AutoTransferStatusSuccess: {
             status: components["schemas"]["Flag"];
-            activity: components["schemas"]["VenueActivityErrorResult"] | null;
+            activity: components["schemas"]["VenueActivityErrorSuccess"] | null;
         };
         VenueGetAutoTransferStatusReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["AutoTransferStatusResult"];
+            data: components["schemas"]["AutoTransferStatusSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4663,13 +4663,13 @@ export interface components {
             enName: components["schemas"]["VenueCode"];
             gameCode: string;
         };
-        CollectionResult: {
+        CollectionSuccess: {
             isCollect: boolean;
         };
         VenueAddCollectionReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["CollectionResult"];
+            data: components["schemas"]["CollectionSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4681,7 +4681,7 @@ export interface components {
         VenueRemoveCollectionReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["CollectionResult"];
+            data: components["schemas"]["CollectionSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4697,7 +4697,7 @@ export interface components {
             category?: components["schemas"]["VenueCategory"];
             enName?: components["schemas"]["VenueCode"];
         };
-        BetRecordTotalResult: {
+        BetRecordTotalSuccess: {
             betCount: number;
             betAmount: components["schemas"]["MoneyAmount"];
             validBetAmount: components["schemas"]["MoneyAmount"];
@@ -4715,7 +4715,7 @@ export interface components {
         RecordBetRecordTotalReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["BetRecordTotalResult"];
+            data: components["schemas"]["BetRecordTotalSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4738,7 +4738,7 @@ export interface components {
         };
         /** @enum {integer} */
         BetStatus: 0 | 1 | 2;
-        RecordBetRecordListResult: {
+        RecordBetRecordListSuccess: {
             list: components["schemas"]["BetRecord"][];
             total: number;
             pageNum: number;
@@ -4756,17 +4756,17 @@ export interface components {
             winAmount: components["schemas"]["MoneyAmount"];
             netAmount: components["schemas"]["SignedMoney"];
             odds: number | null;
-            result: components["schemas"]["BetResult"] | null;
+            result: components["schemas"]["BetOutcome"] | null;
             status: components["schemas"]["BetStatus"];
             betTime: components["schemas"]["EpochMs"];
             settleTime: components["schemas"]["EpochMs"] | null;
         };
         /** @enum {string} */
-        BetResult: "A" | "W" | "LW" | "LL" | "L" | "D" | "P";
+        BetOutcome: "A" | "W" | "LW" | "LL" | "L" | "D" | "P";
         RecordBetRecordListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["RecordBetRecordListResult"];
+            data: components["schemas"]["RecordBetRecordListSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4778,7 +4778,7 @@ export interface components {
         HotLiveInput: {
             gameId: components["schemas"]["ProviderId"];
         };
-        HotLiveResult: {
+        HotLiveSuccess: {
             match: components["schemas"]["Match"];
             rid: string;
             streams: components["schemas"]["StreamLine"][];
@@ -4793,7 +4793,7 @@ export interface components {
         RecordHotLiveMatchDetailReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["HotLiveResult"];
+            data: components["schemas"]["HotLiveSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4809,7 +4809,7 @@ export interface components {
             /** @description Optional: 15 when left out. */
             pageSize?: number;
         };
-        RecordStreamHistoryResult: {
+        RecordStreamHistorySuccess: {
             list: {
                 id: string;
                 rid: string;
@@ -4826,7 +4826,7 @@ export interface components {
         RecordStreamHistoryReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["RecordStreamHistoryResult"];
+            data: components["schemas"]["RecordStreamHistorySuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4839,7 +4839,7 @@ export interface components {
             /** @description Optional: 0 when left out. */
             withLockMoney?: components["schemas"]["Flag"];
         };
-        GetBalanceResult: {
+        GetBalanceSuccess: {
             centerWalletBalance: components["schemas"]["MoneyAmount"];
             venueBalance: components["schemas"]["MoneyAmount"];
             totalBalance: components["schemas"]["MoneyAmount"];
@@ -4848,7 +4848,7 @@ export interface components {
         TransferGetBalanceReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["GetBalanceResult"];
+            data: components["schemas"]["GetBalanceSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4865,7 +4865,7 @@ export interface components {
             amount: components["schemas"]["TransferAmount"];
         };
         CurrencyCode: string;
-        UtcTransferResult: {
+        UtcTransferSuccess: {
             currency: components["schemas"]["CurrencyCode"];
             amount: components["schemas"]["MoneyAmount"];
             received: components["schemas"]["MoneyAmount"];
@@ -4877,7 +4877,7 @@ export interface components {
         TransferUtcTransferReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["UtcTransferResult"];
+            data: components["schemas"]["UtcTransferSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4890,7 +4890,7 @@ export interface components {
             /** @description Optional: "USDT" when left out. */
             currency?: components["schemas"]["CurrencyCode"];
         };
-        TransferRateResult: {
+        TransferRateSuccess: {
             currency: components["schemas"]["CurrencyCode"];
             buyRate: number;
             sellRate: number;
@@ -4900,7 +4900,7 @@ export interface components {
         TransferGetTransferRateReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["TransferRateResult"];
+            data: components["schemas"]["TransferRateSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4921,7 +4921,7 @@ export interface components {
         };
         /** @enum {integer} */
         DealType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-        TransferQueryDealRecordResult: {
+        TransferQueryDealRecordSuccess: {
             list: components["schemas"]["DealRecord"][];
             total: number;
             pageNum: number;
@@ -4939,7 +4939,7 @@ export interface components {
         TransferQueryDealRecordReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["TransferQueryDealRecordResult"];
+            data: components["schemas"]["TransferQueryDealRecordSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4948,7 +4948,7 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        TransferVCurrencyListResult: components["schemas"]["VCurrency"][];
+        TransferVCurrencyListSuccess: components["schemas"]["VCurrency"][];
         VCurrency: {
             currency: components["schemas"]["CurrencyCode"];
             name: string;
@@ -4962,7 +4962,7 @@ export interface components {
         TransferVCurrencyListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["TransferVCurrencyListResult"];
+            data: components["schemas"]["TransferVCurrencyListSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -4974,7 +4974,7 @@ export interface components {
         WithdrawOrderInfoInput: {
             orderNo?: components["schemas"]["OrderNo"];
         };
-        WithdrawOrderInfoResult: {
+        WithdrawOrderInfoSuccess: {
             list: components["schemas"]["WithdrawOrder"][];
         };
         WithdrawOrder: {
@@ -4999,7 +4999,7 @@ export interface components {
         WithdrawWithdrawOrderInfoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawOrderInfoResult"];
+            data: components["schemas"]["WithdrawOrderInfoSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -5008,7 +5008,7 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        WithdrawBaseCfgListResult: components["schemas"]["WithdrawCfg"][];
+        WithdrawBaseCfgListSuccess: components["schemas"]["WithdrawCfg"][];
         WithdrawCfg: {
             type: components["schemas"]["WithdrawType"];
             name: string;
@@ -5022,7 +5022,7 @@ export interface components {
         WithdrawBaseCfgListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawBaseCfgListResult"];
+            data: components["schemas"]["WithdrawBaseCfgListSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -5031,7 +5031,7 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        WithdrawInfoResult: {
+        WithdrawInfoSuccess: {
             centerWalletBalance: components["schemas"]["MoneyAmount"];
             lockMoney: components["schemas"]["MoneyAmount"];
             withdrawableAmount: components["schemas"]["MoneyAmount"];
@@ -5057,7 +5057,7 @@ export interface components {
         WithdrawWithdrawInfoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawInfoResult"];
+            data: components["schemas"]["WithdrawInfoSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -5070,7 +5070,7 @@ export interface components {
             /** @description Optional: "USDT" when left out. */
             currency?: components["schemas"]["CurrencyCode"];
         };
-        UsdtWithdrawInfoResult: {
+        UsdtWithdrawInfoSuccess: {
             centerWalletBalance: components["schemas"]["MoneyAmount"];
             lockMoney: components["schemas"]["MoneyAmount"];
             currency: components["schemas"]["CurrencyCode"];
@@ -5082,7 +5082,7 @@ export interface components {
         WithdrawUsdtWithdrawInfoReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["UsdtWithdrawInfoResult"];
+            data: components["schemas"]["UsdtWithdrawInfoSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -5097,7 +5097,7 @@ export interface components {
             amount: components["schemas"]["PositiveMoney"];
             payPassword: components["schemas"]["PasswordHash"];
         };
-        NewWithdrawResult: {
+        NewWithdrawSuccess: {
             centerWalletBalance: components["schemas"]["MoneyAmount"];
             lockMoney: components["schemas"]["MoneyAmount"];
             order: components["schemas"]["WithdrawOrder"];
@@ -5105,7 +5105,7 @@ export interface components {
         WithdrawNewReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["NewWithdrawResult"];
+            data: components["schemas"]["NewWithdrawSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -5114,11 +5114,11 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        WithdrawQueryMemberBanksInfoListResult: components["schemas"]["BankCard"][];
+        WithdrawQueryMemberBanksInfoListSuccess: components["schemas"]["BankCard"][];
         WithdrawQueryMemberBanksInfoListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawQueryMemberBanksInfoListResult"];
+            data: components["schemas"]["WithdrawQueryMemberBanksInfoListSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -5155,11 +5155,11 @@ export interface components {
         };
         BankCardNumber: string;
         AlipayAccount: string;
-        WithdrawAddBankCardResult: components["schemas"]["BankCard"][];
+        WithdrawAddBankCardSuccess: components["schemas"]["BankCard"][];
         WithdrawAddBankCardReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawAddBankCardResult"];
+            data: components["schemas"]["WithdrawAddBankCardSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -5171,11 +5171,11 @@ export interface components {
         CardIdInput: {
             id: number;
         };
-        WithdrawSetDefaultBankCardResult: components["schemas"]["BankCard"][];
+        WithdrawSetDefaultBankCardSuccess: components["schemas"]["BankCard"][];
         WithdrawSetDefaultBankCardReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawSetDefaultBankCardResult"];
+            data: components["schemas"]["WithdrawSetDefaultBankCardSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -5184,11 +5184,11 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        WithdrawDeleteBankCardResult: components["schemas"]["BankCard"][];
+        WithdrawDeleteBankCardSuccess: components["schemas"]["BankCard"][];
         WithdrawDeleteBankCardReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawDeleteBankCardResult"];
+            data: components["schemas"]["WithdrawDeleteBankCardSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -5203,7 +5203,7 @@ export interface components {
         WithdrawCancelReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["NewWithdrawResult"];
+            data: components["schemas"]["NewWithdrawSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -5212,7 +5212,7 @@ export interface components {
             data: Record<string, never> | null;
             message: string;
         };
-        WithdrawAddListResult: {
+        WithdrawAddListSuccess: {
             banks: components["schemas"]["SupportedBank"][];
             kinds: {
                 type: components["schemas"]["WithdrawType"];
@@ -5229,7 +5229,7 @@ export interface components {
         WithdrawWithdrawAddListReply: {
             /** @constant */
             status_code: 6000;
-            data: components["schemas"]["WithdrawAddListResult"];
+            data: components["schemas"]["WithdrawAddListSuccess"];
             message: string;
         } | {
             /** @enum {integer} */
@@ -5237,6 +5237,28 @@ export interface components {
             /** @description No data: the server sends null (an empty object means the same). */
             data: Record<string, never> | null;
             message: string;
+        };
+        /** @description base64url(iv || AES-256-CBC(encKey, iv, plaintext) || HMAC-SHA256(macKey, iv || ciphertext)), without padding. */
+        SealedToken: string;
+        /** @description The body of an encrypted POST: the JSON body of the plain call, sealed with the nonce of its path token (`<nonce>|<JSON body>`). A call without a payload seals `{}`. */
+        SealedInput: {
+            /** @description base64url(iv || AES-256-CBC(encKey, iv, <nonce>|<JSON body>) || HMAC-SHA256(macKey, iv || ciphertext)), without padding. */
+            data: components["schemas"]["SealedToken"];
+        };
+        /** @description The reply of an encrypted call: the plain reply's whole envelope JSON, sealed. */
+        SealedReply: {
+            /** @constant */
+            encrypted: 1;
+            /** @description base64url(iv || AES-256-CBC(encKey, iv, the envelope JSON) || HMAC-SHA256(macKey, iv || ciphertext)), without padding. */
+            payload: components["schemas"]["SealedToken"];
+        };
+        /** @description A refusal of the encryption layer, plain (the caller may not hold the secret): 6008 for a bad path or body token, a bad ts-sign or a stale timestamp (more than 300 s off), 6003 for a path token already used. */
+        WireRefusal: {
+            /** @enum {integer} */
+            status_code: 6008 | 6003;
+            data: Record<string, never> | null;
+            /** @enum {string} */
+            message: "非法请求" | "请求拒绝";
         };
     };
     responses: {
@@ -5276,14 +5298,56 @@ export interface components {
         RequestId: string;
         /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
         SiteId: "3000";
-        /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+        /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
         TsSign: string;
         /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
         IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
-    pathItems: never;
+    pathItems: {
+        /**
+         * The encrypted form of every operation: /api/enc/{token}
+         * @description With the safe switch on (the web client's default), every operation of `paths` travels in this form, at `/api/enc/{token}`: {token} is a SealedToken of `<tsMs>|<the path and query>` (components/schemas/SealedToken). The keys come from the site's wire secret: encKey = SHA-256(secret + ":enc"), macKey = SHA-256(secret + ":mac").
+         */
+        EncryptedCall: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                    "client-type": components["parameters"]["ClientType"];
+                    /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                    "app-version": components["parameters"]["AppVersion"];
+                    /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                    "device-uuid": components["parameters"]["DeviceUuid"];
+                    /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                    "request-id": components["parameters"]["RequestId"];
+                    /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                    "site-id": components["parameters"]["SiteId"];
+                    /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                    "ts-sign"?: components["parameters"]["TsSign"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            /**
+             * Any GET operation of this document, encrypted
+             * @description The same method to `/api/enc/{token}`, the token sealing `<tsMs>|<the operation's path and query>`; the same headers (the five required ones, ts-sign, token, idempotency-key); no body. Each path token is single use and fresh within 300 s of the server's clock. contracts/README.md, "The wire protocol", has every step and a test vector.
+             */
+            get: operations["encryptedGet"];
+            put?: never;
+            /**
+             * Any POST operation of this document, encrypted
+             * @description The same method to `/api/enc/{token}`, the token sealing `<tsMs>|<the operation's path and query>`; the same headers (the five required ones, ts-sign, token, idempotency-key); the body sealed (SealedInput). Each path token is single use and fresh within 300 s of the server's clock. contracts/README.md, "The wire protocol", has every step and a test vector.
+             */
+            post: operations["encryptedPost"];
+            delete?: never;
+            options?: never;
+            head?: never;
+            patch?: never;
+            trace?: never;
+        };
+    };
 }
 export type $defs = Record<string, never>;
 export interface operations {
@@ -5301,7 +5365,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5351,7 +5415,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -5404,7 +5468,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5443,7 +5507,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5492,7 +5556,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5531,7 +5595,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5578,7 +5642,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5621,7 +5685,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5667,7 +5731,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5711,7 +5775,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5721,7 +5785,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "areaCode": "1234",
+                 *       "areaCode": "86",
                  *       "phone": "13812345678",
                  *       "code": "demo01"
                  *     }
@@ -5756,7 +5820,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5802,7 +5866,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5848,7 +5912,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5859,9 +5923,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "type": 1,
-                 *       "oldPassword": "e10adc3949ba59abbe56e057f20f883e",
-                 *       "password": "e10adc3949ba59abbe56e057f20f883e",
-                 *       "secondPassword": "e10adc3949ba59abbe56e057f20f883e"
+                 *       "oldPassword": "6e9bece1914809fb8493146417e722f6",
+                 *       "password": "768e2662f8baef81ea46d8c7f446d182",
+                 *       "secondPassword": "768e2662f8baef81ea46d8c7f446d182"
                  *     }
                  */
                 "application/json": components["schemas"]["BindPasswordInput"];
@@ -5894,7 +5958,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5937,7 +6001,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -5976,7 +6040,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6019,7 +6083,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6062,7 +6126,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6101,7 +6165,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6144,7 +6208,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6183,7 +6247,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6227,7 +6291,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6237,14 +6301,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "target": "demo01",
-                 *       "obfuscatedTarget": "demo01",
-                 *       "areaCode": "1234",
+                 *       "target": "13812345678",
+                 *       "obfuscatedTarget": "ODc2NTQzMjE4MzE=",
+                 *       "areaCode": "86",
                  *       "cate": 0,
                  *       "version": 1,
-                 *       "kaptchcate": 0,
-                 *       "codeId": "demo01",
-                 *       "imageCode": "demo01",
                  *       "name": "demo01",
                  *       "type": 2
                  *     }
@@ -6279,7 +6340,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6289,16 +6350,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "target": "demo01",
-                 *       "obfuscatedTarget": "demo01",
-                 *       "areaCode": "1234",
+                 *       "target": "13812345678",
+                 *       "obfuscatedTarget": "ODc2NTQzMjE4MzE=",
+                 *       "areaCode": "86",
                  *       "cate": 0,
                  *       "version": 1,
-                 *       "kaptchcate": 0,
-                 *       "codeId": "demo01",
-                 *       "imageCode": "demo01",
-                 *       "name": "demo01",
-                 *       "type": 1
+                 *       "type": 2
                  *     }
                  */
                 "application/json": components["schemas"]["SendCodeTwoInput"];
@@ -6331,7 +6388,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6370,7 +6427,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6380,7 +6437,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "areaCode": "1234",
+                 *       "areaCode": "86",
                  *       "phone": "13812345678",
                  *       "name": "demo01",
                  *       "kaptchcate": 0,
@@ -6419,7 +6476,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6429,7 +6486,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "areaCode": "1234",
+                 *       "areaCode": "86",
                  *       "phone": "13812345678",
                  *       "name": "demo01",
                  *       "code": "demo01"
@@ -6465,7 +6522,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6475,7 +6532,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "areaCode": "1234",
+                 *       "areaCode": "86",
                  *       "phone": "13812345678",
                  *       "name": "demo01",
                  *       "password": "e10adc3949ba59abbe56e057f20f883e",
@@ -6512,7 +6569,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6559,7 +6616,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6604,7 +6661,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6650,7 +6707,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6689,7 +6746,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6728,7 +6785,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6767,7 +6824,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6806,7 +6863,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6851,7 +6908,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6894,7 +6951,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6904,7 +6961,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "data": "demo01"
+                 *       "data": "Dw4NDAsKCQgHBgUEAwIBAFyg5eLpfaGzaeg26oi2tfv_-qSYptYTZvBYZMa2lwadCYW7B1esEvnPUGsP4a6h_Xow_-jVzfGQ2iT3R8KQ2fc"
                  *     }
                  */
                 "application/json": components["schemas"]["SingleDataInput"];
@@ -6937,7 +6994,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -6980,7 +7037,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7024,7 +7081,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7067,7 +7124,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7110,7 +7167,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7154,7 +7211,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7193,7 +7250,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7237,7 +7294,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7283,7 +7340,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7322,7 +7379,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7367,7 +7424,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7410,7 +7467,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7453,7 +7510,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7497,7 +7554,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7536,7 +7593,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7579,7 +7636,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7624,7 +7681,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7667,7 +7724,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7712,7 +7769,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7755,7 +7812,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7794,7 +7851,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -7807,9 +7864,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "payTypeId": 1,
-                 *       "amount": 1,
-                 *       "depositName": "demo01",
-                 *       "protocol": "demo01"
+                 *       "amount": 500
                  *     }
                  */
                 "application/json": components["schemas"]["PayInput"];
@@ -7842,7 +7897,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7885,7 +7940,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7928,7 +7983,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -7971,7 +8026,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8014,7 +8069,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8053,7 +8108,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8096,7 +8151,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8139,7 +8194,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -8187,7 +8242,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8230,7 +8285,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8273,7 +8328,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8322,7 +8377,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8367,7 +8422,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8410,7 +8465,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -8464,7 +8519,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8507,7 +8562,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8546,7 +8601,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8590,7 +8645,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8634,7 +8689,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8680,7 +8735,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8729,7 +8784,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8772,7 +8827,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8817,7 +8872,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8860,7 +8915,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -8907,7 +8962,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8950,7 +9005,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -8997,7 +9052,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9036,7 +9091,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9079,7 +9134,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9118,7 +9173,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9157,7 +9212,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9200,7 +9255,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -9214,7 +9269,7 @@ export interface operations {
                  * @example {
                  *       "type": 1,
                  *       "cardId": 1,
-                 *       "amount": 1,
+                 *       "amount": 1000,
                  *       "payPassword": "e10adc3949ba59abbe56e057f20f883e"
                  *     }
                  */
@@ -9251,7 +9306,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9285,7 +9340,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -9333,7 +9388,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9376,7 +9431,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9419,7 +9474,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
                 /** @description One key per user action on a money operation: a repeat with the same key and body answers the first reply without acting; the same key with another body answers 6008, a bad key 6007. */
                 "idempotency-key"?: components["parameters"]["IdempotencyKey"];
@@ -9464,7 +9519,7 @@ export interface operations {
                 "request-id": components["parameters"]["RequestId"];
                 /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
                 "site-id": components["parameters"]["SiteId"];
-                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
                 "ts-sign"?: components["parameters"]["TsSign"];
             };
             path?: never;
@@ -9479,6 +9534,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WithdrawWithdrawAddListReply"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    encryptedGet: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                "client-type": components["parameters"]["ClientType"];
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                "app-version": components["parameters"]["AppVersion"];
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                "device-uuid": components["parameters"]["DeviceUuid"];
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                "request-id": components["parameters"]["RequestId"];
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                "site-id": components["parameters"]["SiteId"];
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                "ts-sign"?: components["parameters"]["TsSign"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sealed reply (`encrypted: 1`), or a plain refusal of the encryption layer. Once opened, the envelope is the plain operation's reply, its codes included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SealedReply"] | components["schemas"]["WireRefusal"];
+                };
+            };
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    encryptedPost: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The client kind: `web`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                "client-type": components["parameters"]["ClientType"];
+                /** @description The client version: one to four dot-separated numbers (`1.0.0`). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                "app-version": components["parameters"]["AppVersion"];
+                /** @description The stored device id, 1-128 of `A-Z a-z 0-9 . _ : -` (a UUID or a hex fingerprint). Login and the new-device rules check it against the player's trusted devices. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                "device-uuid": components["parameters"]["DeviceUuid"];
+                /** @description A new id for every request (a UUID fits), 1-64 of `A-Z a-z 0-9 . _ : -`, to correlate client and server logs. The server does not remember them: a repeat is not refused (acting once is the `idempotency-key`'s job). Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                "request-id": components["parameters"]["RequestId"];
+                /** @description The site: `3000`. Required: missing or empty, the call answers 6007 (缺少请求头 <name>); present but breaking its rule, 6008 (请求头 <name> 不合法). */
+                "site-id": components["parameters"]["SiteId"];
+                /** @description tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path. */
+                "ts-sign"?: components["parameters"]["TsSign"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SealedInput"];
+            };
+        };
+        responses: {
+            /** @description The sealed reply (`encrypted: 1`), or a plain refusal of the encryption layer. Once opened, the envelope is the plain operation's reply, its codes included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SealedReply"] | components["schemas"]["WireRefusal"];
                 };
             };
             405: components["responses"]["MethodNotAllowed"];

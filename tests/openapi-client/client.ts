@@ -66,3 +66,10 @@ export async function logout(client: ApiClient, deviceUuid: string, token: strin
   if (!reply) throw new Error('logout: no reply');
   return { code: reply.status_code, data: reply.data };
 }
+
+/** preInfo as a client that forgot the headers would send it: the document's answer is 6007. */
+export async function preInfoWithoutHeaders(client: ApiClient) {
+  // @ts-expect-error: the generated types make the five header parameters required.
+  const { data: reply } = await client.POST('/site/api/v1/configuration/preInfo', { body: {} });
+  return { code: reply?.status_code, message: reply?.message };
+}

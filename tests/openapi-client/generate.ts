@@ -1,18 +1,25 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { createClient } from '@hey-api/openapi-ts';
 
 /**
  * The clients partners generate from contracts/openapi.json, with each tool's defaults:
- * openapi-typescript's types (api.d.ts) and @hey-api/openapi-ts's fetch client (../hey-api-client/generated/). Both
- * committed; `npm run openapi` (after the documents) rewrites them, and a test fails when stale.
+ * openapi-typescript's types (api.d.ts), @hey-api/openapi-ts's fetch client (../hey-api-client/generated/),
+ * orval's axios client (../orval-client/generated/) and openapi-zod-client's zodios client
+ * (../openapi-zod-client/generated/). All committed; `npm run openapi` (after the documents)
+ * rewrites them, and a test fails when one is stale.
  */
 export const API_TYPES_FILE = fileURLToPath(new URL('./api.d.ts', import.meta.url));
 export const HEY_API_DIR = fileURLToPath(new URL('../hey-api-client/generated', import.meta.url));
+export const ORVAL_DIR = fileURLToPath(new URL('../orval-client/generated', import.meta.url));
+export const ZOD_CLIENT_DIR = fileURLToPath(new URL('../openapi-zod-client/generated', import.meta.url));
 const DOCUMENT = new URL('../../contracts/openapi.json', import.meta.url);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const document = () => JSON.parse(readFileSync(DOCUMENT, 'utf8')) as Record<string, unknown>;
 
@@ -32,6 +39,27 @@ export async function generateHeyApiClient(dir: string): Promise<void> {
   });
 }
 
+/**
+ * A generator's own command line, as contracts/README gives it (`npx <bin> …` from the root), run
+ * by this Node: orval and openapi-zod-client are used that way, with no options besides the files.
+ */
+async function runGenerator(bin: string, args: string[]): Promise<void> {
+  await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/.bin', bin), ...args], { cwd: ROOT });
+}
+
+/** orval's client for the document with its defaults (axios), written to `dir`/api.ts (emptied first). */
+export async function generateOrvalClient(dir: string): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  await runGenerator('orval', ['--input', 'contracts/openapi.json', '--output', join(dir, 'api.ts')]);
+}
+
+/** openapi-zod-client's client for the document with its defaults (zodios), written to `dir`/api.ts (emptied first). */
+export async function generateZodClient(dir: string): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true }); // it writes the file, not the folder
+  await runGenerator('openapi-zod-client', ['contracts/openapi.json', '-o', join(dir, 'api.ts')]);
+}
+
 /** Every file under `dir` by its path inside it, with its text. */
 export function filesOf(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
@@ -46,11 +74,11 @@ export function filesOf(dir: string): Record<string, string> {
   return files;
 }
 
-/** What hey-api would generate now, read back from a scratch directory. */
-export async function heyApiClientNow(): Promise<Record<string, string>> {
-  const scratch = mkdtempSync(join(tmpdir(), 'hey-api-'));
+/** What a generator (one of the above) would write now, read back from a scratch directory. */
+export async function generatedNow(generate: (dir: string) => Promise<void>): Promise<Record<string, string>> {
+  const scratch = mkdtempSync(join(tmpdir(), 'generated-client-'));
   try {
-    await generateHeyApiClient(scratch);
+    await generate(scratch);
     return filesOf(scratch);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -60,6 +88,8 @@ export async function heyApiClientNow(): Promise<Record<string, string>> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(API_TYPES_FILE, await generateApiTypes());
   console.log(`wrote ${API_TYPES_FILE}`);
-  await generateHeyApiClient(HEY_API_DIR);
-  console.log(`wrote ${HEY_API_DIR}/`);
+  for (const [generate, dir] of [[generateHeyApiClient, HEY_API_DIR], [generateOrvalClient, ORVAL_DIR], [generateZodClient, ZOD_CLIENT_DIR]] as const) {
+    await generate(dir);
+    console.log(`wrote ${dir}/`);
+  }
 }

@@ -1,15 +1,12 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/src/app';
-import { testConfig } from '../../server/src/config';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../server/test-support/helpers';
 import { API_TYPES_FILE, generateApiTypes } from './generate';
-import { apiClient, login, logout, memberInfo, preInfo, type ApiClient } from './client';
+import { listeningServer } from './client-suite';
+import { apiClient, login, logout, memberInfo, preInfo, preInfoWithoutHeaders, type ApiClient } from './client';
 
 /** The demo player and its trusted device (fixtures/accounts.json, the root README). */
 const PLAYER = { name: 'demo01', password: 'demo1234', device: 'demo-device-01' };
@@ -26,14 +23,11 @@ describe('a client generated from contracts/openapi.json (openapi-typescript + o
   }, 30_000);
 
   describe('against our server', () => {
-    let app: FastifyInstance;
+    const baseUrl = listeningServer();
     let client: ApiClient;
-    beforeAll(async () => {
-      app = await buildApp({ config: testConfig() });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      client = apiClient(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    beforeAll(() => {
+      client = apiClient(baseUrl());
     });
-    afterAll(() => app.close());
 
     it('calls preInfo, logs the demo player in from its device and reads member info', async () => {
       expect(await preInfo(client, PLAYER.device)).toMatchObject({ ip: '127.0.0.1' });
@@ -46,6 +40,10 @@ describe('a client generated from contracts/openapi.json (openapi-typescript + o
 
     it('gets the refusal as a typed code: 6002 for a wrong password', async () => {
       expect(await login(client, PLAYER.device, PLAYER.name, md5('wrong-password-1'))).toMatchObject({ code: 6002 });
+    });
+
+    it('is answered 6007 when the headers are left out (its types refuse that call)', async () => {
+      expect(await preInfoWithoutHeaders(client)).toEqual({ code: 6007, message: '缺少请求头 client-type' });
     });
   });
 });

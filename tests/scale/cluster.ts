@@ -39,7 +39,14 @@ export function ensureNginx(): void {
   if (installed.status !== 0 || !existsSync(NGINX_BIN)) throw new Error(`could not install nginx (${NGINX_BIN}); install Debian's nginx package and run again`);
 }
 
-export async function startInstance(name: string, port: number, sandboxesMax: number): Promise<RunningInstance> {
+/** nginx's address as the instances see it: the one proxy they trust for the client's address. */
+export const NGINX_ADDRESS = '127.0.0.1';
+
+/**
+ * `chatPerIpMax`: chat sockets per client address (CHAT_CONNECTIONS_PER_IP_MAX); the server's
+ * default when not given.
+ */
+export async function startInstance(name: string, port: number, sandboxesMax: number, chatPerIpMax?: number): Promise<RunningInstance> {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -49,8 +56,8 @@ export async function startInstance(name: string, port: number, sandboxesMax: nu
     MOCK_API: 'true',
     SANDBOXES_MAX: String(sandboxesMax),
     CLOCK_START: TEST_CLOCK_START,
-    // Behind the proxy every socket comes from nginx's address: the per-address bounds see one caller.
-    CHAT_CONNECTIONS_PER_IP_MAX: '20000',
+    TRUST_PROXY: NGINX_ADDRESS,
+    ...(chatPerIpMax === undefined ? {} : { CHAT_CONNECTIONS_PER_IP_MAX: String(chatPerIpMax) }),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;

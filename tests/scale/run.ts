@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { INSTANCE_REPLY_HEADER } from '@betsite/contracts/mock';
 import { requiredHeaderValues } from '@betsite/contracts/request-headers';
 import { ensureNginx, startInstance, startNginx, stopInstance, type RunningInstance } from './cluster';
+import { checkClientAddresses } from './addresses';
+import { CHAT_CONNECTIONS_PER_IP_DEFAULT } from '@betsite/contracts/socket';
 import { Caller, balances, login, runJourney, type Balances, type JourneyResult, type Naming } from './journey';
 import { waitFor } from '../process-group';
 import { median } from '../bench/stats';
@@ -17,10 +19,14 @@ import { median } from '../bench/stats';
  * 3. one instance (not the default world's) killed: the others' sandboxes answer as before; each
  *    of its sandboxes, sending back its stamp (x-mock-stamp), gets the evicted reply while it is
  *    down (from another instance, which makes no world of it) and once it is back (restarted
- *    without STATE_DIR), never data; POST /__mock/reset starts each again there, a fresh world.
+ *    without STATE_DIR), never data; POST /__mock/reset starts each again there, a fresh world;
+ * 4. one instance behind nginx at the default per-address bounds, called from many loopback
+ *    addresses (addresses.ts): each player's preInfo shows its own address, and more chat sockets
+ *    than one address may hold are admitted from many addresses (nginx's X-Forwarded-For, believed
+ *    from nginx alone: TRUST_PROXY), one address still held to its bound.
  * Exits non-zero on the first broken expectation; prints the figures the README quotes.
- * Ports: SCALE_API_PORT (3301: the three instances from it, the one-instance run's 10 above) and
- * SCALE_NGINX_PORT (8301, likewise), so that two runs on one machine need not collide.
+ * Ports: SCALE_API_PORT (3301: the three instances from it, the one-instance run's 10 above, the
+ * addresses' run 20 above) and SCALE_NGINX_PORT (8301, likewise), so that two runs on one machine need not collide.
  */
 const COUNT = Number(process.env.SCALE_SANDBOXES ?? 300);
 /** Runs in flight at once (a QA farm's parallel jobs); the same for both deployments. */
@@ -29,7 +35,12 @@ const PROXY_REQUESTS = Number(process.env.SCALE_PROXY_REQUESTS ?? 2_000);
 const PROXY_ROUNDS = 3;
 const API_PORT = Number(process.env.SCALE_API_PORT ?? 3301);
 const NGINX_PORT = Number(process.env.SCALE_NGINX_PORT ?? 8301);
-const PORTS = { solo: API_PORT + 10, soloNginx: NGINX_PORT + 10, first: API_PORT, nginx: NGINX_PORT } as const;
+const PORTS = { solo: API_PORT + 10, soloNginx: NGINX_PORT + 10, first: API_PORT, nginx: NGINX_PORT, addresses: API_PORT + 20, addressesNginx: NGINX_PORT + 20 } as const;
+/**
+ * The sandbox runs all come from this machine's one address, as a QA farm's jobs from its host:
+ * 300 runs' chat joins in seconds are past what one address may do, and not what that bound is for.
+ */
+const RUNS_CHAT_PER_IP_MAX = 20_000;
 const NAMES = ['api-1', 'api-2', 'api-3'] as const;
 const STAKE_CENTS = 1_000;
 
@@ -92,7 +103,7 @@ async function onlyOne(label: string, fn: () => Promise<void>): Promise<void> {
 }
 
 async function soloPhase() {
-  const solo = await startInstance('solo', PORTS.solo, COUNT + 50);
+  const solo = await startInstance('solo', PORTS.solo, COUNT + 50, RUNS_CHAT_PER_IP_MAX);
   const nginx = await startNginx(PORTS.soloNginx, [solo]);
   try {
     const cpuBefore = cpuOf([solo]);
@@ -122,6 +133,18 @@ async function soloPhase() {
   }
 }
 
+/** Phase 4: the players' own addresses through nginx, on an instance at the default per-address bounds. */
+async function addressesPhase() {
+  const instance = await startInstance('addresses', PORTS.addresses, 10);
+  const nginx = await startNginx(PORTS.addressesNginx, [instance]);
+  try {
+    return await checkClientAddresses(nginx.base, CHAT_CONNECTIONS_PER_IP_DEFAULT, check);
+  } finally {
+    await nginx.stop();
+    await stopInstance(instance);
+  }
+}
+
 /** The sandbox names each instance lists, read through nginx's /__instance/<name>/. */
 async function listedBy(base: string, name: string): Promise<Set<string>> {
   const res = await fetch(`${base}/__instance/${name}/__mock/sandboxes`);
@@ -148,10 +171,12 @@ const evictedReply = (reply: { status_code: number; message: string; data: unkno
 async function main() {
   ensureNginx();
   console.log(`test:scale: ${COUNT} sandboxes, ${PARALLEL} at once`);
+  const addresses = await addressesPhase();
+  console.log(`  ${addresses.players} players on their own addresses through nginx: each seen as itself, ${addresses.sockets} chat sockets admitted (${CHAT_CONNECTIONS_PER_IP_DEFAULT} per address)`);
   const solo = await soloPhase();
   console.log(`  1 instance behind nginx: ${(solo.wallMs / 1000).toFixed(1)} s`);
 
-  const instances: RunningInstance[] = await Promise.all(NAMES.map((name, i) => startInstance(name, PORTS.first + i, COUNT + 50)));
+  const instances: RunningInstance[] = await Promise.all(NAMES.map((name, i) => startInstance(name, PORTS.first + i, COUNT + 50, RUNS_CHAT_PER_IP_MAX)));
   const nginx = await startNginx(PORTS.nginx, instances);
   try {
     const world = new Caller(nginx.base, null);
@@ -213,7 +238,7 @@ async function main() {
       check(victims.every((r) => !listed.has(r.name)), `${name} made no world of ${victim.name}'s sandboxes while it was down`);
     }
 
-    instances[1] = await startInstance(victim.name, victim.port, COUNT + 50);
+    instances[1] = await startInstance(victim.name, victim.port, COUNT + 50, RUNS_CHAT_PER_IP_MAX);
     await onlyOne(`${victim.name}'s ${victims.length} sandboxes once it is back`, async () => {
       await pool(victims.length, PARALLEL, async (i) => {
         const r = victims[i]!;

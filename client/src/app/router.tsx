@@ -43,8 +43,14 @@ const activityPage = (kind: ActivityKind): Lazy => async () => {
 const auth = { requiresAuth: true } as const;
 const bound = { requiresAuth: true, bindPhone: true } as const;
 
+/**
+ * A route that only sends on (its loader redirects). Its element is null, said outright: a leaf
+ * with nothing to render makes React Router warn of an empty page while the redirect is under way.
+ */
+const redirecting = (to: string): Pick<RouteObject, 'loader' | 'element'> => ({ loader: () => redirect(to), element: null });
+
 const mineChildren: RouteObject[] = [
-  { index: true, loader: () => redirect(paths.userinfo.to()) },
+  { index: true, ...redirecting(paths.userinfo.to()) },
   route('userinfo', { name: 'userinfo', title: '个人资料', ...auth }, async () => ({ Component: (await import('../features/account/components/userinfo-page')).UserinfoPage })),
   route('auth', { name: 'auth', title: '账户安全', ...auth }, async () => ({ Component: (await import('../features/account/components/auth-page')).AuthPage })),
   route('virtualCoinCard', { name: 'virtualCoinCard', title: '虚拟币地址', ...bound }, async () => ({ Component: (await import('../features/account/components/virtual-coin-card-page')).VirtualCoinCardPage })),
@@ -73,7 +79,7 @@ const helpTopicPage = (code: string): Lazy => async () => {
 };
 
 const helpChildren: RouteObject[] = [
-  { index: true, loader: () => redirect(paths.helpTopic.to(HELP_TOPICS[0].code)) },
+  { index: true, ...redirecting(paths.helpTopic.to(HELP_TOPICS[0].code)) },
   ...HELP_TOPICS.map((topic) =>
     route(topic.code, { name: `help_${topic.code}`, title: topic.title, depositOnly: topic.code === DEPOSIT_HELP_TOPIC }, helpTopicPage(topic.code)),
   ),
@@ -152,7 +158,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <HydrateFallback />,
     children: [
-      { path: paths.root.pattern, loader: () => redirect(paths.home.to()) },
+      { path: paths.root.pattern, ...redirecting(paths.home.to()) },
       route(paths.loading.pattern, { name: 'loading', title: '加载中' }, async () => ({ Component: (await import('./routes/loading-page')).LoadingPage })),
       route(paths.gameFrame.pattern, { name: 'gameFrame', title: '游戏' }, async () => ({ Component: (await import('../features/venue/components/game-frame-page')).GameFramePage })),
       {

@@ -9,6 +9,12 @@ export const env = {
    * checks them too, so a journey still fails on a reply that breaks the contract.
    */
   validateReplies: import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.MODE === 'e2e',
+  /**
+   * The safe switch: `auto` (the default) encrypts unless the stored flag says 0 (spec 000 section
+   * 9; preInfo's safeSwitch sets the flag's default); `off` never encrypts, for a backend that
+   * answers the plain form alone (VITE_SAFE_SWITCH=off, client/README.md).
+   */
+  safeSwitch: import.meta.env.VITE_SAFE_SWITCH === 'off' ? ('off' as const) : ('auto' as const),
   /** The console stays on in development and in the journeys' build, which fail on a console error. */
   quietConsole: import.meta.env.PROD && import.meta.env.MODE !== 'e2e',
 } as const;

@@ -1,8 +1,10 @@
 /**
  * One difference between two versions of a contract document, breaking or compatible for the
- * side that depends on it (a client calling the API, a partner backend answering it).
+ * side that depends on it (a client calling the API, a partner backend answering it). A warning
+ * is compatible by the document's rules but may break a client built from it: a reply's enum that
+ * gains a value, which generated clients type as a closed union (a switch over it misses one).
  */
-export type Severity = 'breaking' | 'compatible';
+export type Severity = 'breaking' | 'warning' | 'compatible';
 
 export interface Change {
   severity: Severity;

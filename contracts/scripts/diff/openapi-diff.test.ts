@@ -65,11 +65,16 @@ describe('contract diff of OpenAPI documents', () => {
     expect(breaking(diffOpenApi(nullable30, nullable31))).toEqual([]);
   });
 
-  it('is breaking when enum values are removed, compatible when a reply gains enum values', () => {
+  it('is breaking when enum values are removed, a warning when a reply gains enum values (a generated client\'s closed union lacks them), compatible when a request does', () => {
     const kinds = (values: Json[]) => obj({ name: str, kind: { type: 'integer', enum: values } }, ['name']);
     expect(summary(diffOpenApi(doc(kinds([0, 1, 2]), loginReply), doc(kinds([0, 1]), loginReply)))).toEqual(['breaking enum-value-removed request body › kind: enum value 2 removed']);
+    expect(summary(diffOpenApi(doc(kinds([0, 1]), loginReply), doc(kinds([0, 1, 2]), loginReply)))).toEqual(['compatible enum-value-added request body › kind: enum value 2 added']);
     const replyKinds = (values: Json[]) => obj({ token: str, state: { type: 'string', enum: values } }, ['token']);
-    expect(summary(diffOpenApi(doc(loginBody, replyKinds(['open'])), doc(loginBody, replyKinds(['open', 'closed']))))).toEqual(['compatible enum-value-added response 200 › state: enum value "closed" added']);
+    expect(summary(diffOpenApi(doc(loginBody, replyKinds(['open'])), doc(loginBody, replyKinds(['open', 'closed']))))).toEqual([
+      'warning enum-value-added response 200 › state: enum value "closed" added (a generated client\'s closed union lacks it)',
+    ]);
+    const replyFree = obj({ token: str, state: { type: 'string' } }, ['token']);
+    expect(summary(diffOpenApi(doc(loginBody, replyKinds(['open'])), doc(loginBody, replyFree)))).toEqual(['warning enum-removed response 200 › state: no longer restricted to "open"']);
     expect(breaking(diffOpenApi(doc(loginBody, replyKinds(['open'])), doc(loginBody, replyKinds(['open']), {}, '3.1.0')))).toEqual([]);
   });
 

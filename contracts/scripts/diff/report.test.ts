@@ -75,7 +75,7 @@ describe.skipIf(!hasGit)('npm run contract:diff', () => {
     const { out, output } = capture();
     expect(runContractDiff(['--base', 'HEAD'], repoWith(openapi(['name']), openapi(['name', 'code'])), output)).toBe(1);
     const text = out.join('\n');
-    expect(text).toContain('contracts/openapi.json: 1 breaking, 0 compatible');
+    expect(text).toContain('contracts/openapi.json: 1 breaking, 0 warnings, 0 compatible');
     expect(text).toContain('BREAKING    POST /login  request body › code: made required');
     expect(text).toContain('contracts/asyncapi.json: absent at both sides');
     expect(text).toMatch(/1 breaking change \(exit 1\)/);

@@ -20,6 +20,7 @@ export interface DocumentReport {
   path: string;
   status: DocumentStatus;
   breaking: Change[];
+  warnings: Change[];
   compatible: Change[];
 }
 
@@ -27,23 +28,25 @@ export interface DiffReport {
   base: string;
   documents: DocumentReport[];
   breakingCount: number;
+  warningCount: number;
   compatibleCount: number;
 }
 
 /** Compares one document's two versions; `undefined` is a side where it does not exist. */
 export function compareDocument(path: string, base: Json | undefined, head: Json | undefined, diff: (b: Json, h: Json) => Change[]): DocumentReport {
-  if (base === undefined && head === undefined) return { path, status: 'absent', breaking: [], compatible: [] };
+  if (base === undefined && head === undefined) return { path, status: 'absent', breaking: [], warnings: [], compatible: [] };
   if (base === undefined) {
-    return { path, status: 'new', breaking: [], compatible: [{ severity: 'compatible', kind: 'document-added', where: 'document', pointer: '', message: 'new document' }] };
+    return { path, status: 'new', breaking: [], warnings: [], compatible: [{ severity: 'compatible', kind: 'document-added', where: 'document', pointer: '', message: 'new document' }] };
   }
   if (head === undefined) {
-    return { path, status: 'removed', breaking: [{ severity: 'breaking', kind: 'document-removed', where: 'document', pointer: '', message: 'document removed' }], compatible: [] };
+    return { path, status: 'removed', breaking: [{ severity: 'breaking', kind: 'document-removed', where: 'document', pointer: '', message: 'document removed' }], warnings: [], compatible: [] };
   }
   const changes = diff(base, head);
   return {
     path,
     status: changes.length ? 'changed' : 'unchanged',
     breaking: changes.filter((c) => c.severity === 'breaking'),
+    warnings: changes.filter((c) => c.severity === 'warning'),
     compatible: changes.filter((c) => c.severity === 'compatible'),
   };
 }
@@ -86,6 +89,7 @@ export function buildDiffReport(root: string, base: string): DiffReport {
     base,
     documents,
     breakingCount: documents.reduce((n, d) => n + d.breaking.length, 0),
+    warningCount: documents.reduce((n, d) => n + d.warnings.length, 0),
     compatibleCount: documents.reduce((n, d) => n + d.compatible.length, 0),
   };
 }
@@ -101,15 +105,17 @@ export function formatDiffReport(report: DiffReport): string {
       continue;
     }
     const state = { changed: '', unchanged: ' (unchanged)', new: ' (new document)', removed: ' (document removed)' }[doc.status];
-    lines.push(`${doc.path}${state}: ${doc.breaking.length} breaking, ${doc.compatible.length} compatible`);
+    lines.push(`${doc.path}${state}: ${doc.breaking.length} breaking, ${doc.warnings.length} warning${doc.warnings.length === 1 ? '' : 's'}, ${doc.compatible.length} compatible`);
     for (const change of doc.breaking) lines.push(`  BREAKING    ${line(change)}`);
+    for (const change of doc.warnings) lines.push(`  WARNING     ${line(change)}`);
     for (const change of doc.compatible.slice(0, COMPATIBLE_LINES_MAX)) lines.push(`  compatible  ${line(change)}`);
     if (doc.compatible.length > COMPATIBLE_LINES_MAX) lines.push(`  … and ${doc.compatible.length - COMPATIBLE_LINES_MAX} more compatible changes (--json lists them all)`);
   }
+  const warnings = `${report.warningCount} warning${report.warningCount === 1 ? '' : 's'}`;
   lines.push(
     report.breakingCount
-      ? `${report.breakingCount} breaking change${report.breakingCount === 1 ? '' : 's'} (exit 1), ${report.compatibleCount} compatible`
-      : `no breaking change, ${report.compatibleCount} compatible`,
+      ? `${report.breakingCount} breaking change${report.breakingCount === 1 ? '' : 's'} (exit 1), ${warnings}, ${report.compatibleCount} compatible`
+      : `no breaking change, ${warnings}, ${report.compatibleCount} compatible`,
   );
   return lines.join('\n');
 }
@@ -119,9 +125,10 @@ const line = (change: Change) => `${change.where}${change.pointer ? `  ${change.
 export const DIFF_USAGE = `usage: npm run contract:diff -- --base <git ref> [--json]
 
 Compares contracts/openapi.json, contracts/openapi-qa.json and contracts/asyncapi.json of the
-working tree with those at the ref, and lists breaking changes apart from compatible ones.
-Exit code: 1 when a change is breaking, 0 when none is, 2 on bad usage or a document that
-cannot be read (not JSON, a $ref to nothing).`;
+working tree with those at the ref, and lists breaking changes apart from compatible ones, and
+warnings between: compatible by the document's rules but able to break a generated client (a
+reply's enum that gains a value). Exit code: 1 when a change is breaking, 0 when none is (warnings
+included), 2 on bad usage or a document that cannot be read (not JSON, a $ref to nothing).`;
 
 export function parseDiffArgs(argv: readonly string[]): { base: string; json: boolean; help: boolean } {
   let values;

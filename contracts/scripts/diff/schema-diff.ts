@@ -115,11 +115,12 @@ class SchemaWalk {
       const removed = b.enumValues.filter((v) => !h.enumValues!.some((w) => sameJson(v, w)));
       const added = h.enumValues.filter((v) => !b.enumValues!.some((w) => sameJson(v, w)));
       for (const value of removed) this.report('breaking', 'enum-value-removed', path, `enum value ${JSON.stringify(value)} removed`);
-      for (const value of added) this.report('compatible', 'enum-value-added', path, `enum value ${JSON.stringify(value)} added`);
+      // A request's enum that grows accepts more; a reply's may send what a client's closed union lacks.
+      for (const value of added) this.report(this.isRequest ? 'compatible' : 'warning', 'enum-value-added', path, `enum value ${JSON.stringify(value)} added${this.isRequest ? '' : ' (a generated client\'s closed union lacks it)'}`);
     } else if (h.enumValues) {
       this.report(this.isRequest ? 'breaking' : 'compatible', 'enum-added', path, `restricted to ${h.enumValues.map((v) => JSON.stringify(v)).join(', ')}`);
     } else if (b.enumValues) {
-      this.report('compatible', 'enum-removed', path, `no longer restricted to ${b.enumValues.map((v) => JSON.stringify(v)).join(', ')}`);
+      this.report(this.isRequest ? 'compatible' : 'warning', 'enum-removed', path, `no longer restricted to ${b.enumValues.map((v) => JSON.stringify(v)).join(', ')}`);
     }
   }
 

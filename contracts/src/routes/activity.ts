@@ -5,6 +5,7 @@ import { emptyBody, epochMs, money, moneyAmount, page, pageQuery, rowId as id } 
 import { Code } from '../status-codes';
 import { PROMOTION_RATE_MAX } from '../promotion';
 import { VIP_LEVEL_MAX, vipLevel } from './member';
+import { charsAtMost } from '../char-count';
 
 const c = initContract();
 
@@ -58,9 +59,9 @@ export const participation = z.object({
 export const activityConfig = z.object({
   id,
   kind: activityKind,
-  title: z.string().min(1).max(60),
-  subtitle: z.string().max(120),
-  imageUrl: z.string().max(500),
+  title: z.string().min(1).regex(charsAtMost(60)),
+  subtitle: z.string().regex(charsAtMost(120)),
+  imageUrl: z.string().regex(charsAtMost(500)),
   category: discountCategory,
   startTime: epochMs,
   /** null: a standing activity without an end (长期有效). */
@@ -75,7 +76,7 @@ export const activityConfig = z.object({
   reward: moneyAmount.nullable(),
   turnoverMultiple: z.number().int().min(0).max(100),
   /** The rules as shown on the page, one paragraph per item. */
-  rules: z.array(z.string().max(500)).max(30),
+  rules: z.array(z.string().regex(charsAtMost(500))).max(30),
   /** The signed-in caller's participation; null for a visitor or a player who has not joined. */
   participation: participation.nullable(),
   /**
@@ -147,7 +148,7 @@ export const exchangeRecord = z.object({
   amount: moneyAmount,
   status: z.enum(EXCHANGE_STATUSES),
   /** issued with an amount: the ledger entry that paid it (queryDealRecord shows the same number); null otherwise. */
-  orderNo: z.string().max(40).nullable(),
+  orderNo: z.string().regex(charsAtMost(40)).nullable(),
   createdAt: epochMs,
 });
 

@@ -5,6 +5,7 @@ import { emptyBody } from '../envelope';
 import { Code } from '../status-codes';
 import { loginUsername, MESSAGES, passwordHash, registerUsername, samePasswords } from '../validation';
 import { CAPTCHA_KTYPE, KAPTCHCATE_AUTO_LOGIN } from '../constants';
+import { charsAtMost } from '../char-count';
 
 const c = initContract();
 
@@ -47,11 +48,11 @@ export const CAPTCHA_PASS_TTL_S = 120;
 /** A slider challenge: drag `piece` along the track until it covers the gap in `image`. */
 export const sliderChallenge = z.object({
   /** The challenge id, sent back; QA reads the answer at GET /__mock/captcha/:lot_number. */
-  lot_number: z.string().min(1).max(128),
+  lot_number: z.string().min(1).regex(charsAtMost(128)),
   /** Sent back unchanged: proves the answer is for this very challenge. */
-  pass_token: z.string().min(1).max(256),
+  pass_token: z.string().min(1).regex(charsAtMost(256)),
   /** When the server issued the challenge (server clock, epoch seconds as text); sent back unchanged. */
-  gen_time: z.string().min(1).max(32),
+  gen_time: z.string().min(1).regex(charsAtMost(32)),
   /** Sent back unchanged. */
   validate_way: z.literal(SLIDER_VALIDATE_WAY),
   /** The track with the gap: an SVG data URL, SLIDER_TRACK_WIDTH_PX by SLIDER_TRACK_HEIGHT_PX. */
@@ -75,8 +76,8 @@ const captchaNeededData = { 6021: graphicNeededData, 6022: sliderNeededData };
  */
 const captchaAnswer = {
   kaptchcate: kaptchcate.default(0),
-  codeId: z.string().max(64).optional(),
-  code: z.string().max(64).optional(),
+  codeId: z.string().regex(charsAtMost(64)).optional(),
+  code: z.string().regex(charsAtMost(64)).optional(),
 };
 
 export const loginBody = z.object({
@@ -84,7 +85,7 @@ export const loginBody = z.object({
   name: loginUsername,
   password: passwordHash,
   ...captchaAnswer,
-  version: z.string().max(32).optional(),
+  version: z.string().regex(charsAtMost(32)).optional(),
   /** Present only on the new-device login: the code sent by sendCode type 3. */
   sendCodeNum: z.string().regex(/^\d{6}$/).optional(),
 });
@@ -99,9 +100,9 @@ export const registerBody = z
     secondPassword: passwordHash,
     /** As on login; kaptchcate 99 is refused here (it is only the login right after a registration). */
     ...captchaAnswer,
-    domain: z.string().max(200).optional(),
-    rCode: z.string().max(64).optional(),
-    iCode: z.string().max(64).optional(),
+    domain: z.string().regex(charsAtMost(200)).optional(),
+    rCode: z.string().regex(charsAtMost(64)).optional(),
+    iCode: z.string().regex(charsAtMost(64)).optional(),
   })
   .refine(samePasswords, { message: MESSAGES.repeatMismatch, path: ['secondPassword'] });
 
@@ -115,10 +116,10 @@ export const kaptchcateBody = z.object({
   /** `name` lets the server recognise the player's own trusted device; `password` is accepted and never read. */
   context: z
     .object({
-      name: z.string().max(64).optional(),
-      password: z.string().max(64).optional(),
-      phone: z.string().max(20).optional(),
-      email: z.string().max(64).optional(),
+      name: z.string().regex(charsAtMost(64)).optional(),
+      password: z.string().regex(charsAtMost(64)).optional(),
+      phone: z.string().regex(charsAtMost(20)).optional(),
+      email: z.string().regex(charsAtMost(64)).optional(),
     })
     .default({}),
 });
@@ -133,12 +134,12 @@ export const graphicCaptchaData = z.object({ image: z.string(), 'x-code': z.stri
 
 /** The answer to a slider challenge: the challenge's own fields back, and where the piece was dropped. */
 export const geeCheckBody = z.object({
-  lot_number: z.string().min(1).max(128),
+  lot_number: z.string().min(1).regex(charsAtMost(128)),
   /** The piece's left edge when dropped, in px from the track's left edge (e.g. "137"). */
-  captcha_output: z.string().min(1).max(2048),
-  pass_token: z.string().min(1).max(256),
-  gen_time: z.string().min(1).max(32),
-  validate_way: z.string().min(1).max(32),
+  captcha_output: z.string().min(1).regex(charsAtMost(2048)),
+  pass_token: z.string().min(1).regex(charsAtMost(256)),
+  gen_time: z.string().min(1).regex(charsAtMost(32)),
+  validate_way: z.string().min(1).regex(charsAtMost(32)),
 });
 
 /** `codeId` is the pass: the step sends kaptchcate 1, codeId, and the lot_number as code. */

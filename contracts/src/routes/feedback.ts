@@ -8,6 +8,7 @@ import { depositRule } from './activity';
 import { uploadUrl } from './member';
 import { CLEAN_TEXT_PATTERN, MESSAGES, isCleanText } from '../validation';
 import { documented, ruleBeyondSchema } from '../openapi-hints';
+import { charsAtMost } from '../char-count';
 
 const c = initContract();
 
@@ -45,7 +46,7 @@ export const feedbackType = z.number().int().min(1).max(7);
 /** Free text, trimmed, 1-500 characters, no control or bidi characters (the document states it as a pattern). */
 export const feedbackContent = ruleBeyondSchema(
   documented(
-    z.string().trim().min(1, FEEDBACK_MESSAGES.contentRequired).max(FEEDBACK_CONTENT_LENGTH_MAX, FEEDBACK_MESSAGES.contentTooLong).refine(isCleanText, MESSAGES.textCharacters),
+    z.string().trim().min(1, FEEDBACK_MESSAGES.contentRequired).regex(charsAtMost(FEEDBACK_CONTENT_LENGTH_MAX), FEEDBACK_MESSAGES.contentTooLong).refine(isCleanText, MESSAGES.textCharacters),
     { pattern: CLEAN_TEXT_PATTERN },
   ),
   `6008 ${MESSAGES.textCharacters} for a lone surrogate (a \\ud800 escape without its pair), and 6008 ${FEEDBACK_MESSAGES.contentTooLong} past ${FEEDBACK_CONTENT_LENGTH_MAX} characters once trimmed`,
@@ -57,7 +58,7 @@ export const addFeedbackBody = z.object({
   /** Urls the image upload call gave the caller (uploadUrl); the server checks they are the caller's own. */
   images: z.array(uploadUrl).max(FEEDBACK_IMAGES_MAX, FEEDBACK_MESSAGES.imagesTooMany).default([]),
   /** A bet from queryMemberBetList the feedback is about. */
-  orderNo: z.string().min(1).max(64).optional(),
+  orderNo: z.string().min(1).regex(charsAtMost(64)).optional(),
 });
 
 export const FEEDBACK_STATUSES = ['pending', 'replied', 'closed'] as const;
@@ -102,8 +103,8 @@ export const memberBetPage = page(memberBet);
 /** A deposit reward per payment type: the same rule as the deposit activities. */
 export const depositRewardConfig = depositRule.extend({
   id,
-  payType: z.string().min(1).max(32),
-  payTypeName: z.string().min(1).max(30),
+  payType: z.string().min(1).regex(charsAtMost(32)),
+  payTypeName: z.string().min(1).regex(charsAtMost(30)),
 });
 
 const exampleSummary = {

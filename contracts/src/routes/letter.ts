@@ -3,6 +3,7 @@ import { initContract } from '@ts-rest/core';
 import { post } from '../route';
 import { epochMs, page, pageQuery, rowId as id } from '../envelope';
 import { Code } from '../status-codes';
+import { charsAtMost } from '../char-count';
 
 const c = initContract();
 
@@ -55,8 +56,8 @@ export const letter = z.object({
   type: letterType,
   /** true: sent to every member (counted in the br*_count fields). */
   broadcast: z.boolean(),
-  title: z.string().min(1).max(100),
-  content: z.string().max(5000),
+  title: z.string().min(1).regex(charsAtMost(100)),
+  content: z.string().regex(charsAtMost(5000)),
   read: z.boolean(),
   createdAt: epochMs,
 });

@@ -7,6 +7,7 @@ import { Code } from '../status-codes';
 import { DEFAULT_AREA_CODE } from '../constants';
 import { anyPhone, areaCode, email, nickname, passwordHash, realName, samePasswords, verifyCode } from '../validation';
 import { oneOf, samePasswordsIssue } from './verification';
+import { charsAtMost } from '../char-count';
 
 /**
  * The member resource: member info (also "user info with isPop"), the binding calls, member
@@ -177,7 +178,7 @@ export const REBATE_CATEGORY_NAMES: Record<RebateCategory, string> = {
 /** One VIP level of the member grade configuration. Amounts in yuan with 2 decimals. */
 export const gradeConfig = z.object({
   grade: vipLevel,
-  gradeName: z.string().min(1).max(20),
+  gradeName: z.string().min(1).regex(charsAtMost(20)),
   /** Cumulative deposits needed to reach the level. */
   depositThreshold: moneyAmount,
   /** Cumulative valid bets needed to reach the level. */
@@ -233,14 +234,14 @@ export const fanshuiItem = z.object({
 
 export const avatar = z.object({
   id: z.number().int().positive(),
-  name: z.string().min(1).max(20),
-  url: z.string().min(1).max(AVATAR_URL_CHARS_MAX),
+  name: z.string().min(1).regex(charsAtMost(20)),
+  url: z.string().min(1).regex(charsAtMost(AVATAR_URL_CHARS_MAX)),
 });
 export const avatarList = z.array(avatar).min(1).max(100);
 
 export const uploadImageBody = z.object({
   /** data:image/(png|jpeg|gif|webp);base64,... */
-  image: z.string().min(1).max(UPLOAD_DATA_URL_CHARS_MAX),
+  image: z.string().min(1).regex(charsAtMost(UPLOAD_DATA_URL_CHARS_MAX)),
   /** What the image is for; feedback images and avatars share the store. */
   purpose: z.enum(['avatar', 'feedback']).default('avatar'),
 });
@@ -359,12 +360,12 @@ export const memberContract = c.router({
     summary: 'The stock avatars to choose from',
     body: emptyBody,
     data: z.object({ list: avatarList, current: z.string().nullable() }),
-    example: { list: [{ id: 1, name: '财神', url: 'data:image/svg+xml;base64,...' }], current: null },
+    example: { list: [{ id: 1, name: '财神', url: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxIiBoZWlnaHQ9IjEiLz4=' }], current: null },
   }),
   addAvatar: post({
     path: '/site/api/v1/user/member/addAvatar',
     summary: 'Set the avatar: a stock avatar\'s url or an image the player uploaded',
-    body: z.object({ url: z.string().min(1).max(AVATAR_URL_CHARS_MAX) }),
+    body: z.object({ url: z.string().min(1).regex(charsAtMost(AVATAR_URL_CHARS_MAX)) }),
     data: z.object({ avatar: z.string() }),
     codes: [Code.NOT_FOUND],
     example: { avatar: '/uploads/3f2c9a1e8b7d4c6f0a1b2c3d4e5f6a7b.png' },

@@ -4,6 +4,7 @@ import { post } from '../route';
 import { emptyBody, epochMs, moneyAmount } from '../envelope';
 import { Code } from '../status-codes';
 import { oneOf, orderNo, positiveMoney } from '../money-fields';
+import { charsAtMost } from '../char-count';
 
 /**
  * Deposits (spec 001 section 7, /fd/api/v1/payment/...). The spec names the calls only; every
@@ -43,11 +44,11 @@ export const depositStatus = oneOf(Object.values(DEPOSIT_STATUS));
 export const paymentType = z.object({
   id: z.number().int().positive(),
   /** Chinese display name, e.g. 支付宝扫码. */
-  name: z.string().min(1).max(40),
+  name: z.string().min(1).regex(charsAtMost(40)),
   /** alipay, wechat, unionpay, bank, usdt... */
-  code: z.string().min(1).max(20),
+  code: z.string().min(1).regex(charsAtMost(20)),
   kind: payKind,
-  icon: z.string().max(300),
+  icon: z.string().regex(charsAtMost(300)),
   minAmount: moneyAmount,
   maxAmount: moneyAmount,
   /** Quick-pick amounts shown as buttons. */
@@ -95,7 +96,7 @@ export const depositOrder = z.object({
   /** Bank transfer: the remark code, once made (createSignalCode). */
   signalCode: z.string().nullable(),
   /** Finance's word on a refused order; empty otherwise. */
-  remark: z.string().max(200),
+  remark: z.string().regex(charsAtMost(200)),
 });
 export type DepositOrder = z.infer<typeof depositOrder>;
 
@@ -103,9 +104,9 @@ export const payBody = z.object({
   payTypeId: z.number().int().positive(),
   amount: positiveMoney,
   /** Bank transfer: the name on the paying card (defaults to the bound real name). */
-  depositName: z.string().trim().min(1).max(30).optional(),
+  depositName: z.string().trim().min(1).regex(charsAtMost(30)).optional(),
   /** Virtual coin: TRC20 or ERC20 (default the currency's first protocol). */
-  protocol: z.string().min(1).max(20).optional(),
+  protocol: z.string().min(1).regex(charsAtMost(20)).optional(),
 });
 
 export const orderBody = z.object({ orderNo });

@@ -5,6 +5,7 @@ import { emptyBody, epochMs, page, pageQuery, rowId as id } from '../envelope';
 import { Code } from '../status-codes';
 import { CURRENCY, NAVIGATION_CATEGORIES, SITE_ID } from '../constants';
 import { activityKind, discountCategory } from './activity';
+import { charsAtMost } from '../char-count';
 
 const c = initContract();
 
@@ -16,7 +17,7 @@ const c = initContract();
  */
 
 /** A client route path (`/mine/vip`) or an absolute link. */
-const link = z.string().min(1).max(500);
+const link = z.string().min(1).regex(charsAtMost(500));
 
 export const navigationCategory = z.enum(NAVIGATION_CATEGORIES);
 
@@ -24,9 +25,9 @@ export const navigationItem = z.object({
   id,
   category: navigationCategory,
   /** The menu label shown to the player. */
-  name: z.string().min(1).max(20),
+  name: z.string().min(1).regex(charsAtMost(20)),
   path: link,
-  icon: z.string().max(200),
+  icon: z.string().regex(charsAtMost(200)),
   /** main: the top menu; user: the user-centre drop-down. */
   group: z.enum(['main', 'user']),
   sort: z.number().int(),
@@ -36,13 +37,13 @@ export const navigationItem = z.object({
 
 export const sponsor = z.object({
   id,
-  title: z.string().min(1).max(60),
-  subtitle: z.string().max(120),
+  title: z.string().min(1).regex(charsAtMost(60)),
+  subtitle: z.string().regex(charsAtMost(120)),
   /** The partnership's period as shown, e.g. 2024-2026 赛季. */
-  period: z.string().max(40),
-  paragraphs: z.array(z.string().max(1000)).max(20),
-  imageUrl: z.string().max(500),
-  videoUrl: z.string().max(500).nullable(),
+  period: z.string().regex(charsAtMost(40)),
+  paragraphs: z.array(z.string().regex(charsAtMost(1000))).max(20),
+  imageUrl: z.string().regex(charsAtMost(500)),
+  videoUrl: z.string().regex(charsAtMost(500)).nullable(),
   sort: z.number().int(),
 });
 
@@ -52,8 +53,8 @@ export const NOTICE_KINDS = ['marquee', 'popup', 'normal'] as const;
 export const notice = z.object({
   id,
   kind: z.enum(NOTICE_KINDS),
-  title: z.string().min(1).max(100),
-  content: z.string().max(2000),
+  title: z.string().min(1).regex(charsAtMost(100)),
+  content: z.string().regex(charsAtMost(2000)),
   pinned: z.boolean(),
   createdAt: epochMs,
 });
@@ -64,9 +65,9 @@ export const noticePage = page(notice);
 /** A promotions banner of /activity/discount, pointing at an activity page or a link. */
 export const discountAd = z.object({
   id,
-  title: z.string().min(1).max(60),
-  subtitle: z.string().max(120),
-  imageUrl: z.string().max(500),
+  title: z.string().min(1).regex(charsAtMost(60)),
+  subtitle: z.string().regex(charsAtMost(120)),
+  imageUrl: z.string().regex(charsAtMost(500)),
   category: discountCategory,
   activityId: id.nullable(),
   activityKind: activityKind.nullable(),
@@ -80,18 +81,18 @@ export const discountAd = z.object({
 export const discountAdBody = z.object({ category: discountCategory.optional() });
 
 export const siteBaseConfig = z.object({
-  title: z.string().min(1).max(60),
-  h5DomainUrl: z.string().url().max(200),
-  brandName: z.string().min(1).max(30),
-  logoUrl: z.string().max(500),
-  appDownloadUrl: z.string().max(500),
+  title: z.string().min(1).regex(charsAtMost(60)),
+  h5DomainUrl: z.string().url().regex(charsAtMost(200)),
+  brandName: z.string().min(1).regex(charsAtMost(30)),
+  logoUrl: z.string().regex(charsAtMost(500)),
+  appDownloadUrl: z.string().regex(charsAtMost(500)),
   siteId: z.literal(SITE_ID),
   currency: z.literal(CURRENCY),
 });
 
 export const preInfoData = z.object({
   /** The caller's public address as the server sees it; the client signs ts-sign with it. */
-  ip: z.string().max(45),
+  ip: z.string().regex(charsAtMost(45)),
   siteBaseConfig,
   /** Off: /mine/savemoney and /app/help/ck are not found, the deposit menu item is hidden. */
   depositEnabled: z.boolean(),
@@ -110,12 +111,12 @@ export const helpTopicCode = z.enum(HELP_TOPIC_CODES);
 
 export const helpTopic = z.object({
   code: helpTopicCode,
-  title: z.string().min(1).max(30),
+  title: z.string().min(1).regex(charsAtMost(30)),
   /** guide: how-to pages; faq: questions by product; about: the site, its terms and privacy. */
   group: z.enum(['guide', 'faq', 'about']),
   sort: z.number().int(),
   sections: z
-    .array(z.object({ heading: z.string().max(60).nullable(), paragraphs: z.array(z.string().max(2000)).min(1).max(40) }))
+    .array(z.object({ heading: z.string().regex(charsAtMost(60)).nullable(), paragraphs: z.array(z.string().regex(charsAtMost(2000))).min(1).max(40) }))
     .min(1)
     .max(30),
 });
@@ -125,7 +126,7 @@ export const helpListData = z.object({ list: z.array(helpTopic).max(HELP_TOPIC_C
 
 /** A sealed value is at most a few hundred characters; the bound keeps the call cheap to refuse. */
 export const SEALED_VALUE_CHARS_MAX = 4_096;
-export const singleDataBody = z.object({ data: z.string().min(1).max(SEALED_VALUE_CHARS_MAX) });
+export const singleDataBody = z.object({ data: z.string().min(1).regex(charsAtMost(SEALED_VALUE_CHARS_MAX)) });
 
 export const siteContract = c.router({
   navigationList: post({
@@ -148,7 +149,7 @@ export const siteContract = c.router({
     path: '/site/api/v1/configuration/onlinecustomservice',
     summary: 'The online customer-service link; public, since the login and recovery dialogs link to it',
     body: emptyBody,
-    data: z.object({ url: z.string().url().max(500) }),
+    data: z.object({ url: z.string().url().regex(charsAtMost(500)) }),
     auth: false,
     example: { url: 'https://kf.example-brand.com/chat?siteId=3000' },
   }),

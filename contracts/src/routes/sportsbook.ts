@@ -8,6 +8,7 @@ import {
   SERIES_ODDS_TYPE, TICKET_STATES,
 } from '../sportsbook';
 import { MESSAGES, stakeAmount } from '../validation';
+import { charsAtMost } from '../char-count';
 
 /**
  * The sportsbook's methods of the provider resource call (placeBet, getBetStatus, getBets):
@@ -23,8 +24,8 @@ export const seriesFlag = oneOf([SERIES.single, SERIES.parlay] as const);
 const gameId = z.string().regex(/^\d{1,18}$/);
 /** A price as shown in its odds type: 3 decimals at most, negative for malay and indonesian. */
 const shownOdds = z.number().min(-1000).max(1000);
-const sideCode = z.string().min(1).max(10);
-const lineText = z.string().max(20).nullable();
+const sideCode = z.string().min(1).regex(charsAtMost(10));
+const lineText = z.string().regex(charsAtMost(20)).nullable();
 
 export const betEntry = z.object({
   gameId,
@@ -116,9 +117,9 @@ export const ticketLeg = z.object({
   ratio: lineText,
   /** The price the leg was struck at, in the ticket's oddsType. */
   r: shownOdds,
-  team_h: z.string().min(1).max(60),
-  team_c: z.string().min(1).max(60),
-  leagueName: z.string().max(60),
+  team_h: z.string().min(1).regex(charsAtMost(60)),
+  team_c: z.string().min(1).regex(charsAtMost(60)),
+  leagueName: z.string().regex(charsAtMost(60)),
   gameType: z.enum(GAME_TYPES).exclude(['ALL']),
 });
 

@@ -6,6 +6,7 @@ import { Code } from '../status-codes';
 import { transferAmount } from '../validation';
 import { checkWindow, flag, oneOf, signedMoney, timeWindow, WINDOW_DOCUMENTED } from '../money-fields';
 import { documented } from '../openapi-hints';
+import { charsAtMost } from '../char-count';
 
 /**
  * The centre wallet, virtual-coin exchange and the deal (transaction) records (spec 001 section 7:
@@ -34,10 +35,10 @@ export const currencyCode = z.string().regex(/^[A-Z]{2,10}$/);
 /** A virtual coin the site accepts. Rates are yuan per coin; limits are in coin. */
 export const vCurrency = z.object({
   currency: currencyCode,
-  name: z.string().min(1).max(40),
-  icon: z.string().max(300),
+  name: z.string().min(1).regex(charsAtMost(40)),
+  icon: z.string().regex(charsAtMost(300)),
   /** Chain protocols, first is the default: TRC20, ERC20. */
-  protocols: z.array(z.string().min(1).max(20)).min(1).max(5),
+  protocols: z.array(z.string().min(1).regex(charsAtMost(20))).min(1).max(5),
   /** Yuan paid per coin bought (deposits, exchange into coin). */
   buyRate: z.number().positive().max(1_000_000),
   /** Yuan received per coin sold (withdrawals, exchange out of coin). */

@@ -10,6 +10,7 @@ import { flag, oneOf, positiveMoney, venueCode } from '../money-fields';
 import { bet, betExample, betStatusRequest, betsRequest, oddsType, placeBetRequest, scoreField, ticket, ticketExamples } from './sportsbook';
 import { providerField } from '../socket';
 import { IP_RE } from '../wire';
+import { charsAtMost } from '../char-count';
 
 /**
  * Venues (the game providers), their games and wallets, launching, and the sports provider's
@@ -44,13 +45,13 @@ const venueStatus = oneOf(Object.values(VENUE_STATUS));
 export const venue = z.object({
   enName: venueCode,
   /** Chinese display name, e.g. AG真人. */
-  name: z.string().min(1).max(40),
+  name: z.string().min(1).regex(charsAtMost(40)),
   channelCode: venueCode,
   /** The provider behind the wallet, e.g. AG; the wallet list shows it. */
-  platformName: z.string().min(1).max(40),
+  platformName: z.string().min(1).regex(charsAtMost(40)),
   category: venueCategory,
   status: venueStatus,
-  icon: z.string().max(300),
+  icon: z.string().regex(charsAtMost(300)),
   /** Ascending display order inside its category. */
   sort: z.number().int().min(0).max(10_000),
   isHot: z.boolean(),
@@ -58,12 +59,12 @@ export const venue = z.object({
 export type Venue = z.infer<typeof venue>;
 
 export const game = z.object({
-  gameCode: z.string().min(1).max(64),
-  gameName: z.string().min(1).max(60),
+  gameCode: z.string().min(1).regex(charsAtMost(64)),
+  gameName: z.string().min(1).regex(charsAtMost(60)),
   /** The venue the game is launched through. */
   enName: venueCode,
   category: oneOf([VENUE_CATEGORY.egame, VENUE_CATEGORY.fish] as const),
-  icon: z.string().max(300),
+  icon: z.string().regex(charsAtMost(300)),
   isHot: z.boolean(),
   isNew: z.boolean(),
   sort: z.number().int().min(0).max(100_000),
@@ -163,7 +164,7 @@ export const gameListBody = z.object({
   /** Only 6 slots and 7 fishing list games (other categories answer an empty page). */
   category: venueCategory.optional(),
   /** Part of the game name. */
-  keyword: z.string().trim().max(30).optional(),
+  keyword: z.string().trim().regex(charsAtMost(30)).optional(),
   /** 1: only the player's favourites (needs a session; none without one). */
   isCollect: flag.optional(),
   /** 1: only hot games. */
@@ -173,7 +174,7 @@ export const gameListBody = z.object({
 export const launchBody = z.object({
   enName: venueCode,
   /** The game to open; empty opens the venue's lobby (sports, live casino, lottery, chess). */
-  gameCode: z.string().max(64).default(''),
+  gameCode: z.string().regex(charsAtMost(64)).default(''),
   /** 1 when entering the venue of an activity the player joined. */
   isActivity: flag.optional(),
 });
@@ -181,7 +182,7 @@ export const launchBody = z.object({
  * A url starting with http opens directly, one starting with / opens on our own origin (the local
  * sport route for CRTY), anything else opens the game frame in a new tab.
  */
-export const launchData = z.object({ url: z.string().min(1).max(2000) });
+export const launchData = z.object({ url: z.string().min(1).regex(charsAtMost(2000)) });
 
 export const balanceBody = z.object({ channelCode: venueCode });
 export const balanceData = z.object({ channelCode: venueCode, balance: moneyAmount });
@@ -199,7 +200,7 @@ export const autoTransferStatusBody = z.object({});
  */
 export const autoTransferStatusData = z.object({ status: flag, activity: venueActivityErrorData.nullable() });
 
-export const collectionBody = z.object({ enName: venueCode, gameCode: z.string().min(1).max(64) });
+export const collectionBody = z.object({ enName: venueCode, gameCode: z.string().min(1).regex(charsAtMost(64)) });
 export const collectionData = z.object({ isCollect: z.boolean() });
 /** A player keeps at most this many favourite games. */
 export const COLLECTIONS_PER_USER_MAX = 200;
@@ -217,9 +218,9 @@ export const marketType = z.enum(MARKET_TYPES);
 export const league = z.object({
   id: z.number().int().positive(),
   league_id: z.number().int().positive(),
-  name: z.string().min(1).max(60),
+  name: z.string().min(1).regex(charsAtMost(60)),
   gameType: sportGameType.exclude(['ALL']),
-  icon_class: z.string().max(60),
+  icon_class: z.string().regex(charsAtMost(60)),
   sort: z.number().int().min(0).max(10_000),
 });
 export type League = z.infer<typeof league>;
@@ -231,10 +232,10 @@ export type League = z.infer<typeof league>;
  * (hong kong by default; odds.ts converts, and parses it back to the exact hkMilli).
  */
 export const odd = z.object({
-  wtype: z.string().min(1).max(10),
-  rtype: z.string().min(1).max(10),
-  name: z.string().min(1).max(40),
-  ratio: z.string().max(20).nullable(),
+  wtype: z.string().min(1).regex(charsAtMost(10)),
+  rtype: z.string().min(1).regex(charsAtMost(10)),
+  name: z.string().min(1).regex(charsAtMost(40)),
+  ratio: z.string().regex(charsAtMost(20)).nullable(),
   r: z.number().min(-1000).max(1000).multipleOf(0.001),
   /** Not open for bets (just after a goal, or QA suspended it): placeBet refuses it. Absent: false. */
   suspended: z.boolean().default(false),
@@ -259,8 +260,8 @@ export const match = z.object({
   league_id: z.number().int().positive(),
   leagueName: z.string(),
   gameType: sportGameType.exclude(['ALL']),
-  team_h: z.string().min(1).max(60),
-  team_c: z.string().min(1).max(60),
+  team_h: z.string().min(1).regex(charsAtMost(60)),
+  team_c: z.string().min(1).regex(charsAtMost(60)),
   startTime: epochMs,
   isLive: z.boolean(),
   /** Running time as the provider shows it, e.g. 2H^67:12 (football), empty before kick-off. */
@@ -299,7 +300,7 @@ const resourceCommon = {
   /** The client's clock in ms when the call was made. */
   timestamp: epochMs,
   /** The provider token from launching CRTY (the url's token); a wrong one answers 6302. */
-  token: z.string().min(1).max(128),
+  token: z.string().min(1).regex(charsAtMost(128)),
   langx: z.literal(PROVIDER_LANGUAGE).default(PROVIDER_LANGUAGE),
   /** The player's address as the client learnt it (preInfo ip). */
   remoteip: z.string().regex(IP_RE),

@@ -7,6 +7,7 @@ import { Code } from '../status-codes';
 import { CODE_RESEND_COUNTDOWN_S, DEFAULT_AREA_CODE, DEFAULT_PHONE_PATTERN, EMAIL_LENGTH_MAX, NEW_DEVICE_CODE_LENGTH, SEND_CODE_CATE, SEND_CODE_TYPE } from '../constants';
 import { anyPhone, areaCode, captchaText, email, loginUsername, MESSAGES, passwordHash, resetUsername, samePasswords, verifyCode } from '../validation';
 import { graphicNeededData, kaptchcate, sliderNeededData } from './auth';
+import { charsAtMost, charsBetween } from '../char-count';
 
 /**
  * Verification codes (sendCode one/two), the country/area list, and the forgotten-password
@@ -57,9 +58,10 @@ export function deobfuscateTarget(obfuscated: string): string | null {
 }
 
 /**
- * A number field limited to a few values, typed as the union of its values. Any number or string
- * outside them is illegal (6008: zod reports invalid_enum_value, even for "1"); another type is a
- * bad shape (6007). money-fields' oneOf differs: it answers 6007 for a string or a fraction.
+ * A number field limited to a few values, typed as the union of its values. A number outside them
+ * is illegal (6008); a string, even "1", is the wrong type (6007), as the document's `enum` of
+ * numbers says (the server classifies zod's invalid_enum_value by the value's type:
+ * server/src/lib/zod-issues.ts). money-fields' oneOf also answers 6007 for a fraction.
  */
 export function oneOf<const T extends readonly number[]>(values: T) {
   const byName = Object.fromEntries(values.map((v) => [`v${v}`, v])) as Record<`v${number}`, T[number]>;
@@ -69,12 +71,12 @@ export function oneOf<const T extends readonly number[]>(values: T) {
 export const sendCodeCate = oneOf([SEND_CODE_CATE.sms, SEND_CODE_CATE.email, SEND_CODE_CATE.voice] as const);
 
 /** The phone or email the code goes to: digits (a phone without area code) or an email address. */
-const target = z.string().min(1, MESSAGES.codeRequired).max(EMAIL_LENGTH_MAX);
+const target = z.string().min(1, MESSAGES.codeRequired).regex(charsAtMost(EMAIL_LENGTH_MAX));
 
 const sendCodeFields = {
   target,
   /** obfuscateTarget(target). */
-  obfuscatedTarget: z.string().min(1).max(200),
+  obfuscatedTarget: z.string().min(1).regex(charsAtMost(200)),
   /** The area code of a phone target (queryCountryArea's areaCode); ignored for email. */
   areaCode: areaCode.default(DEFAULT_AREA_CODE),
   /** 0 SMS, 1 email, 2 voice call. */
@@ -82,7 +84,7 @@ const sendCodeFields = {
   version: z.literal(1),
   kaptchcate: kaptchcate.default(0),
   /** The graphic captcha's x-code when kaptchcate is 2. */
-  codeId: z.string().max(64).optional(),
+  codeId: z.string().regex(charsAtMost(64)).optional(),
   /** The graphic captcha's answer when kaptchcate is 2. */
   imageCode: captchaText.optional(),
 };
@@ -120,7 +122,7 @@ const sendCodeExample = { target: '138****5678', cate: 0, expiresInSeconds: CODE
  * A phone pattern must compile and be anchored at both ends (it judges the whole number); the
  * fixtures are parsed with this, so a typo fails at start rather than on a player's phone.
  */
-const pattern = z.string().min(2).max(200).refine((p) => {
+const pattern = z.string().regex(charsBetween(2, 200)).refine((p) => {
   if (!p.startsWith('^') || !p.endsWith('$')) return false;
   try {
     new RegExp(p);
@@ -132,7 +134,7 @@ const pattern = z.string().min(2).max(200).refine((p) => {
 
 export const countryArea = z.object({
   /** Chinese display name, e.g. 中国大陆. */
-  areaName: z.string().min(1).max(40),
+  areaName: z.string().min(1).regex(charsAtMost(40)),
   /** Dialling code without +, e.g. 86. */
   areaCode,
   /** The phone pattern of the area (without the area code); the default is mainland China's. */
@@ -152,8 +154,8 @@ export const countryAreaList = z.array(countryArea).max(300);
  */
 const captchaFields = {
   kaptchcate: kaptchcate.default(0),
-  codeId: z.string().max(64).optional(),
-  imageCode: z.string().min(1, MESSAGES.codeRequired).max(64).optional(),
+  codeId: z.string().regex(charsAtMost(64)).optional(),
+  imageCode: z.string().min(1, MESSAGES.codeRequired).regex(charsAtMost(64)).optional(),
 };
 
 const byPhone = { areaCode: areaCode.default(DEFAULT_AREA_CODE), phone: anyPhone, name: resetUsername };

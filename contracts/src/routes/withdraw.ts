@@ -7,6 +7,7 @@ import { Code } from '../status-codes';
 import { passwordHash } from '../validation';
 import { oneOf, orderNo, positiveMoney } from '../money-fields';
 import { currencyCode } from './transfer';
+import { charsAtMost } from '../char-count';
 
 /**
  * Withdrawals and the player's withdrawal accounts (spec 001 section 7: POST /fd/api/v1/withdraw/...,
@@ -33,14 +34,14 @@ export const bankCard = z.object({
   id: z.number().int().positive(),
   type: withdrawType,
   /** ICBC, CCB... for cards; ALIPAY; the currency (USDT) for addresses. */
-  bankCode: z.string().min(1).max(20),
-  bankName: z.string().min(1).max(40),
+  bankCode: z.string().min(1).regex(charsAtMost(20)),
+  bankName: z.string().min(1).regex(charsAtMost(40)),
   /** Masked: **** **** **** 1234, 138****5678, TXk3...9aQe. */
-  account: z.string().max(80),
+  account: z.string().regex(charsAtMost(80)),
   /** Masked real name, e.g. 张*. Empty for addresses. */
-  holderName: z.string().max(40),
+  holderName: z.string().regex(charsAtMost(40)),
   /** Virtual coin only: TRC20 or ERC20. */
-  protocol: z.string().max(20).nullable(),
+  protocol: z.string().regex(charsAtMost(20)).nullable(),
   isDefault: z.boolean(),
   createdAt: epochMs,
 });
@@ -141,7 +142,7 @@ const typeQuery = z.coerce
 export const banksQuery = z.object({ type: typeQuery.optional() });
 
 /** A bank a card can be added for. */
-export const supportedBank = z.object({ bankCode: z.string().min(1).max(20), bankName: z.string().min(1).max(40), icon: z.string().max(300) });
+export const supportedBank = z.object({ bankCode: z.string().min(1).regex(charsAtMost(20)), bankName: z.string().min(1).regex(charsAtMost(40)), icon: z.string().regex(charsAtMost(300)) });
 export type SupportedBank = z.infer<typeof supportedBank>;
 export const withdrawAddListData = z.object({
   banks: z.array(supportedBank),
@@ -175,27 +176,27 @@ export const SPACED_ACCOUNT_PATTERN = {
   ERC20: '^\\s*0\\s*x\\s*(?:[0-9a-fA-F]\\s*){40}$',
   alipay: '^\\s*(?:1\\s*(?:\\d\\s*){10}|(?:[^\\s@]\\s*)+@\\s*(?:[^\\s@]\\s*)+\\.\\s*(?:[^\\s@]\\s*)+)$',
 } as const;
-export const bankCardNumber = documented(z.preprocess(compact, z.string().max(40).regex(BANK_CARD_NUMBER_RE, CARD_MESSAGES.cardNumber)), {
+export const bankCardNumber = documented(z.preprocess(compact, z.string().regex(charsAtMost(40)).regex(BANK_CARD_NUMBER_RE, CARD_MESSAGES.cardNumber)), {
   pattern: SPACED_ACCOUNT_PATTERN.bank,
   maxLength: undefined,
 });
-export const alipayAccount = documented(z.preprocess(compact, z.string().max(60).regex(ALIPAY_ACCOUNT_RE, CARD_MESSAGES.alipay)), {
+export const alipayAccount = documented(z.preprocess(compact, z.string().regex(charsAtMost(60)).regex(ALIPAY_ACCOUNT_RE, CARD_MESSAGES.alipay)), {
   pattern: SPACED_ACCOUNT_PATTERN.alipay,
 });
 export const addBankCardBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal(WITHDRAW_TYPE.bank),
-    bankCode: z.string().min(1, CARD_MESSAGES.bank).max(20),
+    bankCode: z.string().min(1, CARD_MESSAGES.bank).regex(charsAtMost(20)),
     account: bankCardNumber,
     /** The branch, as written on the account opening form (optional). */
-    branch: z.string().trim().max(60).optional(),
+    branch: z.string().trim().regex(charsAtMost(60)).optional(),
   }),
   z.object({
     type: z.literal(WITHDRAW_TYPE.virtual),
     /** The currency (USDT). */
     bankCode: currencyCode,
     protocol: z.enum(['TRC20', 'ERC20']),
-    account: z.preprocess(compact, z.string().min(1).max(80)),
+    account: z.preprocess(compact, z.string().min(1).regex(charsAtMost(80))),
   }),
   z.object({
     type: z.literal(WITHDRAW_TYPE.alipay),

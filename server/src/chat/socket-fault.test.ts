@@ -101,6 +101,50 @@ describe('a socket fault forced on the chat socket', () => {
     c.ws.close();
   });
 
+  it('ends on the connections under it when its scenario is removed: what it held arrives at once, then frames as sent', async () => {
+    await force({ fault: { kind: 'socket-delay', ms: SOCKET_FAULT_DELAY_MAX_MS }, times: undefined });
+    const c = open();
+    await c.opened;
+    c.ws.send(JSON.stringify({ msgId: MSG_ID.GUEST_LOGIN, msgData: {} }));
+    c.heartbeat();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(c.frames).toEqual([]);
+    expect((await app.inject({ method: 'DELETE', url: '/__mock/scenarios' })).json()).toEqual({ removed: 1 });
+    await c.until(() => c.frames.length === 2);
+    expect(c.frames.map((f) => f.msgId)).toEqual([MSG_ID.GUEST_LOGIN, MSG_ID.HEARTBEAT]);
+    const liftedAt = performance.now();
+    c.heartbeat();
+    await c.until(() => c.frames.length === 3);
+    expect(c.frames[2]!.atMs - liftedAt).toBeLessThan(SOCKET_FAULT_DELAY_MAX_MS / 2);
+    c.ws.close();
+  });
+
+  it('stays listed, and removable by its id, while a connection carries it after its last use', async () => {
+    const { body } = await force({ fault: { kind: 'socket-delay', ms: SOCKET_FAULT_DELAY_MAX_MS } });
+    const listed = async () => (await app.inject({ url: '/__mock/scenarios' })).json<{ id: string; remaining: number | null }[]>();
+    const c = open();
+    await c.opened;
+    c.heartbeat();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await listed()).toMatchObject([{ id: body.id, remaining: 0 }]);
+    expect((await app.inject({ method: 'DELETE', url: `/__mock/scenarios?id=${String(body.id)}` })).json()).toEqual({ removed: 1 });
+    await c.until(() => c.frames.length === 1);
+    expect(await listed()).toEqual([]);
+    c.ws.close();
+  });
+
+  it('is gone from the list once the last connection carrying it ends', async () => {
+    await force({ fault: { kind: 'socket-delay', ms: 50 } });
+    const c = open();
+    await c.opened;
+    c.heartbeat();
+    await c.until(() => c.frames.length === 1);
+    expect(await app.inject({ url: '/__mock/scenarios' }).then((r) => r.json<unknown[]>())).toHaveLength(1);
+    c.ws.close();
+    await c.ended;
+    await c.until(() => app.ctx.scenarios.list().length === 0);
+  });
+
   it('applies in its sandbox only, wherever it was added from', async () => {
     await force({ fault: { kind: 'socket-close', code: 4555 }, session: 'qa-socket' });
     const elsewhere = open();

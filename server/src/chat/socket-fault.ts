@@ -6,14 +6,31 @@ import type { SocketFault } from '@betsite/contracts/socket-faults';
  * A QA socket fault (contracts/src/socket-faults.ts) carried out on one connection: every frame to
  * the client passes through `send`. A drop or a close acts once `afterFrames` frames have gone
  * out (at `opened` when that is 0), and the frames after it are not sent: the connection is going.
- * A delay holds frames back in timers whose bytes count against CHAT_BUFFERED_BYTES_MAX, as
+ * A delay holds frames back, in order, and their bytes count against CHAT_BUFFERED_BYTES_MAX, as
  * unread replies do: past it `tooMuchHeld` is called (the hub closes the connection as a slow
- * reader) instead of holding more.
+ * reader) instead of holding more. `lift` ends the fault (its scenario was removed): what a delay
+ * holds goes out at once, in order, and every frame after it is sent as it comes.
  */
 export function createSocketFault(fault: SocketFault, socket: WebSocket, tooMuchHeld: () => void) {
   let sent = 0;
   let done = false;
+  let lifted = false;
   let heldBytes = 0;
+  /** A delay's frames, oldest first, each with when it is due (performance.now()). */
+  const held: { text: string; bytes: number; dueMs: number }[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const release = (untilMs: number) => {
+    while (held.length > 0 && held[0]!.dueMs <= untilMs) {
+      const frame = held.shift()!;
+      heldBytes -= frame.bytes;
+      if (socket.readyState === socket.OPEN) socket.send(frame.text);
+    }
+  };
+  const releaseDue = () => {
+    timer = undefined;
+    release(performance.now());
+    if (held.length > 0) timer = setTimeout(releaseDue, held[0]!.dueMs - performance.now()).unref();
+  };
   const act = () => {
     done = true;
     // A drop sends no close frame: the client sees the connection fail (1006), as a network cut does.
@@ -26,16 +43,14 @@ export function createSocketFault(fault: SocketFault, socket: WebSocket, tooMuch
       if (fault.kind !== 'socket-delay' && fault.afterFrames === 0) act();
     },
     send(text: string) {
+      if (lifted) return socket.send(text);
       if (done) return;
       if (fault.kind === 'socket-delay') {
         const bytes = Buffer.byteLength(text);
         if (heldBytes + bytes > CHAT_BUFFERED_BYTES_MAX) return tooMuchHeld();
         heldBytes += bytes;
-        // One delay for every frame: the timers fire in the order the frames were sent.
-        setTimeout(() => {
-          heldBytes -= bytes;
-          if (socket.readyState === socket.OPEN) socket.send(text);
-        }, fault.ms).unref();
+        held.push({ text, bytes, dueMs: performance.now() + fault.ms });
+        timer ??= setTimeout(releaseDue, fault.ms).unref();
         return;
       }
       sent += 1;
@@ -48,6 +63,14 @@ export function createSocketFault(fault: SocketFault, socket: WebSocket, tooMuch
         return act();
       }
       socket.send(text, () => act());
+    },
+    /** Its scenario was removed: the fault ends, unless it has already acted (the connection is going). */
+    lift() {
+      if (done) return;
+      lifted = true;
+      clearTimeout(timer);
+      timer = undefined;
+      release(Infinity);
     },
   };
 }

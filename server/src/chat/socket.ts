@@ -25,6 +25,8 @@ import { isSocketFault } from '@betsite/contracts/socket-faults';
 import type { Scenarios } from '../qa/scenarios';
 
 const CHAT_IDLE_CLOSE_MS = CHAT_HEARTBEAT_INTERVAL_MS * 3;
+/** The frames that may change what a saved world keeps (chat rooms, wallets, predictions): the others read, or touch a session. */
+const WORLD_CHANGING_FRAMES: ReadonlySet<number> = new Set([MSG_ID.JOIN_ROOM, MSG_ID.SEND_MESSAGE, MSG_ID.GIFT_RECORD_PUSH, MSG_ID.SCORE_PREDICTION_PUSH]);
 
 const REFUSAL_TEXT: Record<ClientFrameRefusal['reason'], string> = {
   'too-long': '消息过长',
@@ -149,7 +151,12 @@ export default fp(
         if (!withinBudget()) return;
         c.lastSeenMs = Date.now();
         const read = isBinary ? ({ ok: false, reason: 'not-json', msgId: null } as const) : readClientFrame(data.toString('utf8'));
-        if (read.ok) return handleFrame(ctx, hub, c, read.message);
+        if (read.ok) {
+          handleFrame(ctx, hub, c, read.message);
+          // STATE_DIR saves a world its frames changed (a message, a gift, a prediction, a room opened).
+          if (WORLD_CHANGING_FRAMES.has(read.message.msgId)) app.worldChanged(world);
+          return;
+        }
         // A frame outside the protocol is answered with why, never with silence or a crash.
         const code = read.reason === 'bad-fields' ? Code.INVALID_PARAMETER : Code.ILLEGAL_PARAMETER;
         hub.send(c, { msgId: MSG_ID.HEARTBEAT, msgData: { code, message: REFUSAL_TEXT[read.reason], ...(read.msgId === null ? {} : { refused: read.msgId }) } });
@@ -166,14 +173,16 @@ export default fp(
 /**
  * A QA socket fault forced on the chat socket's path (contracts/src/socket-faults.ts): an admitted
  * connection takes one use of the scenario that applies in its world (its sandbox's first), and
- * its frames go through the fault from now on.
+ * its frames go through the fault from now on, until it ends or the scenario is removed.
  */
 function takeSocketFault(world: { readonly scenarios: Scenarios; readonly sandbox: string | null }, c: Connection, tooMuchHeld: () => void): void {
   if (world.scenarios.size() === 0) return;
-  const fault = world.scenarios.take('GET', CHAT_SOCKET_PATH, world.sandbox ?? undefined)?.fault;
-  if (!isSocketFault(fault)) return;
-  c.fault = createSocketFault(fault, c.socket, tooMuchHeld);
-  c.fault.opened();
+  const scenario = world.scenarios.take('GET', CHAT_SOCKET_PATH, world.sandbox ?? undefined);
+  if (!scenario || !isSocketFault(scenario.fault)) return;
+  const fault = createSocketFault(scenario.fault, c.socket, tooMuchHeld);
+  c.fault = fault;
+  c.socket.once('close', world.scenarios.carry(scenario, () => fault.lift()));
+  fault.opened();
 }
 
 /**

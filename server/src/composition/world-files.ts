@@ -3,7 +3,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SANDBOX_NAME_PATTERN } from '@betsite/contracts/mock';
 import { writeFileAtomic } from '../lib/atomic-write';
-import { readWorld, WorldImageError, type WorldImage } from './world-image';
+import { readWorld, type WorldImage } from './world-image';
+import { checkWorldImage } from './world-check';
 
 /**
  * The worlds on disk under STATE_DIR (issue 25), one file each: `default.world`, `sandbox-<name>.world`
@@ -42,16 +43,13 @@ function kindOf(entry: string): { kind: WorldFileKind; name: string | null } | u
 
 /**
  * Every world file of `dir`, each read and checked whole before any is used: one refused file
- * (another format version, cut short, altered) stops the start with its name, so a server never
- * runs on half of what was saved. The directory is made when missing; temporary files a kill left
- * behind are removed (the file they were to replace is still whole).
+ * (another format version, cut short, altered, not the shape of a world: world-check.ts) stops the
+ * start with its name, so a server never runs on half of what was saved. Entries that are not
+ * files (a folder named like one) are not worlds and are left alone. Temporary files a kill left
+ * behind are removed (the file they were to replace is still whole). The directory is made when
+ * missing (STATE_DIR's lock, state-dir-lock.ts, has checked it can be written).
  */
 export function loadWorldFiles(dir: string): LoadedWorld[] {
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (err) {
-    throw new WorldFileError(`STATE_DIR ${dir}: cannot make the directory (${(err as Error).message})`);
-  }
   const loaded: LoadedWorld[] = [];
   for (const entry of readdirSync(dir).sort()) {
     const file = join(dir, entry);
@@ -61,15 +59,32 @@ export function loadWorldFiles(dir: string): LoadedWorld[] {
     }
     const kind = kindOf(entry);
     if (!kind) continue;
-    const bytes = readFileSync(file);
     try {
-      loaded.push({ ...kind, file, bytes, image: readWorld(bytes), modifiedMs: statSync(file).mtimeMs });
+      const stat = statSync(file);
+      if (!stat.isFile()) continue;
+      const bytes = readFileSync(file);
+      loaded.push({ ...kind, file, bytes, image: checkWorldImage(readWorld(bytes)), modifiedMs: stat.mtimeMs });
     } catch (err) {
-      if (!(err instanceof WorldImageError)) throw err;
-      throw new WorldFileError(`STATE_DIR: ${file} is refused: ${err.message}. Move it away (or empty STATE_DIR) to start without it.`);
+      throw refused(file, err);
     }
   }
   return loaded;
+}
+
+/** The one-line refusal of a world file, whatever was wrong with it (WorldImageError's words, or the system's). */
+export function refused(file: string, err: unknown): WorldFileError {
+  const why = err instanceof Error ? err.message : String(err);
+  return new WorldFileError(`STATE_DIR: ${file} is refused: ${why}. Move it away (or empty STATE_DIR) to start without it.`);
+}
+
+/** Makes STATE_DIR when missing; a path that cannot be a folder (a file is there) is refused in one line. */
+export function makeStateDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    if (!statSync(dir).isDirectory()) throw new Error('not a directory');
+  } catch (err) {
+    throw new WorldFileError(`STATE_DIR ${dir}: cannot make the directory (${(err as Error).message})`);
+  }
 }
 
 /** Writes `bytes` to `file` whole or not at all (temporary file, fsync, rename; lib/atomic-write.ts). */
@@ -78,15 +93,20 @@ export const writeWorldFile = (file: string, bytes: Buffer): Promise<void> => wr
 /** writeWorldFile blocking: for the last save of a closing server. */
 export function writeWorldFileSync(file: string, bytes: Buffer): void {
   const temp = `${file}${TEMP}`;
-  const fd = openSync(temp, 'w');
   try {
-    let written = 0;
-    while (written < bytes.length) written += writeSync(fd, bytes, written);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    const fd = openSync(temp, 'w');
+    try {
+      let written = 0;
+      while (written < bytes.length) written += writeSync(fd, bytes, written);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, file);
+  } catch (err) {
+    rmSync(temp, { force: true });
+    throw err;
   }
-  renameSync(temp, file);
 }
 
 export const removeWorldFile = (file: string): Promise<void> => rm(file, { force: true });

@@ -97,7 +97,8 @@ function stateImage(state: State): StateImage {
     member: { ...member, uploads: member.uploads.dump() },
     chat: chat.dump(),
     predictions: predictions.dump(),
-    world: { ...withoutCompetitions(world), matches, advancing: false },
+    // The price cache is a memo of pure functions of the rest (sports/match-view.ts): made again on use.
+    world: { ...withoutCompetitions(world), matches, priceCache: new Map(), advancing: false },
     book: bookImage(book),
   };
 }
@@ -119,6 +120,11 @@ export function captureWorld(world: WorldParts, holder?: WorldImage['holder']): 
   } finally {
     office.subscribers.push(...subscribers);
   }
+  return sealWorld(payload);
+}
+
+/** A payload behind the header line that names the format, its version, the payload's length and its SHA-256. */
+export function sealWorld(payload: Buffer): Buffer {
   const header = `${WORLD_FORMAT} ${WORLD_FORMAT_VERSION} ${payload.length} ${sha256(payload)}\n`;
   return Buffer.concat([Buffer.from(header, 'latin1'), payload]);
 }

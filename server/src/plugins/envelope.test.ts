@@ -37,6 +37,23 @@ describe('envelope policy', () => {
     expect([res.statusCode, res.json()]).toEqual([200, { status_code: 6004, data: null, message: '未找到数据' }]);
   });
 
+  it('answers a method the path does not have HTTP 405, and an unknown path 6004, whatever the content type (QUERY without one included)', async () => {
+    const { 'content-type': _none, ...bare } = productHeaders();
+    const cases = [
+      { method: 'QUERY', headers: bare, payload: undefined },
+      { method: 'QUERY', headers: { ...bare, 'content-type': 'text/plain' }, payload: 'x' },
+      { method: 'PUT', headers: { ...bare, 'content-type': 'application/xml' }, payload: '<a/>' },
+      { method: 'PATCH', headers: { ...bare, 'content-type': 'application/json' }, payload: '{"broken":' },
+      { method: 'DELETE', headers: bare, payload: 'junk' },
+    ] as const;
+    for (const { method, headers, payload } of cases) {
+      const known = await app.inject({ method: method as 'PUT', url: LOGIN, headers, ...(payload === undefined ? {} : { payload }) });
+      expect([known.statusCode, known.headers.allow, known.json()], `${method} ${LOGIN}`).toEqual([405, 'POST', { status_code: 6008, data: null, message: '请求方法不允许' }]);
+      const unknown = await app.inject({ method: method as 'PUT', url: '/site/api/v1/no/such/route', headers, ...(payload === undefined ? {} : { payload }) });
+      expect([unknown.statusCode, unknown.json()], `${method} unknown path`).toEqual([200, { status_code: 6004, data: null, message: '未找到数据' }]);
+    }
+  });
+
   it('answers 6007 when a required field is missing', async () => {
     expect((await post(JSON.stringify({ name: 'demo01' }))).json()).toMatchObject({ status_code: 6007, data: null });
   });

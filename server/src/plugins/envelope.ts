@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError } from '@ts-rest/fastify';
 import { Code, defaultMessage } from '@betsite/contracts/status-codes';
 import { METHOD_NOT_ALLOWED_MESSAGE } from '@betsite/contracts/envelope';
@@ -18,6 +18,9 @@ const FASTIFY_CODES: Record<string, typeof Code.INVALID_PARAMETER | typeof Code.
 };
 
 export function replyForError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  // No route at this address for this method: Fastify may still refuse its body first (a QUERY
+  // without a content type, a type it does not read), but there is no call to check the body of.
+  if (request.is404) return noRoute(request.server, request, reply);
   if (error instanceof RequestValidationError) {
     const zodError = error.body ?? error.query ?? error.pathParams ?? error.headers;
     const { code, message } = zodError ? classifyZodError(zodError as never) : { code: Code.INVALID_PARAMETER, message: undefined };
@@ -31,6 +34,13 @@ export function replyForError(error: FastifyError | Error, request: FastifyReque
   return reply.status(200).send(fail(Code.SERVER_ERROR, defaultMessage(Code.SERVER_ERROR)).body);
 }
 
+/** An address no route answers with this method: HTTP 405 when the path has others, else 6004. */
+function noRoute(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const allow = allowedMethods(app, request.url);
+  if (allow.length === 0) return reply.status(200).send(fail(Code.NOT_FOUND).body);
+  return reply.status(405).header('allow', allow.join(', ')).send(fail(Code.ILLEGAL_PARAMETER, METHOD_NOT_ALLOWED_MESSAGE).body);
+}
+
 /**
  * One envelope policy for the whole server: nothing leaves as a bare HTTP error body, nothing
  * internal leaks, an unknown path answers 6004. A known path with a method it does not have is
@@ -40,11 +50,7 @@ export function replyForError(error: FastifyError | Error, request: FastifyReque
 export default fp(
   (app, _opts, done) => {
     app.setErrorHandler(replyForError);
-    app.setNotFoundHandler((request, reply) => {
-      const allow = allowedMethods(app, request.url);
-      if (allow.length === 0) return reply.status(200).send(fail(Code.NOT_FOUND).body);
-      return reply.status(405).header('allow', allow.join(', ')).send(fail(Code.ILLEGAL_PARAMETER, METHOD_NOT_ALLOWED_MESSAGE).body);
-    });
+    app.setNotFoundHandler((request, reply) => noRoute(app, request, reply));
     done();
   },
   { name: 'envelope' },

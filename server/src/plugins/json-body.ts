@@ -29,7 +29,8 @@ export default fp(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, next) => {
       const text = body as string;
-      if (text.length === 0) return next(null, {});
+      // An empty body is no body, whatever its content type says: defaultBody (below) decides.
+      if (text.length === 0) return next(null, undefined);
       // Most reads send exactly {}: what the scan and the parse below make of it, without them.
       if (text === '{}') {
         request.bodyText = text;
@@ -49,7 +50,11 @@ export default fp(
   { name: 'json-body' },
 );
 
-/** Before the handler: a POST with no body at all is the spec's "no payload" call, treated as {}. */
+/**
+ * Before the handler: a POST (or the QA API's PUT) with no body, or an empty one, is the spec's
+ * "no payload" call, treated as {}; any other method's stays without one (a QA DELETE's contract
+ * takes none, with or without a JSON content type).
+ */
 export function defaultBody(request: FastifyRequest): void {
-  if (request.body === undefined && request.method === 'POST') request.body = {};
+  if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT')) request.body = {};
 }

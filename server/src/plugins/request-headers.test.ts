@@ -70,6 +70,26 @@ describe('the header rule (contracts/src/request-headers.ts)', () => {
     expect(session.json()).toMatchObject({ status_code: 6302 });
   });
 
+  describe('in the documented order: a required header before ts-sign', () => {
+    const badSign = `${Date.now()}.127.0.0.1.${'0'.repeat(64)}`;
+    it.each(REQUIRED_HEADERS.map((h) => h.name))('answers 6007 for a missing %s even when ts-sign is bad', async (name) => {
+      expect(await post(PRE_INFO, { ...without(name), 'ts-sign': badSign })).toEqual({ status_code: 6007, data: null, message: `缺少请求头 ${name}` });
+    });
+
+    it('answers 6008 naming an illegal site-id even when ts-sign is bad (the header is not masked)', async () => {
+      expect(await post(PRE_INFO, { ...productHeaders(), 'site-id': '3001', 'ts-sign': badSign })).toEqual({ status_code: 6008, data: null, message: '请求头 site-id 不合法' });
+    });
+
+    it('answers the bad ts-sign itself once the required headers pass', async () => {
+      expect(await post(PRE_INFO, { ...productHeaders(), 'ts-sign': badSign })).toEqual({ status_code: 6008, data: null, message: '非法请求' });
+    });
+  });
+
+  it('refuses an empty ts-sign as its pattern says (6008): sent empty is not left out', async () => {
+    expect(await post(PRE_INFO, { ...productHeaders(), 'ts-sign': '' })).toEqual({ status_code: 6008, data: null, message: '非法请求' });
+    expect(await post(PRE_INFO, productHeaders())).toMatchObject({ status_code: 6000 });
+  });
+
   it('journals a refused call with its reply, as any other', async () => {
     await post(PRE_INFO, without('site-id'));
     expect(app.ctx.journal.list({ limit: 1 })[0]).toMatchObject({ path: PRE_INFO, status_code: 6007 });

@@ -12,8 +12,10 @@ import { forcedScenario } from './scenarios';
 import { authenticate } from './auth';
 import { recordInJournal } from './journal';
 import { closeRefusedUpgrade, closeStrayUpgrade } from '../chat/socket';
-import { factsOfRoute } from './route-facts';
+import { factsOfRoute, routeFactsOf } from './route-facts';
 import { INSTANCE_REPLY_HEADER } from '@betsite/contracts/mock';
+import { mockSnapshotsContract, RESTORES_WAITING_MAX } from '@betsite/contracts/mock-snapshots';
+import { createTurns, type Turns } from '../composition/restore-turns';
 
 /**
  * The hooks every request pays, one per stage, each running its steps in order; the steps live
@@ -23,7 +25,7 @@ import { INSTANCE_REPLY_HEADER } from '@betsite/contracts/mock';
  *
  * - onRequest: the time it came (the journal's duration), an HTTP/1.1 request without Host refused
  *   (lib/transport-errors.ts), the request's world (context.ts), then the wire's marks and
- *   signature (wire.ts).
+ *   signature (wire.ts). A snapshot restore first waits for its turn (composition/restore-turns.ts).
  * - before the handler, on each route (so its facts are known without asking Fastify per
  *   request): an empty POST body as {} (json-body.ts), an encrypted body opened (wire.ts), and on
  *   contract routes a forced QA scenario (scenarios.ts), then the session (auth.ts). The handler
@@ -41,14 +43,20 @@ export default fp<{ defaultWorld: AppContext }>(
     const instanceName = defaultWorld.config.INSTANCE_NAME;
     const mayUseSandboxes = mockTokenGate(defaultWorld.config.MOCK_API_TOKEN);
 
+    const restores = createTurns();
     app.decorateRequest('receivedAt', 0);
     app.addHook('onRequest', (request, reply, next) => {
       request.receivedAt = performance.now();
       if (refusedMissingHost(request, reply)) return;
       closeStrayUpgrade(request, reply);
-      if (enterWorld(app, defaultWorld, request, reply, mayUseSandboxes) && checkWire(secret, wallNow, request, reply)) next();
-      else closeRefusedUpgrade(request, reply);
+      // A restore goes on, once its world is made, after a turn of the event loop: the restore itself is the next long step.
+      if (request.method === 'POST' && routeFactsOf(request).url === RESTORE_PATH) inTurn(restores, reply, () => enter(request, reply, () => setImmediate(next)));
+      else enter(request, reply, next);
     });
+    const enter = (request: FastifyRequest, reply: FastifyReply, then: () => void) => {
+      if (enterWorld(app, defaultWorld, request, reply, mayUseSandboxes) && checkWire(secret, wallNow, request, reply)) then();
+      else closeRefusedUpgrade(request, reply);
+    };
 
     app.addHook('onRoute', (route) => {
       const { url, meta } = factsOfRoute(route);
@@ -78,3 +86,26 @@ export default fp<{ defaultWorld: AppContext }>(
   },
   { name: 'request-hooks', dependencies: ['context', 'route-facts', 'json-body', 'wire', 'auth'] },
 );
+
+const RESTORE_PATH = mockSnapshotsContract.restore.path;
+
+/**
+ * A snapshot restore waits for its turn before it enters its world (composition/restore-turns.ts):
+ * making a sandbox's world is part of its cost. The turn ends when its reply is done (or the
+ * client gone); a restore past the bound of those waiting is refused.
+ */
+function inTurn(turns: Turns, reply: FastifyReply, go: () => void): void {
+  let started = false;
+  let over = false;
+  // A client gone while it waited gives its turn on at once; one gone, or answered, while it ran ends it.
+  reply.raw.once('close', () => {
+    over = true;
+    if (started) turns.release();
+  });
+  const taken = turns.take(() => {
+    if (over) return turns.release();
+    started = true;
+    go();
+  });
+  if (!taken) void reply.code(409).send({ error: `${RESTORES_WAITING_MAX} snapshot restores are waiting already: try again when they are done` });
+}

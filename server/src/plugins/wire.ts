@@ -5,6 +5,7 @@ import { ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS, HEADER, REPLAY_REJECTION
 import { decryptBodyText, decryptPath, encryptedReplyJson, verifyTsSign } from '../lib/wire-node';
 import type { ReplayGuard } from '../lib/replay-guard';
 import { fail } from '../lib/reply';
+import { headerRefusalComesFirst } from './request-headers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,18 +75,19 @@ export default fp(
 
 /**
  * onRequest: marks an encrypted call and checks a ts-sign header (on the wall clock, as the path's
- * freshness); false when it answered. An address no route answers (an unknown path, a wrong
- * method: 6004, 405) is answered for what it is whatever its ts-sign: there is no call to sign.
+ * freshness); false when it answered. A ts-sign sent empty is sent: its pattern refuses it (6008).
+ * An address no route answers (an unknown path, a wrong method: 6004, 405) is answered for what it
+ * is whatever its ts-sign: there is no call to sign. On a product route a required header's
+ * refusal comes first (the document's order): its own hook answers it.
  */
 export function checkWire(secret: string, wallNow: () => number, request: FastifyRequest, reply: FastifyReply): boolean {
   request.encrypted = cameEncrypted(request);
   if (request.is404) return true;
   const sign = request.headers[HEADER.tsSign];
-  if (typeof sign === 'string' && sign !== '' && verifyTsSign(secret, sign, wallNow(), ENCRYPTION_MAX_SKEW_MS) !== 'ok') {
-    rejectPlain(request, reply);
-    return false;
-  }
-  return true;
+  if (sign === undefined || (typeof sign === 'string' && verifyTsSign(secret, sign, wallNow(), ENCRYPTION_MAX_SKEW_MS) === 'ok')) return true;
+  if (headerRefusalComesFirst(request)) return true;
+  rejectPlain(request, reply);
+  return false;
 }
 
 /** Before the handler: opens an encrypted call's body (its text kept for the journal); false when it answered. */

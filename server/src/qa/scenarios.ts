@@ -36,6 +36,22 @@ export function createScenarios() {
   // Named sets applied since the reset. Kept here, with the scenarios they force, so whatever
   // world this store belongs to (a QA sandbox) has its own, and its reset forgets them.
   const appliedSets = new Set<string>();
+  /**
+   * Socket faults carried by open connections, by scenario, with how to lift each: a connection
+   * keeps its fault after the scenario's last use, so a spent scenario stays listed while one
+   * carries it, and removing it (by id, session, set, or all; the reset) lifts it from them all.
+   */
+  const carried = new Map<Scenario, Set<() => void>>();
+  /** Removes the scenarios `doomed` picks, listed or carried, lifting their faults; answers how many. */
+  const removeWhere = (doomed: (s: Scenario) => boolean): number => {
+    const gone = new Set([...list, ...carried.keys()].filter(doomed));
+    list = list.filter((s) => !gone.has(s));
+    for (const s of gone) {
+      for (const lift of carried.get(s) ?? []) lift();
+      carried.delete(s);
+    }
+    return gone.size;
+  };
   return {
     add(input: ScenarioInput, set?: string): Scenario | 'full' {
       if (list.length >= SCENARIOS_MAX) return 'full';
@@ -57,17 +73,32 @@ export function createScenarios() {
       }
       return s;
     },
-    list: () => [...list],
+    /**
+     * A connection carries `s`'s fault until it ends (the answer: call it then); `lift` takes the
+     * fault off it when the scenario is removed first.
+     */
+    carry(s: Scenario, lift: () => void): () => void {
+      const lifts = carried.get(s) ?? new Set();
+      lifts.add(lift);
+      carried.set(s, lifts);
+      return () => {
+        lifts.delete(lift);
+        if (lifts.size === 0 && carried.get(s) === lifts) carried.delete(s);
+      };
+    },
+    /** What is in force: the scenarios with uses left, and the spent ones open connections carry. */
+    list: (): Scenario[] => {
+      const spent = [...carried.keys()].filter((s) => !list.includes(s));
+      return spent.length === 0 ? [...list] : [...list, ...spent].sort((a, b) => Number(a.id) - Number(b.id));
+    },
+    /** Scenarios with uses left (0: no call or connection can take one). */
     size: () => list.length,
     /** Removes one scenario (id), one QA session's (session), or with neither, all of them. */
     remove(filter: { id?: string; session?: string }): number {
-      const doomed = (s: Scenario) => (filter.id !== undefined ? s.id === filter.id : filter.session === undefined || s.session === filter.session);
-      const before = list.length;
-      list = list.filter((s) => !doomed(s));
-      return before - list.length;
+      return removeWhere((s) => (filter.id !== undefined ? s.id === filter.id : filter.session === undefined || s.session === filter.session));
     },
     clear() {
-      list = [];
+      removeWhere(() => true);
       appliedSets.clear();
     },
     /** Records a named set as applied (the names are the loaded sets', so at most that many). */
@@ -78,9 +109,7 @@ export function createScenarios() {
     /** Forgets a named set: the scenarios it forced are removed; answers how many. */
     removeSet(name: string): number {
       appliedSets.delete(name);
-      const before = list.length;
-      list = list.filter((s) => s.set !== name);
-      return before - list.length;
+      return removeWhere((s) => s.set === name);
     },
   };
 }

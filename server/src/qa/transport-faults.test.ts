@@ -90,6 +90,15 @@ describe('a scenario with a transport fault', () => {
     expect(((await (await preInfo()).json()) as { status_code: number }).status_code).toBe(6000);
   });
 
+  it('lasts the whole of its seconds, whatever the length of the envelope it dribbles', async () => {
+    for (const message of ['x', '慢'.repeat(30), 'y'.repeat(333)]) {
+      await force({ status_code: 6005, message, fault: { kind: 'slow', seconds: 1 } });
+      const started = performance.now();
+      expect(await (await preInfo()).json()).toMatchObject({ status_code: 6005, message });
+      expect(performance.now() - started, message).toBeGreaterThanOrEqual(1_000);
+    }
+  });
+
   it('is the same fault on an encrypted call: a slow reply is sealed, a gateway page is not', async () => {
     const sealedCall = () => {
       const url = encryptPath(DEFAULT_WIRE_SECRET, PRE_INFO, app.ctx.clock.wallNow());

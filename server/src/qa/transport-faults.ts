@@ -53,21 +53,28 @@ function sendWhole(raw: FastifyReply['raw'], status: number, contentType: string
   raw.end(body);
 }
 
-/** Writes the body in equal pieces spread over `spanMs`; stops if the caller goes away. */
+/**
+ * Writes the body in SLOW_PIECES_MAX pieces (fewer for a shorter body) spread over `spanMs`: piece
+ * i of n goes out at (i + 1) / n of the span, read on the monotonic clock, so the last one never
+ * leaves before the span is over (a timer may fire early by the clock read here: it waits again);
+ * stops if the caller goes away.
+ */
 function dribble(raw: FastifyReply['raw'], body: Buffer, spanMs: number): void {
   const pieces = Math.max(1, Math.min(SLOW_PIECES_MAX, body.length));
-  const size = Math.ceil(body.length / pieces);
   raw.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-  let sent = 0;
+  const startedMs = performance.now();
+  let i = 0;
   const next = () => {
     if (raw.destroyed) return;
-    const piece = body.subarray(sent, sent + size);
-    sent += piece.length;
-    if (sent >= body.length) raw.end(piece);
+    const waitMs = startedMs + ((i + 1) * spanMs) / pieces - performance.now();
+    if (waitMs > 0) return void setTimeout(next, waitMs).unref();
+    const piece = body.subarray(Math.floor((i * body.length) / pieces), Math.floor(((i + 1) * body.length) / pieces));
+    i += 1;
+    if (i === pieces) raw.end(piece);
     else {
       raw.write(piece);
-      setTimeout(next, spanMs / pieces).unref();
+      next();
     }
   };
-  setTimeout(next, spanMs / pieces).unref();
+  next();
 }

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { apiReferenceDocuments } from '@betsite/contracts/api-reference';
 import { makeApp } from '../../test-support/helpers';
+import { builtPage } from '../../test-support/stand-in-pages';
 
 const contracts = (name: string) => readFileSync(new URL(`../../../contracts/${name}`, import.meta.url), 'utf8');
 
@@ -12,13 +14,23 @@ describe('the API reference at /docs', () => {
   });
   afterAll(() => app.close());
 
-  it('answers the page, loading Scalar from the server and both OpenAPI documents', async () => {
+  it('answers the page, whose script loads Scalar from the server over the documents it lists', async () => {
     const res = await app.inject({ method: 'GET', url: '/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<script src="/docs/scalar.js"></script>');
-    expect(res.body).toContain('"url":"/docs/openapi.json"');
-    expect(res.body).toContain('"url":"/docs/openapi-qa.json"');
+    const page = await builtPage(app, '/docs');
+    expect(page.scripts).toContain('/scalar.js');
+    expect(page.scripts).toContain('/documents.json');
+  });
+
+  it('lists both OpenAPI documents, and the AsyncAPI one where it has been generated', async () => {
+    const res = await app.inject({ method: 'GET', url: '/docs/documents.json' });
+    const list = apiReferenceDocuments.parse(res.json());
+    expect(list.documents).toEqual([
+      { title: 'Product API (OpenAPI)', url: '/docs/openapi.json' },
+      { title: 'QA API /__mock (OpenAPI)', url: '/docs/openapi-qa.json' },
+    ]);
+    expect(list.asyncapi).toEqual(existsSync(new URL('../../../contracts/asyncapi.json', import.meta.url)) ? { title: 'chat socket (AsyncAPI 3, JSON)', url: '/docs/asyncapi.json' } : null);
   });
 
   it('serves Scalar\'s standalone bundle from node_modules', async () => {
@@ -27,11 +39,12 @@ describe('the API reference at /docs', () => {
     expect(res.body).toContain('createApiReference');
   });
 
-  it('serves the committed documents as they are', async () => {
+  it('serves the committed documents, offering first the address the page was asked on (its own port, not 3000)', async () => {
     for (const name of ['openapi.json', 'openapi-qa.json']) {
-      const res = await app.inject({ method: 'GET', url: `/docs/${name}` });
+      const res = await app.inject({ method: 'GET', url: `/docs/${name}`, headers: { host: 'localhost:3107' } });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(JSON.parse(contracts(name)));
+      const committed = JSON.parse(contracts(name)) as { servers: unknown[] };
+      expect(res.json()).toEqual({ ...committed, servers: [{ url: 'http://localhost:3107', description: 'This server (the address this page was asked on)' }, ...committed.servers] });
     }
   });
 

@@ -1,53 +1,66 @@
 import { z } from 'zod';
 import type { AppRoute } from '@ts-rest/core';
+import type { Envelope } from '@betsite/contracts/envelope';
 import { routeMeta } from '@betsite/contracts/route';
 import { Code, type StatusCode } from '@betsite/contracts/status-codes';
-import { REPLAY_REJECTION_CODE } from '@betsite/contracts/wire';
-import { isSecretField, REDACTED } from './redact';
+import { describeValue, fieldOf } from '../document/difference';
+import { documentedOperation } from '../document/operation';
+import { readReply, type WireReply } from '../document/reply-differences';
+import { schemaDifferences } from '../document/schema-differences';
 
 /** One way a reply differs from the contract: where, what the schema wants, what came. */
 export interface Finding {
-  /** `data.list[].amount`: array positions become `[]`, so one field drifting in every row is one finding. */
+  /**
+   * `data.list[].amount` (array positions become `[]`, so one field drifting in every row is one
+   * finding), or what the reply as a whole broke: `(http status)`, `(content type)`, `(reply)`,
+   * `(encryption)`, `(envelope)`, `status_code`.
+   */
   field: string;
-  /** The schema's rule, e.g. `boolean`, `'graphic' | 'slider'`, `Number must be greater than 0`. */
+  /** The rule, e.g. `200`, `application/json`, `boolean`, `'graphic' | 'slider'`, `Number must be greater than 0`. */
   expected: string;
-  /** The value's type and value, truncated and with secrets redacted; `missing` when absent. */
+  /** What came: the value's type and value, truncated and with secrets redacted; `missing` when absent. */
   got: string;
 }
 
-export const GOT_CHARS_MAX = 80;
-
-/** What every reply is, whatever the route: the envelope of spec 000 section 3. */
-const envelopeShape = z.object({ status_code: z.number().int(), message: z.string(), data: z.unknown() });
+export interface CheckedReply {
+  findings: Finding[];
+  /** The reply's envelope, opened when sealed (what the scenario set keeps); absent when it is none. */
+  envelope?: Envelope;
+  /** It came sealed and the wire secret does not open it: nothing could be checked. */
+  unopened?: true;
+}
 
 /**
- * The findings of one reply (already decrypted) to `route`; none when it matches. A success is
- * parsed with the route's success branch; a business code must be one the route declares (or the
- * wire layer's replay refusal, which any encrypted call can meet), and its data must match the
- * code's declared error data when there is one.
+ * The findings of one reply to `route`, the conformance runner's rules (document/reply-differences.ts:
+ * HTTP status, content type, a whole JSON body sealed as the call was, the envelope, a declared
+ * status_code; the wire layer's own plain refusals of an encrypted call let through, as real
+ * clients meet them), then the fields: a success by the route's success branch, a business code's
+ * data by the code's declared error data, with zod's words; when zod finds nothing, by the
+ * document's schema (ajv), so the recorder never calls clean a reply the document refuses.
  */
-export function checkReply(route: AppRoute, reply: unknown): Finding[] {
-  const envelope = envelopeShape.safeParse(reply);
-  if (!envelope.success) {
-    if (typeof reply !== 'object' || reply === null || Array.isArray(reply)) {
-      return [{ field: '(reply)', expected: 'a JSON envelope {status_code, data, message}', got: describeValue(reply, '') }];
-    }
-    return findingsOf(envelope.error, reply, []);
+export function checkReply(route: AppRoute, wire: WireReply, context: { encryptedCall: boolean; secret: string }): CheckedReply {
+  const operation = documentedOperation(route.method, route.path);
+  const read = readReply(operation, wire, { ...context, wireRefusalsInPlain: true });
+  if (read.unopened) return { findings: [], unopened: true };
+  const findings: Finding[] = read.differences.map(asFinding);
+  if (read.checkable) {
+    const fields = zodFindings(route, read.checkable);
+    findings.push(...(fields.length > 0 ? fields : schemaDifferences(operation.schemaErrors(read.checkable)).map(asFinding)));
   }
-  const { status_code: code, data } = envelope.data;
-  if (code === Code.SUCCESS) {
-    const result = successSchemaOf(route).safeParse(reply);
-    return result.success ? [] : findingsOf(result.error, reply, []);
+  return read.envelope ? { findings, envelope: read.envelope } : { findings };
+}
+
+const asFinding = ({ field, expected, got }: Finding): Finding => ({ field, expected, got });
+
+function zodFindings(route: AppRoute, envelope: Envelope): Finding[] {
+  if (envelope.status_code === Code.SUCCESS) {
+    const result = successSchemaOf(route).safeParse(envelope);
+    return result.success ? [] : findingsOf(result.error, envelope, []);
   }
-  const meta = routeMeta(route);
-  const declared: number[] = [...meta.codes, REPLAY_REJECTION_CODE];
-  if (!declared.includes(code)) {
-    return [{ field: 'status_code', expected: `6000 or a code the route declares (${meta.codes.join(', ')})`, got: `number ${code}` }];
-  }
-  const errorData = meta.errorData[code as StatusCode];
+  const errorData = routeMeta(route).errorData[envelope.status_code as StatusCode];
   if (!errorData) return [];
-  const result = errorData.safeParse(data);
-  return result.success ? [] : findingsOf(result.error, data, ['data']);
+  const result = errorData.safeParse(envelope.data);
+  return result.success ? [] : findingsOf(result.error, envelope.data, ['data']);
 }
 
 /** The success branch of the route's envelope union (route.ts builds every route the same way). */
@@ -85,10 +98,6 @@ function expectedOf(issue: z.ZodIssue): string {
   return issue.message;
 }
 
-export function fieldOf(path: readonly (string | number)[]): string {
-  return path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[]` : text ? `${text}.${part}` : part), '') || '(reply)';
-}
-
 function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
   let value = root;
   for (const part of path) {
@@ -96,16 +105,4 @@ function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
     value = (value as Record<string | number, unknown>)[part];
   }
   return value;
-}
-
-/** `string "abc"`, `number 12`, `missing`, `array [1,2,…`; a secret field's value is never shown. */
-export function describeValue(value: unknown, fieldName: string): string {
-  if (value === undefined) return 'missing';
-  if (value === null) return 'null';
-  const type = Array.isArray(value) ? 'array' : typeof value;
-  // A boolean (hasPayPassword) tells nothing secret; any other value under a secret name might.
-  if (isSecretField(fieldName) && type !== 'boolean') return `${type} (${REDACTED})`;
-  // Only a function or a symbol has no JSON: neither comes out of JSON.parse, so this is a guard.
-  const text = JSON.stringify(value) ?? type;
-  return `${type} ${text.length > GOT_CHARS_MAX ? `${text.slice(0, GOT_CHARS_MAX - 1)}…` : text}`;
 }

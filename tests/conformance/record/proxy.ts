@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readWholeBody } from '../read-body';
 
 /** One forwarded call, as the recorder sees it once the backend has answered. */
 export interface Exchange {
@@ -10,6 +11,8 @@ export interface Exchange {
   contentType: string;
   /** The reply's bytes, or null when it was larger than replyBytesMax (forwarded, not checked). */
   replyBody: Buffer | null;
+  /** Why the reply stopped before its end (the backend closed the connection); absent when it came whole. */
+  cut?: string;
 }
 
 export interface ProxyOptions {
@@ -86,18 +89,18 @@ export async function startRecordingProxy(options: ProxyOptions): Promise<Runnin
       res.writeHead(timedOut ? 504 : 502, { 'content-type': 'text/plain' }).end(`recording proxy: the backend did not answer (${error.message})`);
       return;
     }
-    const reply = Buffer.from(await upstream.arrayBuffer());
-    const headers: Record<string, string> = {};
-    upstream.headers.forEach((value, name) => {
-      if (!NOT_RETURNED.has(name)) headers[name] = value;
-    });
-    res.writeHead(upstream.status, headers).end(reply);
+    const { bytes: reply, cut } = await readWholeBody(upstream);
+    res.writeHead(upstream.status, returnedHeaders(upstream.headers));
+    // A reply the backend cut short reaches the client cut short: the proxy never mends one.
+    if (cut === undefined) res.end(reply);
+    else res.write(reply, () => res.destroy());
     options.onExchange({
       method,
       url,
       httpStatus: upstream.status,
       contentType: upstream.headers.get('content-type') ?? '',
       replyBody: reply.length > options.replyBytesMax ? null : reply,
+      ...(cut === undefined ? {} : { cut }),
     });
   }
 
@@ -125,7 +128,8 @@ export async function startRecordingProxy(options: ProxyOptions): Promise<Runnin
   };
 }
 
-function forwardedHeaders(incoming: IncomingHttpHeaders): Headers {
+/** A request's headers as they go on to the backend. */
+export function forwardedHeaders(incoming: IncomingHttpHeaders): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming)) {
     if (value === undefined || NOT_FORWARDED.has(name)) continue;
@@ -134,8 +138,17 @@ function forwardedHeaders(incoming: IncomingHttpHeaders): Headers {
   return headers;
 }
 
+/** A backend's reply headers as they go back to the client. */
+export function returnedHeaders(upstream: Headers): Record<string, string> {
+  const headers: Record<string, string> = {};
+  upstream.forEach((value, name) => {
+    if (!NOT_RETURNED.has(name)) headers[name] = value;
+  });
+  return headers;
+}
+
 /** The whole body, or 'too-large' as soon as it passes the bound (the rest is drained, not kept). */
-function readBody(req: IncomingMessage, bytesMax: number): Promise<Buffer | 'too-large'> {
+export function readBody(req: IncomingMessage, bytesMax: number): Promise<Buffer | 'too-large'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -29,13 +29,20 @@ describe('createRecorder', () => {
     expect(recorder.report('t')).toMatchObject({ calls: 1, checked: 0, routes: [], unreadable: { 'encrypted reply does not open with the wire secret': 1 } });
   });
 
-  it('reports a reply that is not JSON and a reply on another HTTP status than 200 as drift', () => {
+  it('reports a reply that is not JSON, on another HTTP status than 200 and content type than JSON, as drift', () => {
     const recorder = createRecorder({ secret: DEFAULT_WIRE_SECRET });
-    recorder.observe(exchange({ httpStatus: 502, reply: '<html>Bad Gateway</html>' }));
+    recorder.observe(exchange({ httpStatus: 502, contentType: 'text/html', reply: '<html>Bad Gateway</html>' }));
     expect(recorder.report('t').routes[0]?.fields.map((f) => [f.field, f.got[0]])).toEqual([
-      ['(http status)', 'number 502'],
+      ['(http status)', '502'],
+      ['(content type)', 'text/html'],
       ['(reply)', 'string "<html>Bad Gateway</html>"'],
     ]);
+  });
+
+  it('reports a reply the backend cut short as drift', () => {
+    const recorder = createRecorder({ secret: DEFAULT_WIRE_SECRET });
+    recorder.observe(exchange({ reply: good.slice(0, 20), cut: 'other side closed' }));
+    expect(recorder.report('t').routes[0]?.fields).toEqual([{ field: '(reply)', expected: 'the whole body', count: 1, got: ['20 bytes, then other side closed'] }]);
   });
 
   it('does not check a reply the proxy did not keep (too large), and says so', () => {

@@ -1,10 +1,8 @@
-import { isEncryptedReply } from '@betsite/contracts/wire';
-import { open } from '../../../server/src/lib/wire-node';
-import { checkReply, type Finding } from './check-reply';
+import { checkReply } from './check-reply';
 import { createDriftLog, type DriftSummary } from './drift-log';
 import { locateCall } from './locate';
 import type { Exchange } from './proxy';
-import { createReplyBook, DEFAULT_REPLY_BOOK_LIMITS, type RecordedReply, type ReplyBookLimits } from './reply-book';
+import { createReplyBook, DEFAULT_REPLY_BOOK_LIMITS, type ReplyBookLimits } from './reply-book';
 
 export interface RecorderOptions {
   /** The partner's wire secret: opens encrypted paths and replies (never written anywhere). */
@@ -43,15 +41,15 @@ export function createRecorder(options: RecorderOptions) {
       if (located.kind === 'unreadable') return log.addUnreadable(located.reason);
       if (located.kind === 'not-in-contract') return log.addNotInContract(located.method, located.path);
       if (exchange.replyBody === null) return log.addUnreadable('reply larger than the recorder keeps (forwarded, not checked)');
-      const reply = readReply(exchange, options.secret);
-      if (reply.kind === 'unreadable') return log.addUnreadable(reply.reason);
       const { route, key } = located.route;
+      const wire = { httpStatus: exchange.httpStatus, contentType: exchange.contentType, text: exchange.replyBody.toString('utf8'), ...(exchange.cut === undefined ? {} : { cut: exchange.cut }) };
+      const reply = checkReply(route, wire, { encryptedCall: located.encrypted, secret: options.secret });
+      // Another secret than the backend's opens nothing: that is the recording's fault, not drift.
+      if (reply.unopened) return log.addUnreadable('encrypted reply does not open with the wire secret');
       checked += 1;
-      const findings: Finding[] = checkReply(route, reply.value);
-      if (exchange.httpStatus !== 200) findings.unshift({ field: '(http status)', expected: '200 (every reply is an envelope on HTTP 200)', got: `number ${exchange.httpStatus}` });
-      log.addReply({ key, method: route.method, path: route.path }, located.encrypted, findings);
+      log.addReply({ key, method: route.method, path: route.path }, located.encrypted, reply.findings);
       // The contract's API routes are GET or POST only (route.ts builds nothing else).
-      if (isEnvelopeLike(reply.value) && (route.method === 'GET' || route.method === 'POST')) book.add(route.method, route.path, reply.value);
+      if (reply.envelope && (route.method === 'GET' || route.method === 'POST')) book.add(route.method, route.path, reply.envelope);
     },
     report(target: string): DriftReport {
       return { target, startedAt: startedAt.toISOString(), endedAt: new Date().toISOString(), calls, checked, ...log.summary(), notSaved: book.skipped() };
@@ -59,29 +57,3 @@ export function createRecorder(options: RecorderOptions) {
   };
 }
 export type Recorder = ReturnType<typeof createRecorder>;
-
-type ReadReply = { kind: 'json'; value: unknown } | { kind: 'unreadable'; reason: string };
-
-/** The reply's JSON, opened first when it is sealed; anything that is not JSON is checked as text. */
-function readReply(exchange: Exchange, secret: string): ReadReply {
-  const text = exchange.replyBody?.toString('utf8') ?? '';
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    // Not JSON at all (an HTML error page, an empty body): the check reports it as the reply's drift.
-    return { kind: 'json', value: text.length > 200 ? `${text.slice(0, 200)}…` : text };
-  }
-  if (!isEncryptedReply(value)) return { kind: 'json', value };
-  const plaintext = open(secret, value.payload);
-  if (plaintext === null) return { kind: 'unreadable', reason: 'encrypted reply does not open with the wire secret' };
-  try {
-    return { kind: 'json', value: JSON.parse(plaintext) };
-  } catch {
-    return { kind: 'json', value: plaintext };
-  }
-}
-
-function isEnvelopeLike(value: unknown): value is RecordedReply {
-  return typeof value === 'object' && value !== null && 'status_code' in value && typeof value.status_code === 'number' && 'message' in value && typeof value.message === 'string' && 'data' in value;
-}

@@ -27,16 +27,16 @@ export type PasswordHash = string;
 
 export type Kaptchcate = 0 | 1 | 2 | 99;
 
-export type LoginResult = {
+export type LoginSuccess = {
     token: string;
     userId: number;
 };
 
-export type GraphicNeededResult = {
+export type GraphicNeededSuccess = {
     kaptchcate: 2;
 };
 
-export type SliderNeededResult = {
+export type SliderNeededSuccess = {
     kaptchcate: 1;
     challenge: SliderChallenge;
 };
@@ -52,7 +52,7 @@ export type SliderChallenge = {
     expiresInSeconds: number;
 };
 
-export type NewDeviceErrorResult = {
+export type NewDeviceErrorSuccess = {
     phoneNumber: string;
     areaCode?: string;
     email?: string;
@@ -60,7 +60,7 @@ export type NewDeviceErrorResult = {
 
 export type AuthLoginReply = {
     status_code: 6000;
-    data: LoginResult;
+    data: LoginSuccess;
     message: string;
 } | {
     status_code: 6002 | 6005 | 6007 | 6008 | 6011 | 6031 | 6033 | 6035 | 6036 | 6037 | 6038 | 6039 | 6500 | 6501 | 6502;
@@ -73,15 +73,15 @@ export type AuthLoginReply = {
     message: string;
 } | {
     status_code: 6021;
-    data: GraphicNeededResult;
+    data: GraphicNeededSuccess;
     message: string;
 } | {
     status_code: 6022;
-    data: SliderNeededResult;
+    data: SliderNeededSuccess;
     message: string;
 } | {
     status_code: 6025 | 6026 | 6027 | 6028 | 6029;
-    data: NewDeviceErrorResult;
+    data: NewDeviceErrorSuccess;
     message: string;
 };
 
@@ -102,13 +102,13 @@ export type RegisterInput = {
 
 export type RegisterUsername = string;
 
-export type AuthRegisterResult = {
+export type AuthRegisterSuccess = {
     userId: number;
 };
 
 export type AuthRegisterReply = {
     status_code: 6000;
-    data: AuthRegisterResult;
+    data: AuthRegisterSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008 | 6009 | 6011 | 6036 | 6038 | 6500 | 6501 | 6502;
@@ -121,11 +121,11 @@ export type AuthRegisterReply = {
     message: string;
 } | {
     status_code: 6021;
-    data: GraphicNeededResult;
+    data: GraphicNeededSuccess;
     message: string;
 } | {
     status_code: 6022;
-    data: SliderNeededResult;
+    data: SliderNeededSuccess;
     message: string;
 };
 
@@ -166,13 +166,13 @@ export type KaptchcateInput = {
     };
 };
 
-export type KaptchcateResult = {
+export type KaptchcateSuccess = {
     kaptchcate: 0;
 };
 
 export type AuthKaptchcateReply = {
     status_code: 6000;
-    data: KaptchcateResult;
+    data: KaptchcateSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008 | 6011;
@@ -185,22 +185,22 @@ export type AuthKaptchcateReply = {
     message: string;
 } | {
     status_code: 6021;
-    data: GraphicNeededResult;
+    data: GraphicNeededSuccess;
     message: string;
 } | {
     status_code: 6022;
-    data: SliderNeededResult;
+    data: SliderNeededSuccess;
     message: string;
 };
 
-export type GraphicCaptchaResult = {
+export type GraphicCaptchaSuccess = {
     image: string;
     'x-code': string;
 };
 
 export type AuthDefaultKaptchaReply = {
     status_code: 6000;
-    data: GraphicCaptchaResult;
+    data: GraphicCaptchaSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008 | 6011;
@@ -221,14 +221,14 @@ export type GeeCheckInput = {
     validate_way: string;
 };
 
-export type GeeCheckResult = {
+export type GeeCheckSuccess = {
     result: 'success';
     codeId: string;
 };
 
 export type AuthValidateGeeCheckReply = {
     status_code: 6000;
-    data: GeeCheckResult;
+    data: GeeCheckSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008 | 6011 | 6036 | 6038;
@@ -395,13 +395,13 @@ export type BindPasswordByCodeInput = {
 
 export type PasswordType = 1 | 2;
 
-export type PasswordChangedResult = {
+export type PasswordChangedSuccess = {
     reLogin: boolean;
 };
 
 export type MemberBindPasswordByPhoneReply = {
     status_code: 6000;
-    data: PasswordChangedResult;
+    data: PasswordChangedSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008 | 6015 | 6035 | 6036 | 6037 | 6038;
@@ -416,7 +416,7 @@ export type MemberBindPasswordByPhoneReply = {
 
 export type MemberBindPasswordByEmailReply = {
     status_code: 6000;
-    data: PasswordChangedResult;
+    data: PasswordChangedSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008 | 6035 | 6036 | 6037 | 6038;
@@ -441,7 +441,7 @@ export type BindPasswordInput = {
 
 export type MemberBindPasswordReply = {
     status_code: 6000;
-    data: PasswordChangedResult;
+    data: PasswordChangedSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008 | 6037 | 6100;
@@ -458,7 +458,7 @@ export type MemberMemberGradeInfoByGradeInput = {
     grade: VipLevel;
 };
 
-export type MemberMemberGradeInfoByGradeResult = {
+export type MemberMemberGradeInfoByGradeSuccess = {
     grade: VipLevel;
     gradeName: string;
     depositThreshold: MoneyAmount;
@@ -511,7 +511,7 @@ export type RebateRates = {
 
 export type MemberMemberGradeInfoByGradeReply = {
     status_code: 6000;
-    data: MemberMemberGradeInfoByGradeResult;
+    data: MemberMemberGradeInfoByGradeSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008;
@@ -524,7 +524,7 @@ export type MemberMemberGradeInfoByGradeReply = {
     message: string;
 };
 
-export type MemberMemberGradeConfigListResult = {
+export type MemberMemberGradeConfigListSuccess = {
     list: GradeConfigList;
     vipLevel: VipLevel;
     progress: {
@@ -551,7 +551,7 @@ export type GradeConfig = {
 
 export type MemberMemberGradeConfigListReply = {
     status_code: 6000;
-    data: MemberMemberGradeConfigListResult;
+    data: MemberMemberGradeConfigListSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -568,7 +568,7 @@ export type FanshuiInput = {
     category?: 'sport' | 'realbet' | 'chess' | 'gaming' | 'lottery' | 'egame' | 'fishing';
 };
 
-export type MemberGetGameFanshuiHighLowResult = {
+export type MemberGetGameFanshuiHighLowSuccess = {
     list: Array<FanshuiItem>;
 };
 
@@ -591,7 +591,7 @@ export type FanshuiItem = {
 
 export type MemberGetGameFanshuiHighLowReply = {
     status_code: 6000;
-    data: MemberGetGameFanshuiHighLowResult;
+    data: MemberGetGameFanshuiHighLowSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -623,7 +623,7 @@ export type MemberBindFromDepositReply = {
     message: string;
 };
 
-export type MemberAvatarListResult = {
+export type MemberAvatarListSuccess = {
     list: AvatarList;
     current: string | null;
 };
@@ -638,7 +638,7 @@ export type Avatar = {
 
 export type MemberAvatarListReply = {
     status_code: 6000;
-    data: MemberAvatarListResult;
+    data: MemberAvatarListSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -655,13 +655,13 @@ export type MemberAddAvatarInput = {
     url: string;
 };
 
-export type MemberAddAvatarResult = {
+export type MemberAddAvatarSuccess = {
     avatar: string;
 };
 
 export type MemberAddAvatarReply = {
     status_code: 6000;
-    data: MemberAddAvatarResult;
+    data: MemberAddAvatarSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008;
@@ -674,14 +674,14 @@ export type MemberAddAvatarReply = {
     message: string;
 };
 
-export type MemberJwtResult = {
+export type MemberJwtSuccess = {
     jwt: string;
     expiresAt: number;
 };
 
 export type MemberJwtReply = {
     status_code: 6000;
-    data: MemberJwtResult;
+    data: MemberJwtSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -749,20 +749,20 @@ export type SendCodeCate = 0 | 1 | 2;
 
 export type CaptchaText = string;
 
-export type SendCodeResult = {
+export type SendCodeSuccess = {
     target: string;
     cate: SendCodeCate;
     expiresInSeconds: number;
     resendInSeconds: number;
 };
 
-export type ResendErrorResult = {
+export type ResendErrorSuccess = {
     retryInSeconds: number;
 };
 
 export type VerificationSendCodeOneReply = {
     status_code: 6000;
-    data: SendCodeResult;
+    data: SendCodeSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008 | 6034 | 6036 | 6038;
@@ -775,7 +775,7 @@ export type VerificationSendCodeOneReply = {
     message: string;
 } | {
     status_code: 6066;
-    data: ResendErrorResult;
+    data: ResendErrorSuccess;
     message: string;
 };
 
@@ -800,7 +800,7 @@ export type SendCodeTwoInput = {
 
 export type VerificationSendCodeTwoReply = {
     status_code: 6000;
-    data: SendCodeResult;
+    data: SendCodeSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008 | 6009 | 6015 | 6034 | 6035 | 6036 | 6038;
@@ -813,7 +813,7 @@ export type VerificationSendCodeTwoReply = {
     message: string;
 } | {
     status_code: 6066;
-    data: ResendErrorResult;
+    data: ResendErrorSuccess;
     message: string;
 };
 
@@ -863,7 +863,7 @@ export type ResetUsername = string;
 
 export type VerificationForgetByPhoneOneReply = {
     status_code: 6000;
-    data: SendCodeResult;
+    data: SendCodeSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008 | 6034 | 6036 | 6038;
@@ -876,15 +876,15 @@ export type VerificationForgetByPhoneOneReply = {
     message: string;
 } | {
     status_code: 6021;
-    data: GraphicNeededResult;
+    data: GraphicNeededSuccess;
     message: string;
 } | {
     status_code: 6022;
-    data: SliderNeededResult;
+    data: SliderNeededSuccess;
     message: string;
 } | {
     status_code: 6066;
-    data: ResendErrorResult;
+    data: ResendErrorSuccess;
     message: string;
 };
 
@@ -898,13 +898,13 @@ export type ForgetByPhoneTwoInput = {
     code: VerifyCode;
 };
 
-export type ForgetVerifiedResult = {
+export type ForgetVerifiedSuccess = {
     expiresInSeconds: number;
 };
 
 export type VerificationForgetByPhoneTwoReply = {
     status_code: 6000;
-    data: ForgetVerifiedResult;
+    data: ForgetVerifiedSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008 | 6035 | 6036 | 6037 | 6038;
@@ -961,7 +961,7 @@ export type ForgetByEmailOneInput = {
 
 export type VerificationForgetByEmailOneReply = {
     status_code: 6000;
-    data: SendCodeResult;
+    data: SendCodeSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008 | 6034 | 6036 | 6038;
@@ -974,15 +974,15 @@ export type VerificationForgetByEmailOneReply = {
     message: string;
 } | {
     status_code: 6021;
-    data: GraphicNeededResult;
+    data: GraphicNeededSuccess;
     message: string;
 } | {
     status_code: 6022;
-    data: SliderNeededResult;
+    data: SliderNeededSuccess;
     message: string;
 } | {
     status_code: 6066;
-    data: ResendErrorResult;
+    data: ResendErrorSuccess;
     message: string;
 };
 
@@ -994,7 +994,7 @@ export type ForgetByEmailTwoInput = {
 
 export type VerificationForgetByEmailTwoReply = {
     status_code: 6000;
-    data: ForgetVerifiedResult;
+    data: ForgetVerifiedSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008 | 6035 | 6036 | 6037 | 6038;
@@ -1034,7 +1034,7 @@ export type VerificationForgetByEmailThreeReply = {
     message: string;
 };
 
-export type SiteNavigationListResult = Array<NavigationItem>;
+export type SiteNavigationListSuccess = Array<NavigationItem>;
 
 export type NavigationItem = {
     id: RowId;
@@ -1054,7 +1054,7 @@ export type NavigationCategory = 'home' | 'sport' | 'egame' | 'realbet' | 'lotte
 
 export type SiteNavigationListReply = {
     status_code: 6000;
-    data: SiteNavigationListResult;
+    data: SiteNavigationListSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008;
@@ -1067,7 +1067,7 @@ export type SiteNavigationListReply = {
     message: string;
 };
 
-export type SiteSponsorContentResult = Array<Sponsor>;
+export type SiteSponsorContentSuccess = Array<Sponsor>;
 
 export type Sponsor = {
     id: RowId;
@@ -1082,7 +1082,7 @@ export type Sponsor = {
 
 export type SiteSponsorContentReply = {
     status_code: 6000;
-    data: SiteSponsorContentResult;
+    data: SiteSponsorContentSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008;
@@ -1095,13 +1095,13 @@ export type SiteSponsorContentReply = {
     message: string;
 };
 
-export type SiteOnlinecustomserviceResult = {
+export type SiteOnlinecustomserviceSuccess = {
     url: string;
 };
 
 export type SiteOnlinecustomserviceReply = {
     status_code: 6000;
-    data: SiteOnlinecustomserviceResult;
+    data: SiteOnlinecustomserviceSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008;
@@ -1114,7 +1114,7 @@ export type SiteOnlinecustomserviceReply = {
     message: string;
 };
 
-export type PreInfoResult = {
+export type PreInfoSuccess = {
     ip: string;
     siteBaseConfig: SiteBaseConfig;
     depositEnabled: boolean;
@@ -1135,7 +1135,7 @@ export type SiteBaseConfig = {
 
 export type SitePreInfoReply = {
     status_code: 6000;
-    data: PreInfoResult;
+    data: PreInfoSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008;
@@ -1199,7 +1199,7 @@ export type DiscountAdInput = {
 
 export type DiscountCategory = 'new' | 'daily' | 'vip' | 'sport' | 'realbet' | 'egame' | 'lottery' | 'chess' | 'gaming' | 'fish';
 
-export type SiteGetMyDiscountAdResult = Array<DiscountAd>;
+export type SiteGetMyDiscountAdSuccess = Array<DiscountAd>;
 
 export type DiscountAd = {
     id: RowId;
@@ -1219,7 +1219,7 @@ export type ActivityKind = 'racePage' | 'activityLandPage' | 'firstDeposit' | 'a
 
 export type SiteGetMyDiscountAdReply = {
     status_code: 6000;
-    data: SiteGetMyDiscountAdResult;
+    data: SiteGetMyDiscountAdSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008;
@@ -1236,13 +1236,13 @@ export type SingleDataInput = {
     data: string;
 };
 
-export type SiteSingleDataDecryptionResult = {
+export type SiteSingleDataDecryptionSuccess = {
     value: string;
 };
 
 export type SiteSingleDataDecryptionReply = {
     status_code: 6000;
-    data: SiteSingleDataDecryptionResult;
+    data: SiteSingleDataDecryptionSuccess;
     message: string;
 } | {
     status_code: 6001 | 6003 | 6005 | 6007 | 6008;
@@ -1261,7 +1261,7 @@ export type HelpListInput = {
 
 export type HelpTopicCode = 'kh' | 'ck' | 'qk' | 'zz' | 'yhgz' | 'tjllq' | 'xnbcqkjc' | 'tytzjc' | 'tysstqth' | 'fjcjc' | 'rqgl' | 'dxqgl' | 'cpwt' | 'dzjj' | 'tywt' | 'zrwt' | 'qtwt' | 'bczr' | 'gywm' | 'gztk' | 'hzhb' | 'ysgz' | 'zxkf';
 
-export type HelpListResult = {
+export type HelpListSuccess = {
     list: Array<HelpTopic>;
 };
 
@@ -1278,7 +1278,7 @@ export type HelpTopic = {
 
 export type SiteHelpListReply = {
     status_code: 6000;
-    data: HelpListResult;
+    data: HelpListSuccess;
     message: string;
 } | {
     status_code: 6004 | 6005 | 6007 | 6008;
@@ -1369,7 +1369,7 @@ export type ActivityIdInput = {
     id: RowId;
 };
 
-export type VerificationResult = {
+export type VerificationSuccess = {
     id: RowId;
     qualified: boolean;
     joined: boolean;
@@ -1381,7 +1381,7 @@ export type VerificationResult = {
 
 export type ActivityVerificationReply = {
     status_code: 6000;
-    data: VerificationResult;
+    data: VerificationSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008;
@@ -1432,7 +1432,7 @@ export type ActivityConfirmInfoReply = {
     message: string;
 };
 
-export type VipWeekResult = {
+export type VipWeekSuccess = {
     vipLevel: VipLevel;
     weekStart: EpochMs;
     weekEnd: EpochMs;
@@ -1451,7 +1451,7 @@ export type VipWeekLevel = {
 
 export type ActivityVipWeekInfoReply = {
     status_code: 6000;
-    data: VipWeekResult;
+    data: VipWeekSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -1523,13 +1523,13 @@ export type FeedbackType = number;
 
 export type FeedbackContent = string;
 
-export type FeedbackAddFeedBackResult = {
+export type FeedbackAddFeedBackSuccess = {
     id: RowId;
 };
 
 export type FeedbackAddFeedBackReply = {
     status_code: 6000;
-    data: FeedbackAddFeedBackResult;
+    data: FeedbackAddFeedBackSuccess;
     message: string;
 } | {
     status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011;
@@ -1542,11 +1542,11 @@ export type FeedbackAddFeedBackReply = {
     message: string;
 };
 
-export type FeedbackUnreadNumResult = number;
+export type FeedbackUnreadNumSuccess = number;
 
 export type FeedbackUnreadNumReply = {
     status_code: 6000;
-    data: FeedbackUnreadNumResult;
+    data: FeedbackUnreadNumSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -1705,7 +1705,7 @@ export type FeedbackQueryMemberBetListReply = {
     message: string;
 };
 
-export type FeedbackQuerySiteDepositRewardConfigListResult = Array<DepositRewardConfig>;
+export type FeedbackQuerySiteDepositRewardConfigListSuccess = Array<DepositRewardConfig>;
 
 export type DepositRewardConfig = {
     threshold: MoneyAmount;
@@ -1718,7 +1718,7 @@ export type DepositRewardConfig = {
 
 export type FeedbackQuerySiteDepositRewardConfigListReply = {
     status_code: 6000;
-    data: FeedbackQuerySiteDepositRewardConfigListResult;
+    data: FeedbackQuerySiteDepositRewardConfigListSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -1867,7 +1867,7 @@ export type LetterOnekeyReadReply = {
     message: string;
 };
 
-export type PaymentTypesResult = Array<PaymentType>;
+export type PaymentTypesSuccess = Array<PaymentType>;
 
 export type PaymentType = {
     id: number;
@@ -1886,7 +1886,7 @@ export type PayKind = 1 | 2 | 3;
 
 export type PaymentTypesReply = {
     status_code: 6000;
-    data: PaymentTypesResult;
+    data: PaymentTypesSuccess;
     message: string;
 } | {
     status_code: 6001 | 6003 | 6005 | 6007 | 6008;
@@ -2011,7 +2011,7 @@ export type PaymentConfirmPaidReply = {
     message: string;
 };
 
-export type SignalCodeResult = {
+export type SignalCodeSuccess = {
     orderNo: OrderNo;
     signalCode: string;
     expiresAt: EpochMs;
@@ -2019,7 +2019,7 @@ export type SignalCodeResult = {
 
 export type PaymentCreateSignalCodeReply = {
     status_code: 6000;
-    data: SignalCodeResult;
+    data: SignalCodeSuccess;
     message: string;
 } | {
     status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
@@ -2032,14 +2032,14 @@ export type PaymentCreateSignalCodeReply = {
     message: string;
 };
 
-export type CustomerInfoResult = {
+export type CustomerInfoSuccess = {
     url: string;
     notice: string;
 };
 
 export type PaymentGetCustomerInfoReply = {
     status_code: 6000;
-    data: CustomerInfoResult;
+    data: CustomerInfoSuccess;
     message: string;
 } | {
     status_code: 6001 | 6003 | 6005 | 6007 | 6008;
@@ -2059,7 +2059,7 @@ export type AllBalanceInput = {
     category?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 };
 
-export type AllBalanceResult = {
+export type AllBalanceSuccess = {
     totalMoney: string;
     list: Array<VenueWallet>;
 };
@@ -2075,7 +2075,7 @@ export type VenueCode = string;
 
 export type VenueAllBalanceReply = {
     status_code: 6000;
-    data: AllBalanceResult;
+    data: AllBalanceSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -2092,7 +2092,7 @@ export type RecycleInput = {
     channelCode?: VenueCode;
 };
 
-export type RecycleResult = {
+export type RecycleSuccess = {
     centerWalletBalance: MoneyAmount;
     amount: MoneyAmount;
     list: Array<{
@@ -2105,7 +2105,7 @@ export type RecycleResult = {
     }>;
 };
 
-export type VenueActivityErrorResult = {
+export type VenueActivityErrorSuccess = {
     activityName: string;
     channelCode: VenueCode;
     venueName: string;
@@ -2115,7 +2115,7 @@ export type VenueActivityErrorResult = {
 
 export type VenueRecycleReply = {
     status_code: 6000;
-    data: RecycleResult;
+    data: RecycleSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6011 | 6415;
@@ -2128,7 +2128,7 @@ export type VenueRecycleReply = {
     message: string;
 } | {
     status_code: 6413;
-    data: VenueActivityErrorResult;
+    data: VenueActivityErrorSuccess;
     message: string;
 };
 
@@ -2151,7 +2151,7 @@ export type TransferTy = 1 | 2;
 
 export type Flag = 0 | 1;
 
-export type TransferResult = {
+export type TransferSuccess = {
     channelCode: VenueCode;
     amount: MoneyAmount;
     centerWalletBalance: MoneyAmount;
@@ -2161,7 +2161,7 @@ export type TransferResult = {
 
 export type VenueTransferReply = {
     status_code: 6000;
-    data: TransferResult;
+    data: TransferSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6011 | 6415;
@@ -2174,7 +2174,7 @@ export type VenueTransferReply = {
     message: string;
 } | {
     status_code: 6413;
-    data: VenueActivityErrorResult;
+    data: VenueActivityErrorSuccess;
     message: string;
 };
 
@@ -2184,7 +2184,7 @@ export type VenueInfoInput = {
 
 export type VenueCategory = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-export type VenueGetVenueInfoByCategoryResult = Array<Venue>;
+export type VenueGetVenueInfoByCategorySuccess = Array<Venue>;
 
 export type Venue = {
     enName: VenueCode;
@@ -2200,7 +2200,7 @@ export type Venue = {
 
 export type VenueGetVenueInfoByCategoryReply = {
     status_code: 6000;
-    data: VenueGetVenueInfoByCategoryResult;
+    data: VenueGetVenueInfoByCategorySuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008;
@@ -2217,7 +2217,7 @@ export type BonusPoolsInput = {
     category?: VenueCategory;
 };
 
-export type BonusPoolsResult = {
+export type BonusPoolsSuccess = {
     total: MoneyAmount;
     list: Array<{
         enName: VenueCode;
@@ -2228,7 +2228,7 @@ export type BonusPoolsResult = {
 
 export type VenueGetBonusPoolsReply = {
     status_code: 6000;
-    data: BonusPoolsResult;
+    data: BonusPoolsSuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008;
@@ -2257,7 +2257,7 @@ export type GameListInput = {
     isHot?: Flag;
 };
 
-export type VenueGameListResult = {
+export type VenueGameListSuccess = {
     list: Array<GameItem>;
     total: number;
     pageNum: number;
@@ -2278,7 +2278,7 @@ export type GameItem = {
 
 export type VenueGameListReply = {
     status_code: 6000;
-    data: VenueGameListResult;
+    data: VenueGameListSuccess;
     message: string;
 } | {
     status_code: 6004 | 6005 | 6007 | 6008;
@@ -2300,13 +2300,13 @@ export type LaunchInput = {
     isActivity?: Flag;
 };
 
-export type LaunchResult = {
+export type LaunchSuccess = {
     url: string;
 };
 
 export type VenueLaunchReply = {
     status_code: 6000;
-    data: LaunchResult;
+    data: LaunchSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6415;
@@ -2319,7 +2319,7 @@ export type VenueLaunchReply = {
     message: string;
 } | {
     status_code: 6413;
-    data: VenueActivityErrorResult;
+    data: VenueActivityErrorSuccess;
     message: string;
 };
 
@@ -2327,14 +2327,14 @@ export type BalanceInput = {
     channelCode: VenueCode;
 };
 
-export type BalanceResult = {
+export type BalanceSuccess = {
     channelCode: VenueCode;
     balance: MoneyAmount;
 };
 
 export type VenueBalanceReply = {
     status_code: 6000;
-    data: BalanceResult;
+    data: BalanceSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008;
@@ -2500,7 +2500,7 @@ export type BetsRequest = {
     pageSize?: number;
 };
 
-export type ResourceResult = {
+export type ResourceSuccess = {
     method: 'getLeagues';
     list: Array<{
         id: number;
@@ -2658,7 +2658,7 @@ export type LegScore = {
 
 export type VenueResourceReply = {
     status_code: 6000;
-    data: ResourceResult;
+    data: ResourceSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008 | 6011 | 6301 | 6302 | 6303 | 6415;
@@ -2675,13 +2675,13 @@ export type AutoTransferInput = {
     status: Flag;
 };
 
-export type AutoTransferResult = {
+export type AutoTransferSuccess = {
     status: Flag;
 };
 
 export type VenueSetAutoTransferStatusReply = {
     status_code: 6000;
-    data: AutoTransferResult;
+    data: AutoTransferSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -2698,14 +2698,14 @@ export type AutoTransferStatusInput = {
     [key: string]: unknown;
 };
 
-export type AutoTransferStatusResult = {
+export type AutoTransferStatusSuccess = {
     status: Flag;
-    activity: VenueActivityErrorResult | null;
+    activity: VenueActivityErrorSuccess | null;
 };
 
 export type VenueGetAutoTransferStatusReply = {
     status_code: 6000;
-    data: AutoTransferStatusResult;
+    data: AutoTransferStatusSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -2723,13 +2723,13 @@ export type CollectionInput = {
     gameCode: string;
 };
 
-export type CollectionResult = {
+export type CollectionSuccess = {
     isCollect: boolean;
 };
 
 export type VenueAddCollectionReply = {
     status_code: 6000;
-    data: CollectionResult;
+    data: CollectionSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6009;
@@ -2744,7 +2744,7 @@ export type VenueAddCollectionReply = {
 
 export type VenueRemoveCollectionReply = {
     status_code: 6000;
-    data: CollectionResult;
+    data: CollectionSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008;
@@ -2767,7 +2767,7 @@ export type BetRecordTotalInput = {
     enName?: VenueCode;
 };
 
-export type BetRecordTotalResult = {
+export type BetRecordTotalSuccess = {
     betCount: number;
     betAmount: MoneyAmount;
     validBetAmount: MoneyAmount;
@@ -2785,7 +2785,7 @@ export type BetRecordTotalResult = {
 
 export type RecordBetRecordTotalReply = {
     status_code: 6000;
-    data: BetRecordTotalResult;
+    data: BetRecordTotalSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -2819,7 +2819,7 @@ export type BetRecordListInput = {
 
 export type BetStatus = 0 | 1 | 2;
 
-export type RecordBetRecordListResult = {
+export type RecordBetRecordListSuccess = {
     list: Array<BetRecord>;
     total: number;
     pageNum: number;
@@ -2838,17 +2838,17 @@ export type BetRecord = {
     winAmount: MoneyAmount;
     netAmount: SignedMoney;
     odds: number | null;
-    result: BetResult | null;
+    result: BetOutcome | null;
     status: BetStatus;
     betTime: EpochMs;
     settleTime: EpochMs | null;
 };
 
-export type BetResult = 'A' | 'W' | 'LW' | 'LL' | 'L' | 'D' | 'P';
+export type BetOutcome = 'A' | 'W' | 'LW' | 'LL' | 'L' | 'D' | 'P';
 
 export type RecordBetRecordListReply = {
     status_code: 6000;
-    data: RecordBetRecordListResult;
+    data: RecordBetRecordListSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -2865,7 +2865,7 @@ export type HotLiveInput = {
     gameId: ProviderId;
 };
 
-export type HotLiveResult = {
+export type HotLiveSuccess = {
     match: Match;
     rid: string;
     streams: Array<StreamLine>;
@@ -2880,7 +2880,7 @@ export type StreamLine = {
 
 export type RecordHotLiveMatchDetailReply = {
     status_code: 6000;
-    data: HotLiveResult;
+    data: HotLiveSuccess;
     message: string;
 } | {
     status_code: 6004 | 6005 | 6007 | 6008 | 6303;
@@ -2905,7 +2905,7 @@ export type StreamHistoryInput = {
     pageSize?: number;
 };
 
-export type RecordStreamHistoryResult = {
+export type RecordStreamHistorySuccess = {
     list: Array<{
         id: string;
         rid: string;
@@ -2922,7 +2922,7 @@ export type RecordStreamHistoryResult = {
 
 export type RecordStreamHistoryReply = {
     status_code: 6000;
-    data: RecordStreamHistoryResult;
+    data: RecordStreamHistorySuccess;
     message: string;
 } | {
     status_code: 6005 | 6007 | 6008;
@@ -2942,7 +2942,7 @@ export type GetBalanceInput = {
     withLockMoney?: Flag;
 };
 
-export type GetBalanceResult = {
+export type GetBalanceSuccess = {
     centerWalletBalance: MoneyAmount;
     venueBalance: MoneyAmount;
     totalBalance: MoneyAmount;
@@ -2951,7 +2951,7 @@ export type GetBalanceResult = {
 
 export type TransferGetBalanceReply = {
     status_code: 6000;
-    data: GetBalanceResult;
+    data: GetBalanceSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -2975,7 +2975,7 @@ export type UtcTransferInput = {
 
 export type CurrencyCode = string;
 
-export type UtcTransferResult = {
+export type UtcTransferSuccess = {
     currency: CurrencyCode;
     amount: MoneyAmount;
     received: MoneyAmount;
@@ -2987,7 +2987,7 @@ export type UtcTransferResult = {
 
 export type TransferUtcTransferReply = {
     status_code: 6000;
-    data: UtcTransferResult;
+    data: UtcTransferSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6011;
@@ -3007,7 +3007,7 @@ export type TransferRateInput = {
     currency?: CurrencyCode;
 };
 
-export type TransferRateResult = {
+export type TransferRateSuccess = {
     currency: CurrencyCode;
     buyRate: number;
     sellRate: number;
@@ -3017,7 +3017,7 @@ export type TransferRateResult = {
 
 export type TransferGetTransferRateReply = {
     status_code: 6000;
-    data: TransferRateResult;
+    data: TransferRateSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008;
@@ -3049,7 +3049,7 @@ export type QueryDealRecordInput = {
 
 export type DealType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-export type TransferQueryDealRecordResult = {
+export type TransferQueryDealRecordSuccess = {
     list: Array<DealRecord>;
     total: number;
     pageNum: number;
@@ -3068,7 +3068,7 @@ export type DealRecord = {
 
 export type TransferQueryDealRecordReply = {
     status_code: 6000;
-    data: TransferQueryDealRecordResult;
+    data: TransferQueryDealRecordSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -3081,7 +3081,7 @@ export type TransferQueryDealRecordReply = {
     message: string;
 };
 
-export type TransferVCurrencyListResult = Array<VCurrency>;
+export type TransferVCurrencyListSuccess = Array<VCurrency>;
 
 export type VCurrency = {
     currency: CurrencyCode;
@@ -3096,7 +3096,7 @@ export type VCurrency = {
 
 export type TransferVCurrencyListReply = {
     status_code: 6000;
-    data: TransferVCurrencyListResult;
+    data: TransferVCurrencyListSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -3113,7 +3113,7 @@ export type WithdrawOrderInfoInput = {
     orderNo?: OrderNo;
 };
 
-export type WithdrawOrderInfoResult = {
+export type WithdrawOrderInfoSuccess = {
     list: Array<WithdrawOrder>;
 };
 
@@ -3139,7 +3139,7 @@ export type WithdrawStatus = 0 | 1 | 2 | 3;
 
 export type WithdrawWithdrawOrderInfoReply = {
     status_code: 6000;
-    data: WithdrawOrderInfoResult;
+    data: WithdrawOrderInfoSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008;
@@ -3152,7 +3152,7 @@ export type WithdrawWithdrawOrderInfoReply = {
     message: string;
 };
 
-export type WithdrawBaseCfgListResult = Array<WithdrawCfg>;
+export type WithdrawBaseCfgListSuccess = Array<WithdrawCfg>;
 
 export type WithdrawCfg = {
     type: WithdrawType;
@@ -3167,7 +3167,7 @@ export type WithdrawCfg = {
 
 export type WithdrawBaseCfgListReply = {
     status_code: 6000;
-    data: WithdrawBaseCfgListResult;
+    data: WithdrawBaseCfgListSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -3180,7 +3180,7 @@ export type WithdrawBaseCfgListReply = {
     message: string;
 };
 
-export type WithdrawInfoResult = {
+export type WithdrawInfoSuccess = {
     centerWalletBalance: MoneyAmount;
     lockMoney: MoneyAmount;
     withdrawableAmount: MoneyAmount;
@@ -3207,7 +3207,7 @@ export type BankCard = {
 
 export type WithdrawWithdrawInfoReply = {
     status_code: 6000;
-    data: WithdrawInfoResult;
+    data: WithdrawInfoSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008 | 6015 | 6449;
@@ -3227,7 +3227,7 @@ export type UsdtWithdrawInfoInput = {
     currency?: CurrencyCode;
 };
 
-export type UsdtWithdrawInfoResult = {
+export type UsdtWithdrawInfoSuccess = {
     centerWalletBalance: MoneyAmount;
     lockMoney: MoneyAmount;
     currency: CurrencyCode;
@@ -3239,7 +3239,7 @@ export type UsdtWithdrawInfoResult = {
 
 export type WithdrawUsdtWithdrawInfoReply = {
     status_code: 6000;
-    data: UsdtWithdrawInfoResult;
+    data: UsdtWithdrawInfoSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6015 | 6449;
@@ -3259,7 +3259,7 @@ export type NewWithdrawInput = {
     payPassword: PasswordHash;
 };
 
-export type NewWithdrawResult = {
+export type NewWithdrawSuccess = {
     centerWalletBalance: MoneyAmount;
     lockMoney: MoneyAmount;
     order: WithdrawOrder;
@@ -3267,7 +3267,7 @@ export type NewWithdrawResult = {
 
 export type WithdrawNewReply = {
     status_code: 6000;
-    data: NewWithdrawResult;
+    data: NewWithdrawSuccess;
     message: string;
 } | {
     status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011 | 6015 | 6037 | 6100 | 6110 | 6111 | 6449;
@@ -3280,11 +3280,11 @@ export type WithdrawNewReply = {
     message: string;
 };
 
-export type WithdrawQueryMemberBanksInfoListResult = Array<BankCard>;
+export type WithdrawQueryMemberBanksInfoListSuccess = Array<BankCard>;
 
 export type WithdrawQueryMemberBanksInfoListReply = {
     status_code: 6000;
-    data: WithdrawQueryMemberBanksInfoListResult;
+    data: WithdrawQueryMemberBanksInfoListSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -3324,11 +3324,11 @@ export type BankCardNumber = string;
 
 export type AlipayAccount = string;
 
-export type WithdrawAddBankCardResult = Array<BankCard>;
+export type WithdrawAddBankCardSuccess = Array<BankCard>;
 
 export type WithdrawAddBankCardReply = {
     status_code: 6000;
-    data: WithdrawAddBankCardResult;
+    data: WithdrawAddBankCardSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008 | 6009 | 6011 | 6015 | 6449;
@@ -3345,11 +3345,11 @@ export type CardIdInput = {
     id: number;
 };
 
-export type WithdrawSetDefaultBankCardResult = Array<BankCard>;
+export type WithdrawSetDefaultBankCardSuccess = Array<BankCard>;
 
 export type WithdrawSetDefaultBankCardReply = {
     status_code: 6000;
-    data: WithdrawSetDefaultBankCardResult;
+    data: WithdrawSetDefaultBankCardSuccess;
     message: string;
 } | {
     status_code: 6001 | 6004 | 6005 | 6007 | 6008;
@@ -3362,11 +3362,11 @@ export type WithdrawSetDefaultBankCardReply = {
     message: string;
 };
 
-export type WithdrawDeleteBankCardResult = Array<BankCard>;
+export type WithdrawDeleteBankCardSuccess = Array<BankCard>;
 
 export type WithdrawDeleteBankCardReply = {
     status_code: 6000;
-    data: WithdrawDeleteBankCardResult;
+    data: WithdrawDeleteBankCardSuccess;
     message: string;
 } | {
     status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008;
@@ -3385,7 +3385,7 @@ export type CancelWithdrawInput = {
 
 export type WithdrawCancelReply = {
     status_code: 6000;
-    data: NewWithdrawResult;
+    data: NewWithdrawSuccess;
     message: string;
 } | {
     status_code: 6001 | 6003 | 6004 | 6005 | 6007 | 6008 | 6011;
@@ -3398,7 +3398,7 @@ export type WithdrawCancelReply = {
     message: string;
 };
 
-export type WithdrawAddListResult = {
+export type WithdrawAddListSuccess = {
     banks: Array<SupportedBank>;
     kinds: Array<{
         type: WithdrawType;
@@ -3416,7 +3416,7 @@ export type SupportedBank = {
 
 export type WithdrawWithdrawAddListReply = {
     status_code: 6000;
-    data: WithdrawAddListResult;
+    data: WithdrawAddListSuccess;
     message: string;
 } | {
     status_code: 6001 | 6005 | 6007 | 6008;
@@ -3427,6 +3427,43 @@ export type WithdrawWithdrawAddListReply = {
         [key: string]: unknown;
     } | null;
     message: string;
+};
+
+/**
+ * base64url(iv || AES-256-CBC(encKey, iv, plaintext) || HMAC-SHA256(macKey, iv || ciphertext)), without padding.
+ */
+export type SealedToken = string;
+
+/**
+ * The body of an encrypted POST: the JSON body of the plain call, sealed with the nonce of its path token (`<nonce>|<JSON body>`). A call without a payload seals `{}`.
+ */
+export type SealedInput = {
+    /**
+     * base64url(iv || AES-256-CBC(encKey, iv, <nonce>|<JSON body>) || HMAC-SHA256(macKey, iv || ciphertext)), without padding.
+     */
+    data: SealedToken;
+};
+
+/**
+ * The reply of an encrypted call: the plain reply's whole envelope JSON, sealed.
+ */
+export type SealedReply = {
+    encrypted: 1;
+    /**
+     * base64url(iv || AES-256-CBC(encKey, iv, the envelope JSON) || HMAC-SHA256(macKey, iv || ciphertext)), without padding.
+     */
+    payload: SealedToken;
+};
+
+/**
+ * A refusal of the encryption layer, plain (the caller may not hold the secret): 6008 for a bad path or body token, a bad ts-sign or a stale timestamp (more than 300 s off), 6003 for a path token already used.
+ */
+export type WireRefusal = {
+    status_code: 6008 | 6003;
+    data: {
+        [key: string]: unknown;
+    } | null;
+    message: '非法请求' | '请求拒绝';
 };
 
 /**
@@ -3455,7 +3492,7 @@ export type RequestId = string;
 export type SiteId = '3000';
 
 /**
- * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+ * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
  */
 export type TsSign = string;
 
@@ -3488,7 +3525,7 @@ export type AuthLoginData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3545,7 +3582,7 @@ export type AuthRegisterData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -3606,7 +3643,7 @@ export type AuthLogoutData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3663,7 +3700,7 @@ export type AuthKaptchcateData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3720,7 +3757,7 @@ export type AuthDefaultKaptchaData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3777,7 +3814,7 @@ export type AuthValidateGeeCheckData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3834,7 +3871,7 @@ export type MemberInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3891,7 +3928,7 @@ export type MemberBindOtherData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -3948,7 +3985,7 @@ export type MemberBindEmailData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4005,7 +4042,7 @@ export type MemberBindPhoneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4062,7 +4099,7 @@ export type MemberBindPasswordByPhoneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4119,7 +4156,7 @@ export type MemberBindPasswordByEmailData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4176,7 +4213,7 @@ export type MemberBindPasswordData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4233,7 +4270,7 @@ export type MemberMemberGradeInfoByGradeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4290,7 +4327,7 @@ export type MemberMemberGradeConfigListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4347,7 +4384,7 @@ export type MemberGetGameFanshuiHighLowData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4404,7 +4441,7 @@ export type MemberBindFromDepositData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4461,7 +4498,7 @@ export type MemberAvatarListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4518,7 +4555,7 @@ export type MemberAddAvatarData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4575,7 +4612,7 @@ export type MemberJwtData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4632,7 +4669,7 @@ export type MemberUploadImageData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4689,7 +4726,7 @@ export type VerificationSendCodeOneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4746,7 +4783,7 @@ export type VerificationSendCodeTwoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4803,7 +4840,7 @@ export type VerificationQueryCountryAreaData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4860,7 +4897,7 @@ export type VerificationForgetByPhoneOneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4917,7 +4954,7 @@ export type VerificationForgetByPhoneTwoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -4974,7 +5011,7 @@ export type VerificationForgetByPhoneThreeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5031,7 +5068,7 @@ export type VerificationForgetByEmailOneData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5088,7 +5125,7 @@ export type VerificationForgetByEmailTwoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5145,7 +5182,7 @@ export type VerificationForgetByEmailThreeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5202,7 +5239,7 @@ export type SiteNavigationListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5259,7 +5296,7 @@ export type SiteSponsorContentData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5316,7 +5353,7 @@ export type SiteOnlinecustomserviceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5373,7 +5410,7 @@ export type SitePreInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5430,7 +5467,7 @@ export type SiteQueryNoticeListByPageData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5487,7 +5524,7 @@ export type SiteGetMyDiscountAdData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5544,7 +5581,7 @@ export type SiteSingleDataDecryptionData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5601,7 +5638,7 @@ export type SiteHelpListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5658,7 +5695,7 @@ export type ActivityPromotionConfigData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5715,7 +5752,7 @@ export type ActivityVerificationData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5772,7 +5809,7 @@ export type ActivityJoinActivityData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5829,7 +5866,7 @@ export type ActivityConfirmInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5886,7 +5923,7 @@ export type ActivityVipWeekInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -5943,7 +5980,7 @@ export type ActivityExchangeRecordData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6000,7 +6037,7 @@ export type FeedbackAddFeedBackData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6057,7 +6094,7 @@ export type FeedbackUnreadNumData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6114,7 +6151,7 @@ export type FeedbackGetFeedBackListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6171,7 +6208,7 @@ export type FeedbackGetFeedbackInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6228,7 +6265,7 @@ export type FeedbackDelFeedbackData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6285,7 +6322,7 @@ export type FeedbackQueryMemberBetListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6342,7 +6379,7 @@ export type FeedbackQuerySiteDepositRewardConfigListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6399,7 +6436,7 @@ export type LetterGetUnreadForTypeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6456,7 +6493,7 @@ export type LetterListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6513,7 +6550,7 @@ export type LetterReadData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6570,7 +6607,7 @@ export type LetterDeleteData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6627,7 +6664,7 @@ export type LetterOnekeyReadData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6684,7 +6721,7 @@ export type PaymentTypesData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6741,7 +6778,7 @@ export type PaymentPayData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -6802,7 +6839,7 @@ export type PaymentGetDepositOrderStatusData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6859,7 +6896,7 @@ export type PaymentCloseOrderData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6916,7 +6953,7 @@ export type PaymentConfirmPaidData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -6973,7 +7010,7 @@ export type PaymentCreateSignalCodeData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7030,7 +7067,7 @@ export type PaymentGetCustomerInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7087,7 +7124,7 @@ export type VenueAllBalanceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7144,7 +7181,7 @@ export type VenueRecycleData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7201,7 +7238,7 @@ export type VenueTransferData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -7262,7 +7299,7 @@ export type VenueGetVenueInfoByCategoryData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7319,7 +7356,7 @@ export type VenueGetBonusPoolsData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7376,7 +7413,7 @@ export type VenueGameListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7433,7 +7470,7 @@ export type VenueLaunchData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7490,7 +7527,7 @@ export type VenueBalanceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7547,7 +7584,7 @@ export type VenueResourceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -7608,7 +7645,7 @@ export type VenueSetAutoTransferStatusData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7665,7 +7702,7 @@ export type VenueGetAutoTransferStatusData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7722,7 +7759,7 @@ export type VenueAddCollectionData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7779,7 +7816,7 @@ export type VenueRemoveCollectionData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7836,7 +7873,7 @@ export type RecordBetRecordTotalData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7893,7 +7930,7 @@ export type RecordBetRecordListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -7950,7 +7987,7 @@ export type RecordHotLiveMatchDetailData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8007,7 +8044,7 @@ export type RecordStreamHistoryData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8064,7 +8101,7 @@ export type TransferGetBalanceData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8121,7 +8158,7 @@ export type TransferUtcTransferData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -8182,7 +8219,7 @@ export type TransferGetTransferRateData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8239,7 +8276,7 @@ export type TransferQueryDealRecordData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8296,7 +8333,7 @@ export type TransferVCurrencyListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8353,7 +8390,7 @@ export type WithdrawWithdrawOrderInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8410,7 +8447,7 @@ export type WithdrawBaseCfgListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8467,7 +8504,7 @@ export type WithdrawWithdrawInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8524,7 +8561,7 @@ export type WithdrawUsdtWithdrawInfoData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8581,7 +8618,7 @@ export type WithdrawNewData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -8642,7 +8679,7 @@ export type WithdrawQueryMemberBanksInfoListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8701,7 +8738,7 @@ export type WithdrawAddBankCardData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -8762,7 +8799,7 @@ export type WithdrawSetDefaultBankCardData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8819,7 +8856,7 @@ export type WithdrawDeleteBankCardData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };
@@ -8876,7 +8913,7 @@ export type WithdrawCancelData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
         /**
@@ -8937,7 +8974,7 @@ export type WithdrawWithdrawAddListData = {
          */
         'site-id': '3000';
         /**
-         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked (a malformed, wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
+         * tsMs.ip.hex(HMAC-SHA256(SHA-256(secret + ":sign"), tsMs.ip)), ip as preInfo reported it. Optional: a call without it is served. When sent it is checked, after the five required headers (a malformed one, empty included, or a wrongly signed or stale one, more than 300 s from the server's clock, answers 6008), but its ip is not compared with the caller's address: the secret ships in every browser bundle, so the header proves nothing about the sender (contracts/README.md, "ts-sign"). What protects an encrypted call is its sealed, single-use path.
          */
         'ts-sign'?: string;
     };

@@ -10,25 +10,28 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { brand } from '../../config/brands';
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog-host';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { pageNameStore } from '../../lib/page-name';
 import { useRootFontSize } from '../../hooks/use-root-font-size';
 import { refreshBalance } from '../../lib/balance';
 import { useEdition } from '../../lib/edition';
 import { bus } from '../../lib/event-bus';
 import { loadSiteInfo } from '../../lib/load-site-info';
 import { isLoggedIn } from '../../lib/session';
-import { useSiteInfo } from '../../lib/site-info';
+import { useStore } from '../../lib/store';
 import { queryOf, tabs } from '../../lib/tabs';
+import { pageTitle } from '../../utils/page-title';
 import { useRouteMeta } from '../route-meta';
 
 /** Everything every page has: overlays, the progress bar, title, font scaling, edition, tabs. */
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
-  const site = useSiteInfo();
   const meta = useRouteMeta();
+  const ownName = useStore(pageNameStore);
 
   useRootFontSize();
-  useDocumentTitle(site.title ?? brand.name);
+  // The build's brand, not preInfo's siteBaseConfig title: one API serves every brand's build.
+  useDocumentTitle(pageTitle(ownName ?? meta?.title, brand.name));
 
   useEffect(() => {
     void loadSiteInfo();

@@ -36,7 +36,7 @@ const fetcher = createFetcher({
   deviceUuid: () => (deviceUuid ??= ensureDeviceUuid(storage)),
   token: () => storage.getToken(),
   ip: () => siteInfoStore.get().ip,
-  safeSwitchOn: () => storage.isSafeSwitchOn(),
+  safeSwitchOn: () => env.safeSwitch !== 'off' && storage.isSafeSwitchOn(),
   tips: errorTip,
   expired: () =>
     runExpiryFlow({

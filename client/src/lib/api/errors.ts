@@ -6,7 +6,14 @@ import { Code, defaultMessage, handlingOf, isStatusCode } from '@betsite/contrac
  * (time-out, network, an unreadable reply) an envelope we make with the closest catalogue code, so
  * every caller handles one shape.
  */
-export type FailureKind = 'reply' | 'timeout' | 'network' | 'invalid-reply';
+export type FailureKind = 'reply' | 'timeout' | 'network' | 'invalid-reply' | 'encryption-unanswered';
+
+/**
+ * What the player reads when an encrypted call gets no envelope back (a backend that knows only
+ * the plain form answers /api/enc/… with its own 404): the truth, in words a player can act on,
+ * not the developer's 非法请求. The console says what to set (fetcher.ts).
+ */
+export const ENCRYPTION_UNANSWERED_MESSAGE = '服务器暂不支持加密通信，请联系客服';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -28,10 +35,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The envelope standing in for a failure without a reply. */
+/**
+ * The envelope standing in for a failure without a reply. An unreadable reply keeps its code
+ * (6008) for the code that reads it, but a player reads the service's failure: 非法请求 is the
+ * developer's word, so it goes to the console with what came back.
+ */
 export function localFailure(kind: Exclude<FailureKind, 'reply'>, cause?: unknown): ApiError {
   const code = kind === 'invalid-reply' ? Code.ILLEGAL_PARAMETER : Code.SERVER_ERROR;
-  return new ApiError({ status_code: code, data: null, message: defaultMessage(code) }, kind, { cause });
+  if (kind === 'invalid-reply') console.warn(`unreadable reply (${code} ${defaultMessage(code)}):`, cause);
+  const message = kind === 'encryption-unanswered' ? ENCRYPTION_UNANSWERED_MESSAGE : defaultMessage(Code.SERVER_ERROR);
+  return new ApiError({ status_code: code, data: null, message }, kind, { cause });
 }
 
 /** The text to show for a reply: the server's own message, else the catalogue's. */

@@ -4,7 +4,7 @@ import { contract } from '@betsite/contracts/contract';
 import type { Envelope } from '@betsite/contracts/envelope';
 import { HEADER, decryptBody, decryptPath, encryptReply } from '@betsite/contracts/wire';
 import { LruCache } from './cache';
-import { ApiError } from './errors';
+import { ApiError, ENCRYPTION_UNANSWERED_MESSAGE } from './errors';
 import { createFetcher, type CallOptions, type FetcherDeps } from './fetcher';
 
 const secret = 'test-secret-0123456789';
@@ -181,9 +181,13 @@ describe('the API fetcher', () => {
     await expect(lenient.call()).resolves.toMatchObject({ body: drifted });
   });
 
-  it('refuses a reply that is not an envelope or does not decrypt', async () => {
-    const { call } = setup(() => Promise.resolve(reply({ encrypted: 1, payload: 'AAAA' })));
-    await expect(call()).rejects.toMatchObject({ kind: 'invalid-reply', code: 6008 });
+  it('refuses a reply that is not an envelope or does not decrypt, in the player\'s words, the detail in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { call, events } = setup(() => Promise.resolve(reply({ encrypted: 1, payload: 'AAAA' })));
+    await expect(call()).rejects.toMatchObject({ kind: 'invalid-reply', code: 6008, message: '服务开小差了，请稍后重试' });
+    expect(events.tips).toEqual(['服务开小差了，请稍后重试']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('6008 非法请求'), expect.anything());
+    warn.mockRestore();
   });
 
   it('takes a gateway\'s 5xx page for the network\'s failure, and a 200 that is not JSON for an unreadable reply', async () => {
@@ -191,9 +195,32 @@ describe('the API fetcher', () => {
     const gateway = setup(() => Promise.resolve(page(502)));
     await expect(gateway.call()).rejects.toMatchObject({ kind: 'network', code: 6005 });
     expect(gateway.events.tips).toEqual(['服务开小差了，请稍后重试']);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const garbled = setup(() => Promise.resolve(page(200)));
     await expect(garbled.call()).rejects.toMatchObject({ kind: 'invalid-reply', code: 6008 });
-    expect(garbled.events.tips).toEqual(['非法请求']);
+    expect(garbled.events.tips).toEqual(['服务开小差了，请稍后重试']);
+    // Encrypted or not: a body that is not JSON says nothing about the encrypted form.
+    const garbledEncrypted = setup(() => Promise.resolve(page(200)), { safeSwitchOn: () => true });
+    await expect(garbledEncrypted.call()).rejects.toMatchObject({ kind: 'invalid-reply', code: 6008 });
+    expect(garbledEncrypted.events.tips).toEqual(['服务开小差了，请稍后重试']);
+    warn.mockRestore();
+  });
+
+  it('tells the player the truth when an encrypted call gets no envelope back (a backend of the plain form alone), and the developer what to set', async () => {
+    // What `prism mock contracts/openapi.json` answers to /api/enc/…: its own 404, no envelope.
+    const notFound = { type: 'https://stoplight.io/prism/errors#NO_PATH_MATCHED_ERROR', title: 'Route not resolved, no path matched', status: 404 };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { call, events } = setup(() => Promise.resolve(reply(notFound, 404)), { safeSwitchOn: () => true });
+    await expect(call()).rejects.toMatchObject({ kind: 'encryption-unanswered', message: ENCRYPTION_UNANSWERED_MESSAGE });
+    expect(events.tips).toEqual(['服务器暂不支持加密通信，请联系客服']);
+    expect(errors.mock.calls[0]?.[0]).toMatch(/POST \/site\/api\/v1\/user\/login .*HTTP 404.*VITE_SAFE_SWITCH=off/);
+    errors.mockRestore();
+    // The same reply to a plain call is an unreadable reply, and our server's plain wire refusal to
+    // an encrypted call stays what it says.
+    const plain = setup(() => Promise.resolve(reply(notFound, 404)));
+    await expect(plain.call()).rejects.toMatchObject({ kind: 'invalid-reply' });
+    const refused = setup(() => Promise.resolve(reply({ status_code: 6008, data: null, message: '非法请求' })), { safeSwitchOn: () => true });
+    await expect(refused.call()).rejects.toMatchObject({ kind: 'reply', code: 6008 });
   });
 
   it('answers from the POST cache when asked, per path and body', async () => {

@@ -66,6 +66,16 @@ function signalWithTimeout(timeoutMs: number, outer: AbortSignal | null | undefi
   };
 }
 
+/** What a developer reads when the backend does not answer the encrypted form: what to set. */
+export function encryptionUnanswered(method: string, path: string, status: number, body: unknown): string {
+  const got = JSON.stringify(body ?? null).slice(0, 160);
+  return (
+    `The backend did not answer the encrypted form of ${method} ${path} (sent to /api/enc/…): HTTP ${status}, ${got}. ` +
+    'A backend that follows contracts/openapi.json alone (prism mock, a partner\'s) answers only the plain form: ' +
+    'start or build the client with VITE_SAFE_SWITCH=off (client/README.md, "The safe switch").'
+  );
+}
+
 /**
  * The one fetcher behind every contract call: headers, encryption, time-out, envelope, catalogue
  * handling, cache. Everything it touches comes in through `deps`, so tests drive it with a fake
@@ -93,7 +103,8 @@ export function createFetcher(deps: FetcherDeps) {
         token: sentToken,
       }),
     };
-    const outgoing = deps.safeSwitchOn()
+    const encrypted = deps.safeSwitchOn();
+    const outgoing = encrypted
       ? encryptRequest(deps.secret, { path: args.path, method }, args.rawBody, nowMs)
       : { path: args.path, body: method === 'GET' ? undefined : JSON.stringify(args.rawBody ?? {}) };
 
@@ -126,8 +137,13 @@ export function createFetcher(deps: FetcherDeps) {
       envelope = { status_code: Code.LOGIN_EXPIRED, data: null, message: '' };
     } else {
       // A 5xx without an envelope is a gateway or proxy saying the API is not there: for the
-      // player, the network's failure (服务开小差), not an unreadable reply (非法请求).
-      const error = localFailure(response.status >= HTTP_SERVER_ERROR ? 'network' : 'invalid-reply', json);
+      // player, the network's failure (服务开小差), not an unreadable reply (非法请求). An encrypted
+      // call answered JSON without an envelope reached a backend that does not take the encrypted
+      // form; a body that is not JSON at all is an unreadable reply, whichever form was sent.
+      const notTheEncryptedForm = encrypted && opened.ok && json !== undefined;
+      const kind = response.status >= HTTP_SERVER_ERROR ? 'network' : notTheEncryptedForm ? 'encryption-unanswered' : 'invalid-reply';
+      if (kind === 'encryption-unanswered') console.error(encryptionUnanswered(method, args.path, response.status, json));
+      const error = localFailure(kind, json);
       if (!args.silent) deps.tips(error.message);
       throw error;
     }

@@ -114,8 +114,9 @@ describe('kaptchcate: which captcha a step needs', () => {
     expect((await post(P.kaptchcate, { ktype: 4, context: { name: 'demo01' } }, HOME)).status_code).toBe(6021);
   });
 
-  it('answers 6007 for a ktype that is not one of the four', async () => {
-    expect((await post(P.kaptchcate, { ktype: 5, context: {} })).status_code).toBe(6007);
+  it('answers 6008 for a ktype that is not one of the four, 6007 for one that is no number', async () => {
+    expect((await post(P.kaptchcate, { ktype: 5, context: {} })).status_code).toBe(6008);
+    expect((await post(P.kaptchcate, { ktype: '4', context: {} })).status_code).toBe(6007);
   });
 });
 

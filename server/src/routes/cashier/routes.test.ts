@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CASHIER_PAGE_PATH, CASHIER_QR_PATH } from '@betsite/contracts/cashier';
 import { DEPOSIT_ONLINE_ORDER_TTL_S, DEPOSIT_STATUS } from '@betsite/contracts/routes/payment';
 import { call, signedInBeforeEach } from '../../../test-support/helpers';
+import { builtPage } from '../../../test-support/stand-in-pages';
 
 let app: FastifyInstance;
 let token: string;
@@ -96,7 +97,8 @@ describe('the cashier page and its QR code', () => {
     expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(r.headers['referrer-policy']).toBe('no-referrer');
     expect(r.body).toContain('确认支付');
-    expect(r.body).toContain('/__cashier/pay');
+    const page = await builtPage(app, `${CASHIER_PAGE_PATH}?token=${'A'.repeat(24)}`);
+    for (const call of ['/__cashier/order', '/__cashier/pay', '/__cashier/cancel', CASHIER_QR_PATH]) expect(page.scripts).toContain(call);
   });
 
   it('serves the order\'s QR code as SVG, and 404 for a token it never gave', async () => {

@@ -6,7 +6,7 @@ import { toYuan } from '../../lib/money';
 import { qrSvg } from '../../lib/qr-svg';
 import { replyForError } from '../../plugins/envelope';
 import { type DepositOrder, cancelAtCashier, cashierOrderOf, payAtCashier } from '../../money/deposits';
-import { CASHIER_PAGE_HTML } from './cashier-page';
+import { sendStandInPage } from '../stand-in-pages';
 
 const s = initServer();
 
@@ -44,15 +44,9 @@ export async function registerCashierRoutes(app: FastifyInstance) {
       logInitialization: false,
       jsonQuery: false,
     });
+    // The page is static (stand-in-pages/cashier.html): it reads the order with the url's token.
     // The token is in the url of both: never send it on as a referrer.
-    scope.get(CASHIER_PAGE_PATH, (_request, reply) =>
-      reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'no-referrer')
-        .send(CASHIER_PAGE_HTML),
-    );
+    scope.get(CASHIER_PAGE_PATH, (_request, reply) => sendStandInPage(reply.header('referrer-policy', 'no-referrer'), 'cashier'));
     // What a phone would scan: this order's cashier page on the address the browser used.
     scope.get(CASHIER_QR_PATH, (request, reply) => {
       const token = cashierToken.safeParse((request.query as Record<string, unknown>).token);

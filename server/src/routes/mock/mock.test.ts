@@ -77,6 +77,35 @@ describe('QA control API', () => {
       }
     });
 
+    it('refuses with HTTP 400 a scenario for a route it would never fire on: /__health, the QA API, a stand-in, a path no route has, the other method', async () => {
+      for (const [method, path, field] of [
+        ['GET', '/__health', 'no contract route GET /__health'],
+        ['POST', '/__mock/reset', 'no contract route POST /__mock/reset'],
+        ['GET', '/__provider/play', 'no contract route GET /__provider/play'],
+        ['POST', '/site/api/v1/user/logn', 'no contract route POST /site/api/v1/user/logn'],
+        ['GET', LOGIN, `${LOGIN} is a POST route, not GET`],
+      ] as const) {
+        const res = await mock('POST', '/scenarios', { path, method, status_code: 6005 });
+        expect([res.statusCode, res.json<{ error: string }>().error], `${method} ${path}`).toEqual([400, expect.stringContaining(field)]);
+      }
+      expect((await mock('GET', '/scenarios')).json()).toEqual([]);
+      expect((await app.inject({ method: 'GET', url: '/__health' })).statusCode).toBe(200);
+    });
+
+    it('removes with a DELETE sent with or without a JSON content type and no body', async () => {
+      for (const headers of [{}, { 'content-type': 'application/json' }, { 'content-type': 'application/json; charset=utf-8' }]) {
+        const what = JSON.stringify(headers);
+        const del = (url: string) => app.inject({ method: 'DELETE', url: `/__mock${url}`, headers });
+        await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6013 });
+        expect((await del('/scenarios')).json(), what).toEqual({ removed: 1 });
+        expect((await call(app, CAPTCHA)).status_code, what).toBe(6000);
+        expect((await mock('POST', '/snapshots/kept', {})).statusCode, what).toBe(200);
+        expect((await del('/snapshots/kept')).json(), what).toEqual({ ok: true });
+        expect((await app.inject({ method: 'POST', url: '/__mock/reset', headers: { 'x-mock-session': 'to-go' }, payload: {} })).statusCode, what).toBe(200);
+        expect((await del('/sandboxes/to-go')).json(), what).toEqual({ ok: true });
+      }
+    });
+
     it('refuses a code outside the catalogue with HTTP 400', async () => {
       const res = await mock('POST', '/scenarios', { path: CAPTCHA, status_code: 6020 });
       expect(res.statusCode).toBe(400);

@@ -48,7 +48,7 @@ describe('sandboxes and the reference on a server with a QA token', () => {
   });
 
   it('serves /docs and its documents only with the token', async () => {
-    for (const url of ['/docs', '/docs/openapi.json', '/docs/openapi-qa.json']) {
+    for (const url of ['/docs', '/docs/documents.json', '/docs/openapi.json', '/docs/openapi-qa.json']) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       expect((await app.inject({ method: 'GET', url, headers: { 'x-mock-token': TOKEN } })).statusCode, url).toBe(200);
       expect((await app.inject({ method: 'GET', url, headers: { cookie: `x-mock-token=${TOKEN}` } })).statusCode, url).toBe(200);

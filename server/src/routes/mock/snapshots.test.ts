@@ -112,3 +112,27 @@ describe('the snapshot store', () => {
     expect(store.bytes()).toBe(40);
   });
 });
+
+describe('snapshot restores in bulk', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await makeApp({ SANDBOXES_MAX: 100 });
+  });
+  afterAll(() => app.close());
+
+  it('take turns: a request sent after 40 restores at once is answered before most of them', async () => {
+    await loginIn(app, 'bulk-prep');
+    expect((await mock(app, 'POST', '/snapshots/bulk', 'bulk-prep')).status).toBe(200);
+    const order: string[] = [];
+    const restores = Array.from({ length: 40 }, (_, i) => mock(app, 'POST', '/snapshots/bulk/restore', `bulk-${i}`).then((r) => {
+      expect(r.status).toBe(200);
+      order.push(`restore ${i}`);
+    }));
+    const other = call(app, '/site/api/v1/configuration/preInfo').then((r) => {
+      expect(r.status_code).toBe(6000);
+      order.push('other');
+    });
+    await Promise.all([...restores, other]);
+    expect(order.indexOf('other'), order.join(', ')).toBeLessThan(5);
+  });
+});

@@ -7,10 +7,10 @@ import { toCents, toYuan } from '../../lib/money';
 import { replyForError } from '../../plugins/envelope';
 import { walletOf, type ActivityLock } from '../../money/wallet';
 import { poolCents } from '../../venues/venues';
-import { CHOICES, RTP_TEXT, matchSportOf } from '../../venues/provider/stand-in-games';
+import { CHOICES, RTP_TEXT, choicesOf, matchSportOf, paytableOf, slotThemeOf } from '../../venues/provider/stand-in-games';
 import type { RoundLog } from '../../venues/provider/provider-state';
-import { STAKE_MAX_CENTS, STAKE_MIN_CENTS, lockOn, openTickets, playRound, roundsOf, seatOf, settleVenues } from '../../venues/provider/rounds';
-import { PLAY_PAGE_HTML } from './play-page';
+import { STAKE_MAX_CENTS, STAKE_MIN_CENTS, lockOn, nextPairing, openTickets, playRound, roundsOf, seatOf, settleVenues } from '../../venues/provider/rounds';
+import { sendStandInPage } from '../stand-in-pages';
 
 const s = initServer();
 /** Rounds a game page lists. */
@@ -67,8 +67,10 @@ export async function registerProviderRoutes(app: FastifyInstance) {
           rtp: RTP_TEXT[game.kind],
           matchSport: game.kind === 'match' ? matchSportOf(venue.category) : null,
           gameCode: game.gameCode,
-          games: games.map((g) => ({ gameCode: g.gameCode, gameName: g.gameName })),
-          choices: Object.entries(CHOICES[game.kind]).map(([value, label]) => ({ value, label })),
+          games: games.map((g) => ({ gameCode: g.gameCode, gameName: g.gameName, theme: game.kind === 'slot' ? slotThemeOf(g.gameName) : null })),
+          // A match's choices name the sides of the player's next match (its round plays those).
+          choices: choicesOf(game.kind, game.kind === 'match' ? nextPairing(state.provider, venue, userId) : null),
+          paytable: paytableOf(game.kind),
           minStake: toYuan(STAKE_MIN_CENTS),
           maxStake: toYuan(STAKE_MAX_CENTS),
           balance: toYuan(w.venues.get(venue.channelCode) ?? 0),
@@ -100,16 +102,9 @@ export async function registerProviderRoutes(app: FastifyInstance) {
       logInitialization: false,
       jsonQuery: false,
     });
-    // The page is static: everything it shows comes from the session call with the url's token.
-    scope.get(PROVIDER_PLAY_PATH, (_request, reply) =>
-      reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        // The token is in the url: never send it on as a referrer.
-        .header('referrer-policy', 'no-referrer')
-        .send(PLAY_PAGE_HTML),
-    );
+    // The page is static (stand-in-pages/play.html): everything it shows comes from the session
+    // call with the url's token. The token is in the url: never send it on as a referrer.
+    scope.get(PROVIDER_PLAY_PATH, (_request, reply) => sendStandInPage(reply.header('referrer-policy', 'no-referrer'), 'play'));
     done();
   });
 }

@@ -9,8 +9,8 @@ import { replyForError } from '../../plugins/envelope';
 import { advanceSportsbook } from '../../sports/sportsbook';
 import { liveViewOf, matchWithVideo } from '../../sports/live-view';
 import { sportsbookOf } from '../../composition/sportsbook';
-import { ANIMATION_PAGE_HTML } from './animation-page';
 import { SEGMENT_NAME_RE, streamFiles } from './stream-files';
+import { sendStandInPage } from '../stand-in-pages';
 
 const s = initServer();
 
@@ -72,15 +72,8 @@ export async function registerStreamRoutes(app: FastifyInstance) {
       if (bytes) return sendMedia(request, reply, bytes, CONTENT_TYPES.ts);
       return reply.code(404).header('cache-control', 'no-store').send(fail(Code.NOT_FOUND).body);
     });
-    // Static: everything it shows comes from POST /__stream/match with the gameId of its path.
-    scope.get(`${LIVE_STREAM_PREFIX}/:gameId/animation`, (request, reply) => {
-      if (!knownMatch(request, reply)) return reply;
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(ANIMATION_PAGE_HTML);
-    });
+    // Static (stand-in-pages/animation.html): everything it shows comes from POST /__stream/match with the gameId of its path.
+    scope.get(`${LIVE_STREAM_PREFIX}/:gameId/animation`, (request, reply) => (knownMatch(request, reply) ? sendStandInPage(reply, 'animation') : reply));
     done();
   });
 }

@@ -50,6 +50,16 @@ describe('placeBet, a money operation', () => {
     expect(await ticketCount()).toBe(before + 1);
   });
 
+  it('acts once for the same slip whose stake is spelled two ways ("11", "11.00") without a key', async () => {
+    const slip = (await aSingle()) as { entries: { stake: string }[] };
+    const before = await ticketCount();
+    const spelled = (stake: string) => ({ ...slip, entries: slip.entries.map((e) => ({ ...e, stake })) });
+    expect(codeOf(await resource('placeBet', spelled('11')))).toBe(6000);
+    expect(codeOf(await resource('placeBet', spelled('11.00')))).toBe(6011);
+    expect(codeOf(await resource('placeBet', spelled('011.0')))).toBe(6011);
+    expect(await ticketCount()).toBe(before + 1);
+  });
+
   it('acts once for the same key sent twice at once, and answers a later repeat of the key with the first reply', async () => {
     const slip = await aSingle();
     const before = await ticketCount();

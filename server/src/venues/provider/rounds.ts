@@ -9,7 +9,10 @@ import { type ActivityLock, type Wallet, type Wallets, move, nextOrderNo, venueR
 import type { VenueFixture } from '../fixtures';
 import { type BetRecords, upsertBetRecord } from '../bet-records';
 import { type Games, type SessionLive, channelInMaintenance, poolCents, providerTokenOf } from '../venues';
-import { type ForcedOutcome, type GameKind, type Outcome, CHOICES, TABLE_GAMES, defaultChoice, kindOfVenue, matchSportOf, slotThemeOf, lotteryDraw, lotterySettlement, lotteryWins, playInstant, FORCED_TRIES_MAX } from './stand-in-games';
+import {
+  type ForcedOutcome, type GameKind, type Outcome, type Pairing, CHOICES, TABLE_GAMES, defaultChoice, drawPairing, kindOfVenue, matchSportOf, slotThemeOf,
+  lotteryDraw, lotterySettlement, lotteryWins, playInstant, FORCED_TRIES_MAX,
+} from './stand-in-games';
 import { type ProviderState, type RoundLog, type Ticket, FORCED_PER_VENUE_MAX, OPEN_TICKETS_PER_USER_MAX, PINNED_DRAWS_MAX, ROUNDS_KEPT_PER_VENUE } from './provider-state';
 
 /**
@@ -94,6 +97,20 @@ export function lockOn(w: Wallet, channelCode: string): ActivityLock | null {
   return w.activityLock?.channelCode === channelCode ? w.activityLock : null;
 }
 
+/**
+ * The sides of the player's next simulated match at a venue, known before the bet, so the page
+ * names them on its choices (押IG, not 押主队) and the round plays the match it showed. Seeded by
+ * the player and their last round there: it changes after each round, and every world and restart
+ * draws the same. (Once the venue's kept rounds no longer hold the player's last, it starts again
+ * from none: between showing and betting only a burst of ROUNDS_KEPT_PER_VENUE rounds by others could do that.)
+ */
+export function nextPairing(p: ProviderState, venue: VenueFixture, userId: number): Pairing {
+  const rounds = p.rounds.get(venue.enName) ?? [];
+  let last = 0;
+  for (let i = rounds.length - 1; i >= 0 && last === 0; i--) if (rounds[i]?.userId === userId) last = rounds[i]?.roundNo ?? 0;
+  return drawPairing(seededStream(`${venue.enName}:${userId}:${last}:pairing`), matchSportOf(venue.category));
+}
+
 export function playRound(s: RoundsState, req: RoundRequest, now: number, sessionLive: SessionLive): Result<RoundResult> {
   const seat = seatOf(s.games, req.token, now, sessionLive);
   if (!seat.ok) return seat;
@@ -129,9 +146,10 @@ export function playRound(s: RoundsState, req: RoundRequest, now: number, sessio
     return success({ log, gameName: game.gameName, betContent, balanceCents: w.venues.get(venue.channelCode) ?? 0, drawAt: ticket.drawAt, lock: lockOn(w, venue.channelCode) });
   }
 
+  const pairing = game.kind === 'match' ? nextPairing(s.provider, venue, userId) : undefined;
   const random = seededStream(seed);
   const forced = takeForced(s.provider, venue.enName);
-  const outcome = playInstant(game.kind, random, req.stakeCents, choice, forced === 'jackpot' ? undefined : forced ?? undefined, { slotTheme: slotThemeOf(game.gameName), matchSport: matchSportOf(venue.category) });
+  const outcome = playInstant(game.kind, random, req.stakeCents, choice, forced === 'jackpot' ? undefined : forced ?? undefined, { slotTheme: slotThemeOf(game.gameName), matchSport: matchSportOf(venue.category), pairing });
   const jackpotCents = jackpotOf(s.games, venue, req.stakeCents, random, forced === 'jackpot', now);
   const log: RoundLog = { ...base, payoutCents: outcome.payoutCents + jackpotCents, jackpotCents, outcome: outcomeLabel(outcome.payoutCents + jackpotCents, req.stakeCents), betContent: outcome.betContent, detail: jackpotCents ? `${outcome.detail}，奖池大奖` : outcome.detail, face: outcome.face, forced, settledAt: now };
   settle(s, venue, game.gameName, log, outcome, now, now);

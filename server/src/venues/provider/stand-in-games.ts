@@ -1,5 +1,5 @@
 import { VENUE_CATEGORY } from '@betsite/contracts/routes/venue';
-import { CARD_RANKS, CARD_SUITS, type RoundFace, type SLOT_SYMBOLS } from '@betsite/contracts/provider';
+import { CARD_RANKS, CARD_SUITS, type GamePaytable, type RoundFace, type SLOT_SYMBOLS } from '@betsite/contracts/provider';
 import { type Random, randomInt, weightedPick } from '../../lib/seeded-random';
 
 /**
@@ -38,10 +38,15 @@ export const slotThemeOf = (gameName: string): SlotTheme => (MAHJONG_GAME_NAME.t
 export type MatchSport = Extract<RoundFace, { kind: 'match' }>['sport'];
 export const matchSportOf = (category: number): MatchSport => (category === VENUE_CATEGORY.TY ? 'football' : 'esports');
 
+/** A simulated match's sides, home first. */
+export type Pairing = readonly [home: string, away: string];
+
 /** How a game is dressed, from its venue and name: it changes what the page draws and the record says, never the odds. */
 export interface GameDress {
   slotTheme: SlotTheme;
   matchSport: MatchSport;
+  /** The match's sides when they were named before the bet (rounds.ts, nextPairing); else drawn with the round. */
+  pairing?: Pairing | undefined;
 }
 const PLAIN_DRESS: GameDress = { slotTheme: 'fruit', matchSport: 'esports' };
 
@@ -58,6 +63,15 @@ export const CHOICES: Record<GameKind, Readonly<Record<string, string>>> = {
 };
 
 export const defaultChoice = (kind: GameKind): string => Object.keys(CHOICES[kind])[0] ?? '';
+
+/**
+ * A game's choices as the page offers them: a match's sides by the teams' names (押 IG, not 押主队),
+ * once the pairing is known; the values stay home and away.
+ */
+export function choicesOf(kind: GameKind, pairing: Pairing | null): { value: string; label: string }[] {
+  const labels = kind === 'match' && pairing ? { home: pairing[0], away: pairing[1] } : CHOICES[kind];
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}
 
 const pays = (stakeCents: number, multiple: number) => Math.floor(stakeCents * multiple + 1e-9);
 
@@ -241,9 +255,14 @@ const TEAMS: Record<MatchSport, readonly (readonly [string, string])[]> = {
   football: [['上海海港', '山东泰山'], ['北京国安', '上海申花'], ['成都蓉城', '浙江队'], ['天津津门虎', '河南队']],
 };
 
-function matchBet(random: Random, stakeCents: number, choice: string, { matchSport: sport }: GameDress): Outcome {
+/** A pairing of the sport's clubs, from a seeded source. */
+export function drawPairing(random: Random, sport: MatchSport): Pairing {
   const pairs = TEAMS[sport];
-  const [home, away] = pairs[randomInt(random, pairs.length)] ?? ['主队', '客队'];
+  return pairs[randomInt(random, pairs.length)] ?? pairs[0]!;
+}
+
+function matchBet(random: Random, stakeCents: number, choice: string, { matchSport: sport, pairing }: GameDress): Outcome {
+  const [home, away] = pairing ?? drawPairing(random, sport);
   const homeWins = random() < 0.5;
   const loserMaps = randomInt(random, 2);
   const score = homeWins ? `2:${loserMaps}` : `${loserMaps}:2`;
@@ -316,6 +335,16 @@ export const RTP_TEXT: Record<GameKind, string> = {
   lottery: '98%',
   match: '95%',
 };
+
+/** The rules a game's page states (contracts' gamePaytable), from the constants the rounds are played by. */
+export function paytableOf(kind: GameKind): GamePaytable | null {
+  switch (kind) {
+    case 'slot': return { kind, names: SLOT_LABELS, threeOfAKind: SLOT_PAYS, twoCherries: SLOT_TWO_CHERRIES_PAYS };
+    case 'fish': return { kind, multiples: { small: FISH.small.multiple, medium: FISH.medium.multiple, shark: FISH.shark.multiple } };
+    case 'match': return { kind, odds: MATCH_ODDS };
+    case 'baccarat': case 'dice': case 'cards': case 'lottery': return null;
+  }
+}
 
 /** Live-casino venues whose table is 骰宝 rather than baccarat (DG's dice table stands for the category's second game). */
 const DICE_TABLE_VENUES: ReadonlySet<string> = new Set(['DGZR']);

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { hotLiveData } from '@betsite/contracts/routes/record';
+import { usePageName } from '../../../hooks/use-page-name';
 import { useMatchDetail } from '../api/match-detail';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { LiveChatRoom } from './live-chat-panel';
@@ -38,6 +39,8 @@ function LiveMatchView({ data }: { data: z.infer<typeof hotLiveData> }) {
   const { match, rid, streams, animationUrl } = data;
   const chat = useLiveChat(rid);
   const teams = { home: match.team_h, away: match.team_c };
+  // The tab names the match (the grid's 主 对 客), not only 直播.
+  usePageName(`${match.team_h} 对 ${match.team_c}`);
   // The latest score is the room's push (it comes the moment a score is made); the clock the refresh's.
   const shown = chat.room.score ? { ...match, ...present(chat.room.score), gameId: match.gameId } : match;
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { streamAddress } from '../api/stream-address';
 import { StreamVideo } from './stream-video';
 
@@ -22,12 +22,13 @@ export function LivePlayer({ streams, animationUrl, title }: LivePlayerProps) {
   const [choice, setChoice] = useState<Choice>(animation ? { kind: 'animation' } : { kind: 'stream', index: 0 });
   const line = choice.kind === 'stream' ? streams[choice.index] : undefined;
   const lineUrl = line ? streamAddress(line.url, window.location.origin) : null;
+  const playerRef = useRef<HTMLElement>(null);
 
   return (
-    <section className="live-player" aria-label="直播">
+    <section className="live-player" aria-label="直播" ref={playerRef}>
       <div className="live-player__stage">
         {choice.kind === 'animation' && animation && <iframe className="live-player__frame" src={animation} title={`${title} 动画直播`} />}
-        {line && lineUrl && <StreamVideo key={lineUrl} url={lineUrl} format={line.format} name={line.name} />}
+        {line && lineUrl && <StreamVideo key={lineUrl} url={lineUrl} format={line.format} name={line.name} fullscreenRef={playerRef} />}
         {!animation && streams.length === 0 && <p className="live-player__empty">暂无直播信号</p>}
       </div>
       <div className="live-player__lines" role="group" aria-label="直播线路">

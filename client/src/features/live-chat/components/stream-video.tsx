@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { PlayerControls } from './player-controls';
 
 export interface StreamVideoProps {
   /** Absolute address of the line. */
@@ -6,6 +7,8 @@ export interface StreamVideoProps {
   format: 'flv' | 'm3u8';
   /** The line's name, for the player's label. */
   name: string;
+  /** What the controls' full screen shows: the whole player. */
+  fullscreenRef: RefObject<HTMLElement | null>;
 }
 
 interface Detach {
@@ -18,6 +21,11 @@ interface Detach {
  */
 async function playFlv(video: HTMLVideoElement, url: string, onError: () => void): Promise<Detach> {
   const mpegts = (await import('mpegts.js')).default;
+  // mpegts.js logs every step of its work (debug, verbose, info) by default: not for a player's
+  // console. Its warnings and errors stay.
+  mpegts.LoggingControl.enableDebug = false;
+  mpegts.LoggingControl.enableVerbose = false;
+  mpegts.LoggingControl.enableInfo = false;
   if (!mpegts.getFeatureList().mseLivePlayback) throw new Error('no MSE');
   const player = mpegts.createPlayer({ type: 'flv', url, isLive: false, hasAudio: false }, { enableWorker: false });
   player.on(mpegts.Events.ERROR, onError);
@@ -39,7 +47,8 @@ async function playHls(video: HTMLVideoElement, url: string, onError: () => void
     video.src = url;
     return () => video.removeAttribute('src');
   }
-  const hls = new Hls();
+  // Its debug log is off by default; said outright, as for mpegts.js above.
+  const hls = new Hls({ debug: false });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) onError();
   });
@@ -50,10 +59,11 @@ async function playHls(video: HTMLVideoElement, url: string, onError: () => void
 
 /**
  * One stream line in a `<video>`: muted so the browser lets it start by itself, and started again
- * from the beginning when the stand-in clip ends (a live line never ends). A line that fails says
- * so and offers the others.
+ * from the beginning when the stand-in clip ends (a live line never ends), with the site's own
+ * controls (player-controls.tsx) rather than the browser's. A line that fails says so and offers
+ * the others.
  */
-export function StreamVideo({ url, format, name }: StreamVideoProps) {
+export function StreamVideo({ url, format, name, fullscreenRef }: StreamVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -88,7 +98,8 @@ export function StreamVideo({ url, format, name }: StreamVideoProps) {
 
   return (
     <div className="live-player__video">
-      <video ref={ref} aria-label={`${name}直播画面`} muted autoPlay playsInline controls />
+      <video ref={ref} aria-label={`${name}直播画面`} muted autoPlay playsInline />
+      <PlayerControls videoRef={ref} fullscreenRef={fullscreenRef} name={name} />
       {failed && (
         <p className="live-player__failed" role="alert">
           {name}加载失败，请切换其他线路

@@ -1,9 +1,11 @@
 import { ODDS_TYPE_LABELS } from '@betsite/contracts/constants';
 import { formatOdds } from '@betsite/contracts/odds';
+import { showLoginPrompt } from '../../../lib/overlays';
+import { useIsLoggedIn } from '../../../lib/session';
 import { formatBalance } from '../../../utils/format';
 import {
-  acceptNewPrices, clearSlip, dismissNotice, dropAccepted, entryWinAmount, hasMovedPrice, oddsText, removeEntry, seriesHkMilli, seriesWinAmount,
-  setMultiple, setSeries, setSeriesStake, setStake, shownOdds, UNAVAILABLE_MESSAGE, type SlipEntry, type SlipState, type Ticketing,
+  acceptNewPrices, blockedMessage, clearSlip, dismissNotice, dropAccepted, entryWinAmount, hasMovedPrice, oddsText, removeEntry, seriesHkMilli, seriesWinAmount,
+  setMultiple, setSeries, setSeriesStake, setStake, shownOdds, takeInPlay, type Offer, type SlipEntry, type SlipState, type Ticketing,
 } from '../hooks/bet-slip-state';
 import { ENTRY_MARKET_TEXT, type EntryMarket } from '../hooks/slip-markets';
 import type { SlipUpdate } from '../hooks/use-bet-slip';
@@ -21,7 +23,32 @@ function TicketState({ betting }: { betting: Ticketing }) {
   );
 }
 
-function EntryRow({ entry, slip, update, market }: { entry: SlipEntry; slip: SlipState; update: (fn: SlipUpdate) => void; market: EntryMarket | undefined }) {
+/**
+ * What the player can do about an entry that cannot be placed as it is: remove it, and for a
+ * pre-match pick whose match kicked off, take the same play and side at its in-play price and line
+ * (shown before it is taken), when the book offers it in play.
+ */
+function EntryNotice({ entry, slip, update, market, offer }: { entry: SlipEntry; slip: SlipState; update: (fn: SlipUpdate) => void; market: EntryMarket; offer: Offer | undefined }) {
+  const { note } = ENTRY_MARKET_TEXT[market];
+  return (
+    <div className="slip__entry-notice" role="group" aria-label={ENTRY_MARKET_TEXT[market].badge}>
+      <p className="slip__invalid">{note}</p>
+      {market === 'started' && !offer && <p className="muted">滚球暂未开出此盘口，开出后可按滚球赔率投注</p>}
+      <div className="slip__entry-actions">
+        {market === 'started' && offer && (
+          <button type="button" className="button button--secondary" onClick={() => update((s) => takeInPlay(s, entry.key, offer))}>
+            改按滚球投注 {offer.ratio ?? ''} @ {oddsText(formatOdds(offer.hkMilli, slip.oddsType))}
+          </button>
+        )}
+        <button type="button" className="button button--secondary" onClick={() => update((s) => removeEntry(s, entry.key))}>
+          移除此项
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function EntryRow({ entry, slip, update, market, offer }: { entry: SlipEntry; slip: SlipState; update: (fn: SlipUpdate) => void; market: EntryMarket | undefined; offer: Offer | undefined }) {
   const locked = entry.betting?.active === 'accepted' || entry.betting?.active === 'delay';
   const className = ['slip__entry', entry.isInvalid && 'slip__entry--invalid', market && 'slip__entry--closed'].filter(Boolean).join(' ');
   return (
@@ -39,7 +66,7 @@ function EntryRow({ entry, slip, update, market }: { entry: SlipEntry; slip: Sli
         {entry.team_h} 对 {entry.team_c} · {entry.leagueName}
       </p>
       {entry.isInvalid && <p className="slip__invalid">同场赛事不可串关，此项不会投注</p>}
-      {market && <p className="slip__invalid">{ENTRY_MARKET_TEXT[market].note}</p>}
+      {market && <EntryNotice entry={entry} slip={slip} update={update} market={market} offer={offer} />}
       {!slip.series && (
         <div className="slip__stake">
           <label>
@@ -59,7 +86,8 @@ function EntryRow({ entry, slip, update, market }: { entry: SlipEntry; slip: Sli
         </div>
       )}
       {entry.betting && <TicketState betting={entry.betting} />}
-      {entry.betting?.newHkMilli !== undefined && (
+      {/* A kick-off's notice says what the price is now: a refusal's 新赔率 would offer the in-play price silently. */}
+      {entry.betting?.newHkMilli !== undefined && market !== 'started' && (
         <p className="slip__moved">
           新赔率 <strong>{oddsText(formatOdds(entry.betting.newHkMilli, slip.oddsType))}</strong>
         </p>
@@ -76,17 +104,54 @@ interface Props {
   onAcceptSeriesPrice: () => void;
   placing: boolean;
   walletName: string;
-  walletBalance: number | undefined;
+  /** The sports wallet: its balance once read, or that the read failed (with a retry). */
+  wallet: { balance: number | undefined; failed: boolean; retry: () => void };
   /** The transfer offer, shown when the stakes are more than the sports wallet holds. */
   transfer: React.ReactNode;
-  /** Entries whose market the grid shows suspended or closed (slip-markets.ts): marked, and the slip is not sent. */
+  /** Entries whose market is suspended, closed or started (slip-markets.ts): marked, and the slip is not sent. */
   unavailable: ReadonlyMap<string, EntryMarket>;
+  /** For started entries, the same play and side in play now, when offered. */
+  offers: ReadonlyMap<string, Offer>;
+}
+
+/**
+ * The sports wallet's line: never a bare ¥-- that says nothing. Logged out (a session that ended
+ * under the slip), the way to log in; a failed read, the failure and a retry; else the balance.
+ */
+function WalletLine({ walletName, wallet }: Pick<Props, 'walletName' | 'wallet'>) {
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) {
+    return (
+      <p className="slip__wallet">
+        请先登录后查看{walletName}余额{' '}
+        <button type="button" className="button--link" onClick={showLoginPrompt}>
+          登录
+        </button>
+      </p>
+    );
+  }
+  if (wallet.balance === undefined && wallet.failed) {
+    return (
+      <p className="slip__wallet" role="alert">
+        {walletName}余额读取失败{' '}
+        <button type="button" className="button--link" onClick={wallet.retry}>
+          重试
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p className="slip__wallet">
+      {walletName}余额 {wallet.balance === undefined ? <span className="muted">读取中…</span> : <span className="amount">¥{formatBalance(wallet.balance)}</span>}
+    </p>
+  );
 }
 
 /** The bet slip docked at the side: entries, modes, stakes, placing and each ticket's state. */
-export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, walletName, walletBalance, transfer, unavailable }: Props) {
+export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, walletName, wallet, transfer, unavailable, offers }: Props) {
   const seriesPrice = seriesHkMilli(slip);
-  const blocked = slip.entries.some((e) => !e.isInvalid && unavailable.has(e.key));
+  const blocked = blockedMessage(slip, unavailable);
+  const started = [...unavailable.values()].includes('started');
   const done = slip.entries.length > 0 && (slip.series ? slip.seriesBetting?.active === 'accepted' : slip.entries.every((e) => e.betting?.active === 'accepted'));
   return (
     <aside className="slip" aria-label="投注单">
@@ -94,9 +159,7 @@ export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, w
         <h2 className="slip__title">投注单 <span className="badge">{slip.entries.length}</span></h2>
         <span className="muted">{ODDS_TYPE_LABELS[slip.oddsType]}</span>
       </header>
-      <p className="slip__wallet">
-        {walletName}余额 <span className="amount">¥{walletBalance === undefined ? '--' : formatBalance(walletBalance)}</span>
-      </p>
+      <WalletLine walletName={walletName} wallet={wallet} />
       <div className="slip__modes">
         <label className="checkbox">
           <input type="checkbox" checked={slip.multiple} onChange={(e) => update((s) => setMultiple(s, e.target.checked))} />
@@ -125,7 +188,7 @@ export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, w
       ) : (
         <ol className="slip__entries">
           {slip.entries.map((entry) => (
-            <EntryRow key={entry.key} entry={entry} slip={slip} update={update} market={unavailable.get(entry.key)} />
+            <EntryRow key={entry.key} entry={entry} slip={slip} update={update} market={unavailable.get(entry.key)} offer={offers.get(entry.key)} />
           ))}
         </ol>
       )}
@@ -153,13 +216,13 @@ export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, w
         </p>
       )}
       {transfer}
-      {blocked && !done && (
+      {blocked !== null && !done && (
         <p className="slip__notice" role="note">
-          {UNAVAILABLE_MESSAGE}
+          {blocked}
         </p>
       )}
       <div className="slip__actions">
-        {hasMovedPrice(slip) ? (
+        {hasMovedPrice(slip) && !started ? (
           <button type="button" className="button button--secondary" onClick={() => (slip.series ? onAcceptSeriesPrice() : update(acceptNewPrices))}>
             接受新赔率
           </button>
@@ -169,7 +232,7 @@ export function BetSlip({ slip, update, onPlace, onAcceptSeriesPrice, placing, w
             继续投注
           </button>
         ) : (
-          <button type="button" className="button button--primary button--block" disabled={placing || slip.entries.length === 0 || blocked} onClick={onPlace}>
+          <button type="button" className="button button--primary button--block" disabled={placing || slip.entries.length === 0 || blocked !== null} onClick={onPlace}>
             {placing ? '提交中…' : '确认投注'}
           </button>
         )}

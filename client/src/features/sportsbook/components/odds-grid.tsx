@@ -40,7 +40,7 @@ export function selectionOf(match: Match, odd: Odd): Selection | null {
   const limits = playLimitsCents(odd.wtype);
   return {
     gameId: match.gameId, hgid: match.hgid, gide: match.gide, team_h: match.team_h, team_c: match.team_c, leagueName: match.leagueName,
-    wtype: odd.wtype, rtype: odd.rtype, name: odd.name, ratio: odd.ratio, hkMilli,
+    wtype: odd.wtype, rtype: odd.rtype, name: odd.name, ratio: odd.ratio, hkMilli, live: match.isLive,
     minCents: yuanToCents(odd.min) ?? limits.minCents, maxCents: yuanToCents(odd.max) ?? limits.maxCents,
     matchMaxCents: yuanToCents(match.maxPerMatch) ?? MATCH_STAKE_MAX_CENTS,
   };

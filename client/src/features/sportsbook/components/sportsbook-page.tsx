@@ -7,17 +7,16 @@ import { isApiError } from '../../../lib/api/errors';
 import { useAutoTransferStatus } from '../../../lib/auto-transfer';
 import { refreshBalance } from '../../../lib/balance';
 import { bus } from '../../../lib/event-bus';
-import { useSiteInfo } from '../../../lib/site-info';
 import { refreshVenueBalance, useVenueBalance } from '../../../lib/venue-balance';
 import { useLeagues } from '../api/get-leagues';
 import { useMatches } from '../api/get-matches';
 import { useSportsVenue } from '../api/get-venue-info';
-import { launchProvider } from '../api/launch-provider';
-import type { ProviderSession } from '../api/provider-session';
-import { repriceEntries, selectOdd, selectionKey, setOddsType, type SlipState } from '../hooks/bet-slip-state';
+import { useSlipMatches } from '../api/get-match';
+import { repriceEntries, selectOdd, selectionKey, setOddsType, type Offer, type SlipState } from '../hooks/bet-slip-state';
 import { browseReducer, initialBrowse, requestedLeagueIds } from '../hooks/browse-state';
-import { marketViewOf, unavailableEntries } from '../hooks/slip-markets';
+import { inPlayOffer, marketViewOf, unavailableEntries, unlistedGameIds } from '../hooks/slip-markets';
 import { useBetSlip } from '../hooks/use-bet-slip';
+import { useProviderSession } from '../hooks/use-provider-session';
 import { BetSlip } from './bet-slip';
 import { MyBets } from './my-bets';
 import { OddsGrid, OutrightList } from './odds-grid';
@@ -26,32 +25,12 @@ import { SportFilters } from './sport-filters';
 import './sportsbook.css';
 
 const UID_MESSAGE = '数据异常，请重新进入游戏';
+const CONNECT_FAILED_MESSAGE = '体育场馆连接失败，请重新进入';
 
 /** The yuan the slip's stakes need now (entries not yet accepted). */
 function stakesYuan(slip: SlipState): number {
   if (slip.series) return Number(slip.seriesStake) || 0;
   return slip.entries.filter((e) => !e.betting).reduce((sum, e) => sum + (Number(e.stake) || 0), 0);
-}
-
-/** Launching the venue gives the provider token (spec 001 section 2: sports routes initialise the provider session). */
-function useProviderToken(enName: string) {
-  const [token, setToken] = useState<string | null>(null);
-  const relaunch = useCallback(async () => {
-    const next = await launchProvider(enName);
-    setToken(next);
-  }, [enName]);
-  useEffect(() => {
-    let live = true;
-    launchProvider(enName)
-      .then((next) => {
-        if (live) setToken(next);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [enName]);
-  return { token, relaunch };
 }
 
 /**
@@ -63,14 +42,12 @@ export type RenderLiveRoom = (match: Match) => ReactNode;
 
 export function SportsbookPage({ renderLiveRoom }: { renderLiveRoom?: RenderLiveRoom } = {}) {
   const { enName = '' } = useParams();
-  const site = useSiteInfo();
   const venue = useSportsVenue(enName);
   const channelCode = venue?.channelCode;
   const walletName = venue?.name ?? '体育';
   const wallet = useVenueBalance(channelCode ?? null);
   const autoTransfer = useAutoTransferStatus();
-  const { token, relaunch } = useProviderToken(enName);
-  const session = useMemo<ProviderSession | null>(() => (token && site.ip ? { enName, token, ip: site.ip } : null), [enName, token, site.ip]);
+  const { session, failed: connectFailed, relaunch, reconnect } = useProviderSession(enName);
 
   const [browse, dispatch] = useReducer(browseReducer, initialBrowse);
   const leagueIds = requestedLeagueIds(browse);
@@ -105,7 +82,19 @@ export function SportsbookPage({ renderLiveRoom }: { renderLiveRoom?: RenderLive
     if (channelCode) await refreshVenueBalance(channelCode);
   };
 
-  const unavailable = useMemo(() => unavailableEntries(slip, marketViewOf(matches.data ?? [])), [slip, matches.data]);
+  // The slip reads the matches of its entries that the grid does not list (a kick-off moves a match from 今日 to 滚球).
+  const unlisted = unlistedGameIds(slip, matches.data ?? []).join(',');
+  const slipMatches = useSlipMatches(session, unlisted === '' ? [] : unlisted.split(','));
+  const view = useMemo(() => marketViewOf(matches.data ?? [], slipMatches.data?.read, slipMatches.data?.gone), [matches.data, slipMatches.data]);
+  const unavailable = useMemo(() => unavailableEntries(slip, view), [slip, view]);
+  const offers = useMemo(() => {
+    const out = new Map<string, Offer>();
+    for (const e of slip.entries) {
+      const offer = unavailable.get(e.key) === 'started' ? inPlayOffer(view, e) : null;
+      if (offer) out.set(e.key, offer);
+    }
+    return out;
+  }, [slip.entries, unavailable, view]);
   const shortYuan = wallet.data ? stakesYuan(slip) - wallet.data.balance : 0;
   const champion = browse.marketType.startsWith('FS');
   const list = matches.data ?? [];
@@ -122,10 +111,10 @@ export function SportsbookPage({ renderLiveRoom }: { renderLiveRoom?: RenderLive
           onOddsType={(t) => update((s) => setOddsType(s, t))}
           leagues={leagues.data ?? []}
         />
-        {uidLost ? (
+        {uidLost || connectFailed ? (
           <div className="error-state" role="alert">
-            {UID_MESSAGE}{' '}
-            <button type="button" className="button button--secondary" onClick={() => void relaunch()}>
+            {uidLost ? UID_MESSAGE : CONNECT_FAILED_MESSAGE}{' '}
+            <button type="button" className="button button--secondary" onClick={reconnect}>
               重新进入
             </button>
           </div>
@@ -162,12 +151,19 @@ export function SportsbookPage({ renderLiveRoom }: { renderLiveRoom?: RenderLive
           <BetSlip
             slip={slip}
             update={update}
-            onPlace={() => void place(unavailable)}
+            onPlace={() =>
+              // Whatever the answer, read the slip's matches at once: a refused pre-match pick may be one whose match just kicked off.
+              void place(unavailable).finally(() => {
+                void matches.mutate();
+                void slipMatches.mutate();
+              })
+            }
             onAcceptSeriesPrice={acceptSeriesPrice}
             placing={placing}
             walletName={walletName}
-            walletBalance={wallet.data?.balance}
+            wallet={{ balance: wallet.data?.balance, failed: wallet.error !== undefined, retry: () => void wallet.mutate() }}
             unavailable={unavailable}
+            offers={offers}
             transfer={
               channelCode && shortYuan > 0 ? (
                 <SlipTransfer channelCode={channelCode} walletName={walletName} shortYuan={shortYuan} autoTransfer={autoTransfer.data?.status === 1} onRelaunch={relaunchAndRefresh} />

@@ -8,7 +8,7 @@ function odd(gameId: string, rtype = 'RH', over: Partial<Selection> = {}): Selec
   const wtype = over.wtype ?? (rtype.startsWith('OU') ? 'OU' : rtype.startsWith('M') ? 'M' : 'R');
   return {
     gameId, hgid: gameId, gide: `9${gameId}`, team_h: `主${gameId}`, team_c: `客${gameId}`, leagueName: '英超',
-    wtype, rtype, name: rtype, ratio: wtype === 'M' ? null : '0/0.5', hkMilli: 920,
+    wtype, rtype, name: rtype, ratio: wtype === 'M' ? null : '0/0.5', hkMilli: 920, live: false,
     minCents: 1_000, maxCents: 5_000_000, matchMaxCents: 10_000_000, ...over,
   };
 }

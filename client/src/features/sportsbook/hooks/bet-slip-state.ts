@@ -7,6 +7,16 @@ import { MESSAGES } from '@betsite/contracts/validation';
 
 /** Said when the slip holds an entry whose market is suspended or closed (slip-markets.ts). */
 export const UNAVAILABLE_MESSAGE = '投注单中有已封盘或已关闭的投注项，请移除后再投注';
+/** Said when the slip holds a pre-match entry whose match has kicked off (slip-markets.ts). */
+export const STARTED_MESSAGE = '投注单中有已开赛赛事的赛前投注项，请移除或改按滚球赔率投注';
+
+/**
+ * Why an entry still to be placed cannot be (slip-markets.ts reads it from the matches shown):
+ * its odd is suspended (已封盘, it may reopen), gone (盘口已关闭, it will not come back), or it
+ * was picked before kick-off and the match is now in play (赛事已开赛: a pre-match price is no
+ * longer offered; the in-play one may be taken instead).
+ */
+export type EntryMarket = 'suspended' | 'closed' | 'started';
 
 /**
  * The bet slip as a pure state module (spec 001 sections 3, 4 and 5): every rule is a function of
@@ -35,6 +45,8 @@ export interface Selection {
   ratio: string | null;
   /** The exact price (oddInfo.r) as hong kong thousandths. */
   hkMilli: number;
+  /** Picked in play (the match's isLive then): a pre-match pick no longer stands once its match kicks off. */
+  live: boolean;
   /** Stake limits in cents: the odd's max and the match's maxPerMatch. */
   minCents: number;
   maxCents: number;
@@ -213,15 +225,24 @@ export type PlaceRequest =
   | { ok: true; request: { oddsType: OddsType; series: 0 | 1; stake?: string; entries: { gameId: string; wtype: Play; rtype: string; ratio: string | null; r: number; stake?: string }[] }; keys: string[] }
   | { ok: false; message: string };
 
+/** What the slip says while an entry to be placed cannot be: a kick-off first, it has a way out besides removing. */
+export function blockedMessage(state: SlipState, unavailable: ReadonlyMap<string, EntryMarket>): string | null {
+  const kinds = state.entries.filter((e) => e.betting?.active !== 'accepted' && !e.isInvalid).map((e) => unavailable.get(e.key));
+  if (kinds.includes('started')) return STARTED_MESSAGE;
+  return kinds.some((k) => k !== undefined) ? UNAVAILABLE_MESSAGE : null;
+}
+
 /**
- * `unavailable` names the entries whose market is suspended or closed (slip-markets.ts): the slip
- * never sends one, so a closed line is never bet blindly at a price the book no longer offers.
+ * `unavailable` names the entries whose market is suspended, closed or started (slip-markets.ts):
+ * the slip never sends one, so a closed line is never bet blindly at a price the book no longer
+ * offers, nor a pre-match pick at an in-play price the player never saw.
  */
-export function placeRequest(state: SlipState, unavailable: ReadonlyMap<string, unknown> = new Map()): PlaceRequest {
+export function placeRequest(state: SlipState, unavailable: ReadonlyMap<string, EntryMarket> = new Map()): PlaceRequest {
   if (isConfirming(state)) return { ok: false, message: MESSAGES.betSlipConfirming };
   const open = state.entries.filter((e) => e.betting?.active !== 'accepted' && !e.isInvalid);
   if (open.length === 0) return { ok: false, message: '请先选择投注项' };
-  if (open.some((e) => unavailable.has(e.key))) return { ok: false, message: UNAVAILABLE_MESSAGE };
+  const blocked = blockedMessage(state, unavailable);
+  if (blocked !== null) return { ok: false, message: blocked };
   const toEntry = (e: SlipEntry) => ({ gameId: entryGameId(e), wtype: e.wtype as Play, rtype: e.rtype, ratio: e.ratio, r: shownOdds(state, e) });
   if (state.series) {
     if (open.length < 2) return { ok: false, message: '串关至少需要2个投注项' };
@@ -302,6 +323,21 @@ export function dropAccepted(state: SlipState): SlipState {
 
 export function dismissNotice(state: SlipState): SlipState {
   return { ...state, notice: null, clampNote: null };
+}
+
+/** An odd as the book offers it now: its price and line. */
+export interface Offer {
+  hkMilli: number;
+  ratio: string | null;
+}
+
+/**
+ * The player takes the in-play price of a pre-match entry whose match kicked off: the same play
+ * and side, at the price and line offered in play now, and from then on an in-play entry.
+ */
+export function takeInPlay(state: SlipState, key: string, offer: Offer): SlipState {
+  const entries = state.entries.map((e) => (e.key === key ? { ...e, live: true, hkMilli: offer.hkMilli, ratio: offer.ratio, betting: null } : e));
+  return withEntries(state, entries);
 }
 
 /** Every entry takes the price the grid shows now (a series refused for a moved price is re-priced this way). */

@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api/errors';
+import { Code } from '@betsite/contracts/status-codes';
+import { isApiError, messageOf } from '../../../lib/api/errors';
 import { refreshBalance } from '../../../lib/balance';
+import { showLoginPrompt } from '../../../lib/overlays';
+import { useSession } from '../../../lib/session';
 import { refreshVenueBalance } from '../../../lib/venue-balance';
 import { getBetStatus } from '../api/get-bet-status';
 import { refreshBets } from '../api/get-bets';
 import { placeBet } from '../api/place-bet';
 import type { ProviderSession } from '../api/provider-session';
-import { applyPlaced, applyStatus, confirmingTicketIds, emptySlip, placeRequest, type SlipState } from './bet-slip-state';
+import { applyPlaced, applyStatus, confirmingTicketIds, emptySlip, placeRequest, type EntryMarket, type SlipState } from './bet-slip-state';
+
+/** Said when 确认投注 is pressed before the venue's session is open (the screen offers 重新进入). */
+export const NOT_CONNECTED_MESSAGE = '体育场馆尚未连接，请重新进入后再投注';
 
 /** How often a ticket in its in-play confirmation is asked for (the server decides at confirmAt). */
 const CONFIRM_POLL_MS = 1_000;
@@ -32,9 +38,22 @@ export function useBetSlip(session: ProviderSession | null, channelCode: string 
   const latest = useRef(slip);
   latest.current = slip;
 
-  /** `unavailable`: the entries whose market the grid shows suspended or closed (never sent). */
-  const place = useCallback(async (unavailable: ReadonlyMap<string, unknown>) => {
-    if (!session || placing) return;
+  const { token } = useSession();
+
+  /**
+   * `unavailable`: the entries whose market is suspended, closed or started (never sent). Every
+   * refusal says why: without a session the login prompt, without the venue's session a notice.
+   */
+  const place = useCallback(async (unavailable: ReadonlyMap<string, EntryMarket>) => {
+    if (placing) return;
+    if (token === null) {
+      showLoginPrompt();
+      return;
+    }
+    if (!session) {
+      setSlip((s) => ({ ...s, notice: NOT_CONNECTED_MESSAGE }));
+      return;
+    }
     const built = placeRequest(latest.current, unavailable);
     if (!built.ok) {
       setSlip((s) => ({ ...s, notice: built.message }));
@@ -46,12 +65,14 @@ export function useBetSlip(session: ProviderSession | null, channelCode: string 
       setSlip((s) => applyPlaced(s, built.keys, reply.tickets));
       refreshAfterBet(channelCode);
     } catch (error) {
-      // The fetcher already showed the server's message (6302 included); the slip keeps its entries.
+      // The fetcher showed the server's message for a moment (6302 included; 6001 logs out); the slip
+      // keeps its entries and the reason beside the button.
       if (!isApiError(error)) throw error;
+      if (error.code !== Code.LOGIN_EXPIRED) setSlip((s) => ({ ...s, notice: messageOf(error.reply) }));
     } finally {
       setPlacing(false);
     }
-  }, [session, placing, channelCode]);
+  }, [session, placing, channelCode, token]);
 
   const waiting = confirmingTicketIds(slip).join(',');
   useEffect(() => {
