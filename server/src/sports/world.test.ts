@@ -79,7 +79,8 @@ describe('the world', () => {
     expect(world.advancedToMs).toBe(START + WORLD_STEP_MS);
   });
 
-  it('drops a finished match once, finishedKeepMs after its end, while its slot is still in the schedule\'s window', () => {
+  // Four hours planned in 10-second steps: seconds alone, more on a loaded machine.
+  it('drops a finished match once, finishedKeepMs after its end, while its slot is still in the schedule\'s window', { timeout: 120_000 }, () => {
     // The schedule offers a slot until its longest possible match and the keep are over; a match that
     // ended sooner is dropped earlier and must stay dropped (it was planned again every second).
     const world = newWorld();

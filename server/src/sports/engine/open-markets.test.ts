@@ -84,7 +84,8 @@ const aMatchNow = fc
     return { gameType, tl, nowMs: nowMs + 10_000 };
   });
 
-describe('open markets', () => {
+// 3,000 simulated match states priced: seconds alone, more on a loaded machine.
+describe('open markets', { timeout: 120_000 }, () => {
   it('never lists a price at a cap or outside the offered range, nor a line already decided', () => {
     let listed = 0;
     let live = 0;
