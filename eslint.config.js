@@ -123,6 +123,12 @@ const testSupportBoundary = {
 
 const restrict = (patterns) => ['error', { patterns }];
 
+/**
+ * The QA kit (contracts/src/qa-playwright*.ts) is for test suites: it imports Playwright, an
+ * optional peer of contracts, so neither the client, the server nor the stand-in pages may pull it in.
+ */
+const QA_KIT_OUTSIDE_TESTS = { group: ['**/qa-playwright*', '@betsite/contracts/qa-playwright*', '@playwright/test'], message: 'the QA kit and Playwright are for test suites only (docs/qa-kit.md)' };
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'contracts/openapi.json', 'tests/openapi-client/api.d.ts', 'tests/hey-api-client/generated/**', 'tests/orval-client/generated/**', 'tests/openapi-zod-client/generated/**'] },
   js.configs.recommended,
@@ -152,6 +158,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/server/**', '@betsite/server*'], message: 'the client talks to the server only through contracts' },
+        QA_KIT_OUTSIDE_TESTS,
       ]),
     },
   },
@@ -161,6 +168,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/server/**', '@betsite/server*', '**/client/**', '@betsite/client*'], message: 'the stand-in pages talk to the server only through contracts, and share nothing with the site' },
+        QA_KIT_OUTSIDE_TESTS,
       ]),
     },
   },
@@ -184,6 +192,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['**/client/**', '@betsite/client*', '**/stand-in-pages/**', '@betsite/stand-in-pages*'], message: 'the server never imports the client nor the stand-in pages (it serves their build)' },
+        QA_KIT_OUTSIDE_TESTS,
       ]),
     },
   },

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { QaKitOptions } from '@betsite/contracts/qa-playwright';
 import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from './tests/chromium';
 import { TEST_CLOCK_START } from './server/src/test-clock-start';
 
@@ -6,9 +7,10 @@ import { TEST_CLOCK_START } from './server/src/test-clock-start';
  * Real-browser journeys (tests/e2e) against the real API and the real client, both started here,
  * in Debian's Chromium, its headless shell (tests/chromium.ts).
  *
- * Each journey runs in a QA sandbox of its own (tests/e2e/support.ts), so journeys run side by
- * side: E2E_WORKERS of them at once (2 by default, one per core of the machine this was measured
- * on; the README's Tests section says what it gains).
+ * Each journey runs in a QA sandbox of its own (the QA kit, through tests/e2e/support.ts), so
+ * journeys run side by side: E2E_WORKERS of them at once (2 by default, one per core of the
+ * machine this was measured on; docs/reference/testing.md). The QA kit's
+ * example suite runs beside them, as the project qa-kit-example.
  */
 /** E2E_API_PORT / E2E_WEB_PORT let two checkouts (or two people) run journeys side by side. */
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3000);
@@ -18,7 +20,7 @@ const WEB_URL = `http://localhost:${WEB_PORT}`;
 const CI = Boolean(process.env.CI);
 /**
  * The API's clock starts at a known instant (TEST_CLOCK_START moves it), so no journey depends on
- * the hour it runs at; support.ts sets each browser's clock to the server's.
+ * the hour it runs at; the QA kit sets each browser's clock to its sandbox's.
  */
 const CLOCK_START = process.env.TEST_CLOCK_START ?? TEST_CLOCK_START;
 /**
@@ -28,7 +30,7 @@ const CLOCK_START = process.env.TEST_CLOCK_START ?? TEST_CLOCK_START;
 const SITE_COMMAND =
   process.env.E2E_SITE === 'dev' ? `npm run client -- --port ${WEB_PORT}` : `npx tsx tests/e2e/serve-site.ts --port ${WEB_PORT} --api ${API_URL}`;
 
-export default defineConfig({
+export default defineConfig<QaKitOptions>({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/e2e',
@@ -43,6 +45,9 @@ export default defineConfig({
   reporter: CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL: WEB_URL,
+    // The QA kit (docs/qa-kit.md): where the API answers, and the journeys' sandboxes named e2e-….
+    qaApiURL: API_URL,
+    qaSandboxPrefix: 'e2e',
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // A trace is recorded for the retry of a failed journey only: recording one for every journey
@@ -54,7 +59,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testDir: './tests/e2e',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // The example suite a QA engineer copies (examples/qa-playwright, docs/qa-kit.md): its tests,
+      // on the kit alone, run here against the stack started below, so the kit is proven as QA uses it.
+      name: 'qa-kit-example',
+      testDir: './examples/qa-playwright/tests',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, qaSandboxPrefix: 'qa-example' },
     },
   ],
   webServer: [

@@ -105,4 +105,14 @@ describe('lint boundaries', () => {
     expect(await rulesHit('server/src/money/probe.ts', "import { accountSchema } from '../accounts/account';\nimport { paginate } from '../lib/paging';\nexport const x = [accountSchema, paginate];\n")).not.toContain(rule);
     expect(await rulesHit('server/src/routes/probe.ts', "import { currentWallet } from '../money/state';\nimport { signedIn } from '../plugins/auth';\nexport const x = [currentWallet, signedIn];\n")).not.toContain(rule);
   });
+
+  it('the QA kit and Playwright stay in test suites: neither the client, the server nor the stand-in pages import them', async () => {
+    expect(await rulesHit('client/src/lib/probe.ts', "import { test } from '@betsite/contracts/qa-playwright';\nexport const x = test;\n")).toContain('no-restricted-imports');
+    expect(await rulesHit('stand-in-pages/src/shared/probe.ts', "import { expect } from '@playwright/test';\nexport const x = expect;\n")).toContain('no-restricted-imports');
+  });
+
+  it('the QA kit stays out of the server, from its source file too, while the client may still use the QA client', async () => {
+    expect(await rulesHit('server/src/routes/probe.ts', "import { createQaWorld } from '../../../contracts/src/qa-playwright-world';\nexport const x = createQaWorld;\n")).toContain('no-restricted-imports');
+    expect(await rulesHit('client/src/lib/probe.ts', "import { createQaClient } from '@betsite/contracts/qa-client';\nexport const x = createQaClient;\n")).not.toContain('no-restricted-imports');
+  });
 });

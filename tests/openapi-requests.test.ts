@@ -100,7 +100,7 @@ function enumFields(path: string): { field: string; values: unknown[] }[] {
   });
 }
 
-describe('an enum or const field of the wrong type answers 6007, a value of the right type outside it 6008 (README: missing or wrong type 6007, illegal value 6008)', () => {
+describe('an enum or const field of the wrong type answers 6007, a value of the right type outside it 6008 (contracts/README.md: missing or wrong type 6007, illegal value 6008)', () => {
   const POSTS = ROUTES.filter(({ route }) => route.method === 'POST' && enumFields(route.path).length > 0);
   it.each(POSTS.map(({ key, route }) => [key, route] as const))('%s', async (key, route) => {
     app.ctx.reset();

@@ -98,7 +98,7 @@ describe('docker-compose.yml', () => {
 
 describe('repository', () => {
   it('has the top-level layout of the design', () => {
-    for (const p of ['package.json', 'tsconfig.json', 'client', 'server', 'contracts', 'fixtures', 'tests', 'docker-compose.yml', 'README.md', '.ci/run']) {
+    for (const p of ['package.json', 'tsconfig.json', 'client', 'server', 'contracts', 'stand-in-pages', 'fixtures', 'tests', 'deploy', 'docs', 'docker-compose.yml', 'README.md', 'CHANGELOG.md', '.ci/run']) {
       expect(existsSync(new URL(p, root)), p).toBe(true);
     }
   });
@@ -110,8 +110,11 @@ describe('repository', () => {
     expect(ci).toMatch(/apt-get install -y/);
     expect(ci).toMatch(/npm ci/);
     expect(ci).toMatch(/^npm test$/m);
-    // Past one server runs in CI too, after npm test, with the nginx it needs.
+    // Several instances behind nginx (npm run test:scale) run in CI too, after npm test, with the nginx it needs.
     expect(ci).toMatch(/missing\+=\(nginx\)/);
+    // The docs' runnable blocks (tests/docs/docs.test.ts) call the API with curl and read it with jq.
+    expect(ci).toMatch(/missing\+=\(curl\)/);
+    expect(ci).toMatch(/missing\+=\(jq\)/);
     expect(ci).toMatch(/^npm run test:scale$/m);
     expect(read('README.md')).toMatch(/npm install && npm start/);
   });

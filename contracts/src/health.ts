@@ -23,7 +23,7 @@ export const stateDirHealth = z.object({
   failingSince: z.string().nullable(),
   /** Why the last failing save failed; null while none fails. */
   error: z.string().nullable(),
-  /** Product writes are refused (6005) while true: saves have failed for too long (see the README). */
+  /** Product writes are refused (6005) while true: saves have failed for too long (docs/operations.md, "Durable worlds"). */
   refusingWrites: z.boolean(),
 });
 

@@ -97,7 +97,7 @@ export async function call<D = unknown>(app: FastifyInstance, path: string, body
   return res.json<Envelope<D>>();
 }
 
-/** Demo accounts from fixtures/accounts.json (documented in the README). */
+/** Demo accounts from fixtures/accounts.json (docs/reference/demo-accounts.md). */
 export const DEMO = { name: 'demo01', password: 'demo1234', device: 'demo-device-01' } as const;
 
 /** Logs a demo account in from its trusted device and returns the token. */

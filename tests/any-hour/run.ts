@@ -1,5 +1,5 @@
 /**
- * The suite must not care what time it is (README, "Tests at any hour"). This runs the unit and
+ * The suite must not care what time it is (docs/reference/testing.md, "Tests at any hour"). This runs the unit and
  * route suites (vitest's `unit` project, tests/suites.ts) with the machine's clock started at the
  * hard instants of a Beijing calendar (libfaketime, Debian's `faketime`), both at once (one
  * worker each: a run per core), and fails if any run fails.

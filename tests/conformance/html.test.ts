@@ -7,7 +7,7 @@ describe('the HTML report', () => {
 
   it('shows each failing check with its request, reply and how the reply differs from the document', () => {
     const failing = html.slice(html.indexOf('<h2>Failing checks (1)</h2>'), html.indexOf('<h2>Errors outside'));
-    expect(failing).toContain('every route answers a schema-valid reply › auth.login');
+    expect(failing).toContain('every route answers a valid request with its success (6000) and data › auth.login');
     expect(failing).toContain('POST http://partner.example/site/api/v1/user/login');
     expect(failing).toContain('client-type: web');
     expect(failing).toContain(escapeHtml('"userId":"seven"'));
@@ -16,6 +16,10 @@ describe('the HTML report', () => {
     // The first call was answered as documented: it says so, and only it.
     expect(failing.match(/The reply is the one contracts\/openapi\.json documents/g)).toHaveLength(1);
     expect(failing).not.toContain('auth.register');
+  });
+
+  it('says which routes\' success replies were checked and which not, and why', () => {
+    expect(html).toContain('<p class="coverage">success replies checked for 1 of 2 routes (plain 1); not checked: auth.login: its success check failed</p>');
   });
 
   it('lists the errors outside the checks and every check by tag', () => {

@@ -1,6 +1,7 @@
 import { modeNote, type Exchange } from './exchange-log';
 import { DIFFERS, MATCHES } from './junit';
 import { checkLabel, countsOf, summaryLine, type CheckResult, type RunReport } from './results';
+import { coverageLine, successCoverage } from './success-coverage';
 
 /**
  * One HTML file a person opens from a CI artifact: no script, no external style, font or image.
@@ -10,6 +11,7 @@ import { checkLabel, countsOf, summaryLine, type CheckResult, type RunReport } f
  */
 export function toHtmlReport(report: RunReport): string {
   const counts = countsOf(report);
+  const coverage = successCoverage(report.checks);
   const failed = report.checks.filter((c) => c.status === 'failed');
   const byTag = new Map<string, CheckResult[]>();
   for (const check of report.checks) byTag.set(check.tag, [...(byTag.get(check.tag) ?? []), check]);
@@ -25,6 +27,7 @@ export function toHtmlReport(report: RunReport): string {
 <p class="summary ${failed.length || report.errors.length ? 'bad' : 'good'}">${escapeHtml(summaryLine(report))}</p>
 <p>Target <code>${escapeHtml(report.target)}</code>, started ${escapeHtml(report.startedAt)}:
 <b>${counts.passed}</b> passed, <b>${counts.failed}</b> failed, <b>${counts.skipped}</b> skipped.</p>
+${coverage ? `<p class="coverage">${escapeHtml(coverageLine(coverage))}</p>` : ''}
 <h2>Failing checks (${failed.length})</h2>
 ${failed.length ? failed.map(failingCheck).join('\n') : '<p>None.</p>'}
 ${report.errors.length ? `<h2>Errors outside the checks (${report.errors.length})</h2>\n${report.errors.map((e) => `<section class="check"><h3>${escapeHtml(e.where)}</h3><pre>${escapeHtml(e.message)}</pre>${e.details ? `<pre>${escapeHtml(e.details)}</pre>` : ''}</section>`).join('\n')}` : ''}

@@ -20,7 +20,7 @@ describe('the JUnit report', () => {
     const [auth, site] = suites;
     expect(auth!.attributes).toMatchObject({ tests: '2', failures: '1', skipped: '0' });
     expect(child(auth!, 'testcase').map((c) => c.attributes.classname)).toEqual(['auth.login', 'auth.register']);
-    expect(child(auth!, 'testcase')[0]!.attributes.name).toBe('contract suite, plain mode › every route answers a schema-valid reply › auth.login');
+    expect(child(auth!, 'testcase')[0]!.attributes.name).toBe('contract suite, plain mode › every route answers a valid request with its success (6000) and data › auth.login');
     expect(child(child(site!, 'testcase')[0]!, 'skipped')[0]!.attributes.message).toBe('no QA API');
   });
 

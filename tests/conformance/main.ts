@@ -8,6 +8,7 @@ import { toJUnitXml } from './junit';
 import { parseConformanceArgs, USAGE, UsageError } from './options';
 import { exitCodeOf, summaryLine, type RunReport } from './results';
 import { contractCatalogue, namePatternOf, resolveOnly } from './selection';
+import { coverageLine, successCoverage } from './success-coverage';
 
 /**
  * The suite's files (vitest path filters): the HTTP contract suite and whatever joins it in
@@ -74,6 +75,8 @@ export async function runConformance(argv: readonly string[], output: Output): P
     checks: collector.checks,
     errors: collector.errors,
   };
+  const coverage = successCoverage(report.checks);
+  if (coverage) output.err(coverageLine(coverage));
   if (options.junitFile) writeReport(options.junitFile, toJUnitXml(report), output);
   if (options.htmlFile) writeReport(options.htmlFile, toHtmlReport(report), output);
   output.out(summaryLine(report));

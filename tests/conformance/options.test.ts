@@ -5,12 +5,13 @@ import { contractCatalogue, resolveOnly } from './selection';
 
 describe('the conformance options', () => {
   it('hands the target options to the suite through its environment variables', () => {
-    const options = parseConformanceArgs(['--base-url', 'https://partner.example', '--user', 'u1', '--password', 'p', '--device', 'd', '--secret', 's', '--modes', 'plain']);
+    const options = parseConformanceArgs(['--base-url', 'https://partner.example', '--user', 'u1', '--password', 'p', '--device', 'd', '--pay-password', 'pp', '--secret', 's', '--modes', 'plain']);
     expect(options.env).toEqual({
       BETSITE_BASE_URL: 'https://partner.example',
       BETSITE_USER: 'u1',
       BETSITE_PASSWORD: 'p',
       BETSITE_DEVICE: 'd',
+      BETSITE_PAY_PASSWORD: 'pp',
       BETSITE_WIRE_SECRET: 's',
       BETSITE_MODES: 'plain',
     });

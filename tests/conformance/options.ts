@@ -15,6 +15,8 @@ export const USAGE = `usage: npm run conformance -- [--base-url URL] [options]
   --base-url URL        the backend to check (default: our own server, started for the run)
   --user NAME --password PLAIN --device UUID
                         an account on that backend (default: the demo account demo01)
+  --pay-password PLAIN  that account's withdrawal password (default: demo01's, 123456): the
+                        success of a withdrawal and of a password change needs it
   --secret S            its wire secret, for the encrypted mode
   --qa-url URL          where its QA control API (/__mock) answers, when not at --base-url (e.g. the
                         backend itself, behind a gateway that carries only the product API)
@@ -36,7 +38,10 @@ export const USAGE = `usage: npm run conformance -- [--base-url URL] [options]
   --help                this text
 
 Every reply is held to contracts/openapi.json whole: HTTP status, content type, a whole JSON body
-(sealed as the call was), the envelope, a declared status_code, the reply schema.
+(sealed as the call was), the envelope, a declared status_code, the reply schema. Every route's
+valid request must get its success (6000) and its data, set up through the product API (the QA
+API where only it can help); the summary is preceded by a line saying which routes' successes were
+checked and which not, and why.
 
 Exit code: 0 when every selected check passed, 1 when one failed (or none ran), 2 on bad usage.`;
 
@@ -48,6 +53,7 @@ const ENV_OF_OPTION = {
   user: 'BETSITE_USER',
   password: 'BETSITE_PASSWORD',
   device: 'BETSITE_DEVICE',
+  'pay-password': 'BETSITE_PAY_PASSWORD',
   secret: 'BETSITE_WIRE_SECRET',
   'qa-url': 'BETSITE_QA_URL',
   'socket-url': 'BETSITE_SOCKET_URL',
@@ -69,6 +75,7 @@ export function parseConformanceArgs(argv: readonly string[]): ConformanceOption
         user: { type: 'string' },
         password: { type: 'string' },
         device: { type: 'string' },
+        'pay-password': { type: 'string' },
         secret: { type: 'string' },
         modes: { type: 'string' },
         room: { type: 'string' },

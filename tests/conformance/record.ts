@@ -8,7 +8,7 @@ import { reportToMarkdown } from './record/writers';
 /**
  * `npm run record -- --target URL [--port 4010] [--wire-secret S] [--report FILE] [--save-set NAME]`
  * records a real backend's traffic through a proxy and reports where its replies drift from the
- * contract; Ctrl-C (or SIGTERM) ends the recording and writes the report. README: "Drift from real traffic".
+ * contract; Ctrl-C (or SIGTERM) ends the recording and writes the report. docs/integrator.md, "Drift from real traffic".
  */
 const USAGE = `usage: npm run record -- --target URL [options]
   --target URL              the backend to record (required)

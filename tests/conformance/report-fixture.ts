@@ -1,4 +1,5 @@
 import type { Exchange } from './exchange-log';
+import { SUCCESS_TITLE } from '../contract/success/plan';
 import type { RunReport } from './results';
 
 /** A hand-made run for the writers' tests: one check of each status, hostile text in every field. */
@@ -25,8 +26,8 @@ export function sampleReport(): RunReport {
     startedAt: '2026-11-24T06:00:00.000Z',
     durationMs: 1234,
     checks: [
-      { name: 'auth.login', suites: ['contract suite, plain mode', 'every route answers a schema-valid reply'], file: 'tests/contract/contract.test.ts', tag: 'auth', route: 'auth.login', status: 'failed', durationMs: 15, failure: { message: `auth.login: ${HOSTILE}: expected false to be true`, details: '- Expected\n+ Received\n\n- true\n+ false' }, exchanges: [goodLogin, brokenLogin] },
-      { name: 'auth.register', suites: ['contract suite, plain mode', 'every route answers a schema-valid reply'], file: 'tests/contract/contract.test.ts', tag: 'auth', route: 'auth.register', status: 'passed', durationMs: 9, exchanges: [] },
+      { name: 'auth.login', suites: ['contract suite, plain mode', SUCCESS_TITLE], file: 'tests/contract/contract.test.ts', tag: 'auth', route: 'auth.login', status: 'failed', durationMs: 15, failure: { message: `auth.login: ${HOSTILE}: expected false to be true`, details: '- Expected\n+ Received\n\n- true\n+ false' }, exchanges: [goodLogin, brokenLogin] },
+      { name: 'auth.register', suites: ['contract suite, plain mode', SUCCESS_TITLE], file: 'tests/contract/contract.test.ts', tag: 'auth', route: 'auth.register', status: 'passed', durationMs: 9, exchanges: [] },
       { name: 'site.preInfo 6005', suites: ['contract suite, plain mode', 'every declared business code is reachable'], file: 'tests/contract/contract.test.ts', tag: 'site', route: 'site.preInfo', status: 'skipped', durationMs: 0, skipNote: 'no QA API', exchanges: [] },
     ],
     errors: [{ where: 'tests/contract/contract.test.ts › contract suite, encrypted mode', message: `beforeAll: ${HOSTILE}`, details: 'at freshToken' }],

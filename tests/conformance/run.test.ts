@@ -30,7 +30,7 @@ describe('npm run conformance against a backend that answers login wrong', () =>
   });
 
   it('prints a progress line per selected check to stderr, with the failure under it', () => {
-    expect(run.stderr).toMatch(/FAIL \[ ?\d+\/\d+\] contract suite, plain mode › every route answers a schema-valid reply to a valid request › auth\.login/);
+    expect(run.stderr).toMatch(/FAIL \[ ?\d+\/\d+\] contract suite, plain mode › every route answers a valid request with its success \(6000\) and data › auth\.login/);
     expect(run.stderr).toMatch(/ok {3}\[ ?\d+\/\d+\] contract suite, plain mode › a missing or wrong field answers 6007 › auth\.login/);
     expect(run.stderr).toMatch(/skip \[ ?\d+\/\d+\] .* auth\.login 6002/);
     expect(run.stderr).not.toMatch(/auth\.register|site\.preInfo|sports provider/);

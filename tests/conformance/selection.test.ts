@@ -20,10 +20,10 @@ describe('a check\'s group', () => {
 
 describe('the selection as a vitest name pattern', () => {
   const names = {
-    login: [FILE, 'contract suite, plain mode', 'every route answers a schema-valid reply to a valid request', 'auth.login'],
+    login: [FILE, 'contract suite, plain mode', 'every route answers a valid request with its success (6000) and data', 'auth.login'],
     loginCode: [FILE, 'contract suite, encrypted mode', 'every declared business code is reachable and has the right shape', 'auth.login 6002'],
-    logout: [FILE, 'contract suite, plain mode', 'every route answers a schema-valid reply to a valid request', 'auth.logout'],
-    preInfo: [FILE, 'contract suite, plain mode', 'every route answers a schema-valid reply to a valid request', 'site.preInfo'],
+    logout: [FILE, 'contract suite, plain mode', 'every route answers a valid request with its success (6000) and data', 'auth.logout'],
+    preInfo: [FILE, 'contract suite, plain mode', 'every route answers a valid request with its success (6000) and data', 'site.preInfo'],
     provider: [FILE, 'contract suite, plain mode', "the sports provider's methods answer schema-valid replies (issue 9)", 'getMatch'],
   };
 

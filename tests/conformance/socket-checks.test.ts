@@ -48,7 +48,7 @@ async function standIn(behaviour: Behaviour): Promise<SocketCheckContext> {
     });
   });
   const { port } = server.address() as AddressInfo;
-  const target: Target = { baseUrl: `http://127.0.0.1:${port}`, qaUrl: `http://127.0.0.1:${port}`, socketUrl: `http://127.0.0.1:${port}`, strictGateway: false, statelessMock: false, secret: 'unused', hasMockApi: false, credentials: { name: 'x', password: 'x', device: 'x' }, close: () => Promise.resolve() };
+  const target: Target = { baseUrl: `http://127.0.0.1:${port}`, qaUrl: `http://127.0.0.1:${port}`, socketUrl: `http://127.0.0.1:${port}`, strictGateway: false, statelessMock: false, secret: 'unused', hasMockApi: false, credentials: { name: 'x', password: 'x', device: 'x', payPassword: 'x' }, close: () => Promise.resolve() };
   return createSocketCheckContext(target, { waitMs: 300 });
 }
 

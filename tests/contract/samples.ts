@@ -4,13 +4,16 @@ import type { AppRoute } from '@ts-rest/core';
 import type { Target } from './target';
 import { exampleOf } from '@betsite/contracts/example-of';
 
-const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+/** How every password travels: its md5 hex digest. */
+export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 let unique = 0;
 /** Letters and digits both (the name rule wants a digit: base-36 time alone can be all letters). */
-const uniqueName = () => {
+export const uniqueName = () => {
   const n = unique++;
   return `qa${n % 10}${Date.now().toString(36).slice(-5)}${n.toString(36)}`.slice(0, 11);
 };
+/** `count` digits no other call of this run gives (the time in ms, then a counter), for phone and card numbers. */
+export const uniqueDigits = (count: number) => `${Date.now()}${String(unique++ % 1000).padStart(3, '0')}`.slice(-count);
 
 /**
  * A valid request for each route. Routes whose success depends on meaning (credentials, fresh

@@ -26,7 +26,8 @@ export interface Target {
    * or the chat socket are skipped, each with its reason. Implies a strict gateway.
    */
   statelessMock: boolean;
-  credentials: { name: string; password: string; device: string };
+  /** The account the suite speaks for; `payPassword` its withdrawal password (withdrawals and its change need it). */
+  credentials: { name: string; password: string; device: string; payPassword: string };
   close(): Promise<void>;
 }
 
@@ -38,6 +39,7 @@ export async function openTarget(): Promise<Target> {
     name: process.env.BETSITE_USER ?? 'demo01',
     password: process.env.BETSITE_PASSWORD ?? 'demo1234',
     device: process.env.BETSITE_DEVICE ?? 'demo-device-01',
+    payPassword: process.env.BETSITE_PAY_PASSWORD ?? '123456',
   };
   const secret = process.env.BETSITE_WIRE_SECRET ?? DEFAULT_WIRE_SECRET;
   const statelessMock = flag('BETSITE_STATELESS_MOCK');

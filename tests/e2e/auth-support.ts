@@ -5,7 +5,7 @@ import { API_URL, apiCall, captchaAnswer, expect } from './support';
 /**
  * What the account journeys (auth-*.spec.ts) share: the fixture players, a browser with a chosen
  * device uuid, the login and captcha dialogs, and the QA API calls they read answers from (the
- * outbox) or steer the server with (clock). The API is reset before each journey by support.ts.
+ * outbox) or steer the server with (clock). Each journey has a sandbox of its own (the QA kit, support.ts).
  */
 
 /** Fixture players (fixtures/accounts.json): all use the password demo1234. */

@@ -4,7 +4,7 @@ import { DEMO01 } from './auth-support';
 import { expect, fixtureMember, forceScenario, signIn, test } from './support';
 
 /**
- * The chat socket's faults forced through QA (README, "Transport faults"): the live chat loses its
+ * The chat socket's faults forced through QA (docs/reference/qa-api.md, "The chat socket's faults"): the live chat loses its
  * socket, says so, keeps what the member sends meanwhile, reconnects 5 s later (spec 001 section 9)
  * and sends it then. Match 7000101 is live in the fixtures; its room starts empty.
  */

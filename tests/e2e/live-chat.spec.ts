@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, contextInSandbox, expect, fixtureMember, signIn, test } from './support';
+import { API_URL, expect, fixtureMember, signIn, test } from './support';
 import { DEMO01 } from './auth-support';
 
 /**
@@ -16,12 +16,13 @@ const qa = async (request: APIRequestContext, path: string, data: object) => {
 const chat = (page: Page) => page.getByRole('region', { name: '聊天室' });
 const connected = (page: Page) => expect(chat(page).getByRole('status', { name: '连接状态' })).toHaveText('已连接');
 
-test('a member and a guest in one room see each other\'s messages and a score push after QA moves the match', async ({ page, browser, request, sandbox }) => {
+test('a member and a guest in one room see each other\'s messages and a score push after QA moves the match', async ({ page, browser, request, world }) => {
   await signIn(page, await fixtureMember(request, DEMO01));
   await page.goto(LIVE);
   await connected(page);
 
-  const guestContext = await contextInSandbox(browser, sandbox);
+  const guestContext = await browser.newContext();
+  await world.enter(guestContext);
   const guest = await guestContext.newPage();
   await guest.goto(LIVE);
   await connected(guest);

@@ -2,7 +2,7 @@ import { DEMO01, authDialog, fillLogin, logInFromHome } from './auth-support';
 import { LOGIN_PATH, expect, forceScenario, test } from './support';
 
 /**
- * Failures below the envelope, forced through QA (README, "Transport faults"): what the player
+ * Failures below the envelope, forced through QA (docs/reference/qa-api.md, "Transport faults"): what the player
  * sees for each, and that the page works again once the fault is used up (each is forced once).
  * The site's calls pass a proxy (vite's here, a gateway in production), so a connection the API
  * resets or closes reaches the browser as the proxy's 5xx: the network's failure, as a gateway's

@@ -8,7 +8,7 @@ import { API_TYPES_FILE, generateApiTypes } from './generate';
 import { listeningServer } from './client-suite';
 import { apiClient, login, logout, memberInfo, preInfo, preInfoWithoutHeaders, type ApiClient } from './client';
 
-/** The demo player and its trusted device (fixtures/accounts.json, the root README). */
+/** The demo player and its trusted device (fixtures/accounts.json, docs/reference/demo-accounts.md). */
 const PLAYER = { name: 'demo01', password: 'demo1234', device: 'demo-device-01' };
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -24,7 +24,7 @@ import { median } from '../bench/stats';
  *    addresses (addresses.ts): each player's preInfo shows its own address, and more chat sockets
  *    than one address may hold are admitted from many addresses (nginx's X-Forwarded-For, believed
  *    from nginx alone: TRUST_PROXY), one address still held to its bound.
- * Exits non-zero on the first broken expectation; prints the figures the README quotes.
+ * Exits non-zero on the first broken expectation; prints the figures docs/performance.md quotes.
  * Ports: SCALE_API_PORT (3301: the three instances from it, the one-instance run's 10 above, the
  * addresses' run 20 above) and SCALE_NGINX_PORT (8301, likewise), so that two runs on one machine need not collide.
  */

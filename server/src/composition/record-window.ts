@@ -15,7 +15,7 @@ import { dropDecidedExchangeRecordsBefore } from '../engagement/activities';
  * bet records (an open bet's stays however old), decided gift records (a prize on its way stays),
  * expired provider tokens, payout keys of periods no payout looks back to. Counts that reach further back keep the dropped records' share
  * (engagement/dropped-records.ts). Without it a world played every day grew for as long as it ran
- * (about 0.02 MB a simulated day; README, Performance).
+ * (about 0.02 MB a simulated day).
  *
  * Run at most once a simulated day per world (the sports clock's catch-up calls it), so a
  * record is dropped between 93 and 94 days after its last change.

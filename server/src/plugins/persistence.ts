@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 /** A world only read is written at most this often (its sessions' idle timers: composition/world-saver.ts). */
 export const READS_SAVED_EVERY_MS = 60_000;
-/** Product writes are refused once saves have failed for this many save intervals (README, "Durable and forkable worlds"). */
+/** Product writes are refused once saves have failed for this many save intervals (docs/operations.md, "Durable worlds"). */
 export const FAILING_INTERVALS_BEFORE_REFUSING = 10;
 
 /** The sports events that change what a world keeps: a ticket's, and a match's end (predictions settled or forgotten). */

@@ -30,7 +30,7 @@ export interface RecordingResult {
   failures: string[];
 }
 
-/** Defaults the CLI documents (README, "Drift from real traffic"). */
+/** Defaults the CLI documents (docs/integrator.md, "Drift from real traffic"). */
 export const RECORDING_DEFAULTS = {
   port: 4010,
   host: '127.0.0.1',
