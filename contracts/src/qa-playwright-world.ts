@@ -41,13 +41,13 @@ export interface QaWorld {
   forceNext(path: string, statusCode: number, options?: NextOptions & { status_code?: never }): Promise<Scenario>;
   /** The next call of the route (`times` calls) fails below the envelope: a reset, a gateway's 502, a slow reply ... */
   faultNext(path: string, fault: ScenarioFaultInput, options?: NextOptions & { status_code?: number }): Promise<Scenario>;
-  /** Moves the sandbox's clock forward, and every page of the test with it. */
+  /** Moves the sandbox's clock forward (its matches, reviews, sessions); the pages' clocks stay on the server's wall clock. */
   moveClock(advanceMs: number): Promise<ClockData>;
   /** Every SMS, voice and e-mail code the sandbox sent (to one phone or address), newest first. */
   outbox(to?: string): Promise<OutboxEntry[]>;
   /** The newest code sent to `to`, once there are `count` (1 by default): sending is the page's doing, so this waits. */
   latestCode(to: string, options?: { count?: number }): Promise<OutboxEntry>;
-  /** Puts a browser context the test made (a second visitor) into the sandbox, on its clock. */
+  /** Puts a browser context the test made (a second visitor) into the sandbox, its clock on the server's wall clock. */
   enter(context: BrowserContext): Promise<void>;
 }
 
@@ -70,7 +70,6 @@ async function accepted<T extends { status: number; body: unknown }>(what: strin
 
 export function createQaWorld(settings: QaWorldSettings): QaWorld {
   const { sandbox, qa } = settings;
-  const contexts = new Set<BrowserContext>();
   const call = productCaller(settings.request, settings.apiURL);
   const outbox = async (to?: string) => accepted('GET /__mock/outbox', qa.outbox({ query: to === undefined ? {} : { to } }));
 
@@ -84,11 +83,10 @@ export function createQaWorld(settings: QaWorldSettings): QaWorld {
     },
     forceNext: (path, statusCode, options) => accepted(`forcing ${path}`, qa.addScenario({ body: { times: 1, ...options, path, status_code: statusCode } })),
     faultNext: (path, fault, options) => accepted(`a fault on ${path}`, qa.addScenario({ body: { times: 1, ...options, path, fault } })),
-    async moveClock(advanceMs) {
-      const clock = await accepted('POST /__mock/clock', qa.clock({ body: { advanceMs } }));
-      for (const context of contexts) await context.clock.fastForward(advanceMs);
-      return clock;
-    },
+    // The pages stay where they are: the server measures an encrypted call's stamp on its wall
+    // clock, which a QA clock move leaves alone, so a page moved with the world would send every
+    // call stale (6008). The world's time reaches the page in the data it reads.
+    moveClock: (advanceMs) => accepted('POST /__mock/clock', qa.clock({ body: { advanceMs } })),
     outbox,
     async latestCode(to, options) {
       const count = options?.count ?? 1;
@@ -99,12 +97,11 @@ export function createQaWorld(settings: QaWorldSettings): QaWorld {
     },
     async enter(context) {
       await context.addCookies(sandboxCookies(settings));
-      // The page's clock starts at the world's (a snapshot's clock moves included) and runs on at
-      // real speed: the days the page offers, its countdowns and the stamps of its encrypted calls
-      // agree with the server's, whatever the hour the tests run at.
+      // The page's clock starts at the server's wall clock (the world's now less its QA moves) and
+      // runs on at real speed: the stamps of its encrypted calls are fresh where the server measures
+      // them, whatever the hour the tests run at (an API started at CLOCK_START included).
       const clock = await accepted('GET /__mock/clock', qa.getClock());
-      await context.clock.install({ time: clock.now });
-      contexts.add(context);
+      await context.clock.install({ time: clock.now - clock.offsetMs });
     },
   };
 }

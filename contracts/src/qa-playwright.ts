@@ -16,7 +16,7 @@ import { createQaWorld, type QaWorld } from './qa-playwright-world';
  * forced replies), made from the fixtures or forked from a snapshot (`qaSnapshot`), and deleted
  * afterwards, or kept when the test failed and `qaKeepOnFailure` is set (the report names it and
  * the QA console to open it in). `page`, `context` and `request` are already in it, the page on
- * its clock. docs/qa-kit.md is the guide.
+ * the server's wall clock. docs/qa-kit.md is the guide.
  *
  * Node and Playwright only: lint keeps it out of the client and the server (eslint.config.js), and
  * Playwright is an optional peer of this package, so nothing else installs it.

@@ -57,7 +57,8 @@ const around = (h: number, c: number, slack = 2) => {
 async function betInPlay(page: Page, m: QaMatch): Promise<void> {
   const outcome = slip(page).getByRole('status').filter({ hasText: /投注成功|投注失败/ });
   for (let attempt = 1; ; attempt++) {
-    await rowOf(page, m).getByRole('button', { name: new RegExp(`^${escapeRegExp(`${m.team_h} 对 ${m.team_c}`)} `), disabled: false }).first().click();
+    // An odd of the row (not its 直播间 button, a match with video has one).
+    await rowOf(page, m).getByRole('button', { name: new RegExp(`^${escapeRegExp(`${m.team_h} 对 ${m.team_c}`)} (?!直播间)`), disabled: false }).first().click();
     await slip(page).getByLabel('投注金额').fill('10');
     await slip(page).getByRole('button', { name: '确认投注' }).click();
     await expect(outcome).toBeVisible({ timeout: 15_000 });

@@ -62,12 +62,12 @@ test.describe('the sportsbook', () => {
     }
 
     // Every sport in play (the fixtures have live basketball, tennis and baseball).
-    for (const [name, shows] of [['篮球', '洛杉矶湖人 对 金州勇士'], ['网球', '辛纳 对 阿尔卡拉斯'], ['棒球', '读卖巨人 对 阪神虎']] as const) {
+    for (const [name, shows] of [['篮球', '洛杉矶湖人 对 金州勇士'], ['网球', '辛纳 对 阿尔卡拉斯'], ['棒球', '墨尔本王牌 对 悉尼蓝袜']] as const) {
       await sport(page, name);
       await expect(grid(page).getByRole('row', { name: shows })).toBeVisible();
     }
     // The fixtures' baseball match is in its ninth inning: 延时赛 from inning 9 (spec 001 section 4).
-    await expect(grid(page).getByRole('row', { name: '读卖巨人 对 阪神虎' }).getByText(/第.局|延时赛/)).toBeVisible();
+    await expect(grid(page).getByRole('row', { name: '墨尔本王牌 对 悉尼蓝袜' }).getByText(/第.局|延时赛/)).toBeVisible();
     for (const name of ['全部', '虚拟足球', '其他', '斯诺克', '排球', '乒乓球']) {
       await sport(page, name);
       await expect(page.getByRole('group', { name: '球类' }).getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -77,14 +77,16 @@ test.describe('the sportsbook', () => {
     await market(page, '今日');
     await expect(grid(page).getByRole('row', { name: '拜仁慕尼黑 对 多特蒙德' })).toBeVisible();
     await market(page, '早盘');
-    await expect(grid(page).getByRole('row', { name: '德国 对 法国' })).toBeVisible();
+    await expect(grid(page).getByRole('row', { name: 'RB莱比锡 对 勒沃库森' })).toBeVisible();
     const date = page.getByLabel('日期');
     await date.selectOption({ index: 1 });
     await expect(grid(page).or(page.getByText('暂无赛事'))).toBeVisible();
     await market(page, '冠军');
-    await expect(page.getByRole('region', { name: /冠军$/ }).first()).toBeVisible();
+    // 今日冠军: the outrights decided today (the leagues' titles are decided in their seasons' last weeks).
+    await expect(page.getByRole('region', { name: /冠军$/ }).first().or(page.getByText('暂无赛事'))).toBeVisible();
     await page.getByRole('group', { name: '冠军盘口' }).getByRole('button', { name: '早盘冠军' }).click();
-    await expect(page.getByRole('region', { name: '英格兰超级联赛 2025/26 冠军' })).toBeVisible();
+    // The leagues' champions, decided at their seasons' ends (the tests' clock is in November 2026).
+    await expect(page.getByRole('region', { name: '英格兰超级联赛 2026/27 冠军' })).toBeVisible();
 
     // The league filter: 英超 only.
     await market(page, '滚球');
@@ -138,11 +140,11 @@ test.describe('the sportsbook', () => {
     await expect(slip(page)).toContainText('皇冠体育余额 ¥400.00');
     await slip(page).getByRole('button', { name: '继续投注' }).click();
 
-    // A parlay: two entries of 德国 对 法国 are invalid; 西班牙 and 利物浦 are sent.
+    // A parlay: two entries of RB莱比锡 对 勒沃库森 are invalid; 罗马 and 利物浦 are sent.
     await slip(page).getByLabel('串关').check();
-    await odd(page, '德国 对 法国 独赢 主').click();
-    await odd(page, '德国 对 法国 单').click();
-    await odd(page, '西班牙 对 英格兰 独赢 主').click();
+    await odd(page, 'RB莱比锡 对 勒沃库森 独赢 主').click();
+    await odd(page, 'RB莱比锡 对 勒沃库森 单').click();
+    await odd(page, '罗马 对 拉齐奥 独赢 主').click();
     await odd(page, '利物浦 对 切尔西 独赢 主').click();
     await expect(slip(page).getByText('同场赛事不可串关，此项不会投注')).toHaveCount(2);
     await expect(page.getByRole('group', { name: '盘口类型' }).getByRole('button', { name: '欧洲盘' })).toBeDisabled();
@@ -185,9 +187,9 @@ test.describe('the sportsbook', () => {
     const records = page.getByRole('table', { name: '投注记录' });
     await page.getByRole('group', { name: '场馆类别' }).getByRole('button', { name: '体育' }).click();
     await page.getByRole('group', { name: '注单状态' }).getByRole('button', { name: '已结算' }).click();
-    await expect(records.getByRole('row').filter({ hasText: /^(?!.*西班牙).*利物浦 vs 切尔西/ }).first()).toContainText('180');
-    await expect(records.getByRole('row').filter({ hasText: '西班牙 vs 英格兰' }).first()).toContainText('270');
-    await expect(records.getByRole('row').filter({ hasText: '西班牙 vs 英格兰' }).first()).toContainText('赢');
+    await expect(records.getByRole('row').filter({ hasText: /^(?!.*罗马).*利物浦 vs 切尔西/ }).first()).toContainText('180');
+    await expect(records.getByRole('row').filter({ hasText: '罗马 vs 拉齐奥' }).first()).toContainText('270');
+    await expect(records.getByRole('row').filter({ hasText: '罗马 vs 拉齐奥' }).first()).toContainText('赢');
   });
 
   test('an in-play bet blocks selecting with 当前还有订单正在确认中，请稍等 until it is accepted', async ({ page, request }) => {
@@ -213,7 +215,7 @@ test.describe('the sportsbook', () => {
     await pin(request, '7000301', 'MH', 1000);
     await openSportsbook(page, request);
     await market(page, '早盘');
-    await odd(page, '德国 对 法国 独赢 主').click();
+    await odd(page, 'RB莱比锡 对 勒沃库森 独赢 主').click();
     await slip(page).getByLabel('投注金额').fill('10');
     await pin(request, '7000301', 'MH', 900);
     await slip(page).getByRole('button', { name: '确认投注' }).click();
@@ -229,7 +231,7 @@ test.describe('the sportsbook', () => {
     await pin(request, '7000301', 'MH', 1000);
     await openSportsbook(page, request);
     await market(page, '早盘');
-    await odd(page, '德国 对 法国 独赢 主').click();
+    await odd(page, 'RB莱比锡 对 勒沃库森 独赢 主').click();
     await slip(page).getByLabel('投注金额').fill('600');
     const transfer = slip(page).getByRole('region', { name: '转入场馆' });
     await expect(transfer).toContainText('还差 ¥100.00');

@@ -8,6 +8,7 @@ import type { Fixtures } from './fixture-set';
 import type { Platform } from './platform';
 import { createState, type State } from './state';
 import { stateFromImage, type WorldImage } from './world-image';
+import { sharedCompetitions } from '../sports/world';
 import { relayMoneyNotices } from './money-letters';
 import { createEventBus, type EventBus } from '../lib/event-bus';
 import { runInWorld } from '../lib/world-scope';
@@ -157,7 +158,7 @@ export function createContext(config: Config, shared: SharedParts, sandbox: stri
       ctx.chatPushes.clear();
     },
     restore(image) {
-      const state = relayed(stateFromImage(image.state, clock));
+      const state = relayed(stateFromImage(image.state, clock, sharedCompetitions(fixtures)));
       // A world's clock never goes back: a server started again on CLOCK_START begins at that instant
       // once more, so the offset grows by the time the saved world had run past it.
       clock.restoreOffset(Math.max(image.clockOffsetMs, image.savedAt - clock.wallNow()));

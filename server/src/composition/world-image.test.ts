@@ -5,6 +5,8 @@ import { WORLD_FORMAT_VERSION, WorldImageError } from './world-image';
 import { captureWorld, readWorld, testSharedParts } from '../../test-support/worlds';
 import { heldCents, journalOf, move, nextOrderNo, transferToVenue, walletOf } from '../money/wallet';
 import { pay } from '../money/deposits';
+import { advanceSportsbook } from '../sports/sportsbook';
+import { sportsbookOf } from './sportsbook';
 
 const config = testConfig();
 const base = createContext(config, testSharedParts(config));
@@ -61,6 +63,21 @@ describe('world image', () => {
     copy.restore(image);
     expect(copy.state.world.plannedToMs).toBe(-Infinity);
     expect([...copy.state.world.matches.keys()]).toEqual([...lived.state.world.matches.keys()]);
+  });
+
+  it('saves no competitions (the fixtures\' own) and reads an image saved with the rosters of before: the loaded world plans the fixtures\' competitions', () => {
+    const lived = livedWorld();
+    const image = readWorld(captureWorld(lived));
+    expect(image.state.world).not.toHaveProperty('competitions');
+    (image.state.world as { plannedLeagues?: unknown }).plannedLeagues = [{ league_id: 100822, name: '欧洲杯', gameType: 'FT', entrants: ['德国', '法国'] }];
+    const copy = fresh();
+    copy.restore(image);
+    expect(copy.state.world.competitions).toBe(lived.state.world.competitions);
+    expect(copy.state.world).not.toHaveProperty('plannedLeagues');
+    copy.clock.advance(60 * 60_000);
+    const now = copy.clock.now();
+    advanceSportsbook(sportsbookOf(copy), now, true);
+    expect(copy.state.world.advancedToMs).toBe(now);
   });
 
   it('conserves money across a round trip and keeps the copy independent of the original', () => {

@@ -52,8 +52,11 @@ export interface StateImage extends Omit<State, Rebuilt> {
   member: Omit<MemberStore, 'uploads'> & { uploads: StoredImage[] };
   chat: ChatRoomsDump;
   predictions: Map<string, Map<number, Prediction>>;
-  /** plannedToMs is absent from images saved before it. */
-  world: Omit<World, 'matches' | 'plannedToMs'> & { matches: Map<string, SavedMatch>; plannedToMs?: number };
+  /**
+   * plannedToMs is absent from images saved before it. The competitions are not saved: they are the
+   * fixtures' (rebuilt on load); images saved before them hold the leagues' rosters (plannedLeagues), dropped on load.
+   */
+  world: Omit<World, 'matches' | 'plannedToMs' | 'competitions'> & { matches: Map<string, SavedMatch>; plannedToMs?: number; plannedLeagues?: unknown };
   book: BookImage;
 }
 
@@ -105,9 +108,14 @@ function stateImage(state: State): StateImage {
     chat: chat.dump(),
     predictions: predictions.dump(),
     // The price cache is a memo of pure functions of the rest (sports/match-view.ts): made again on use.
-    world: { ...world, matches, priceCache: new Map(), advancing: false },
+    world: { ...withoutCompetitions(world), matches, priceCache: new Map(), advancing: false },
     book: bookImage(book),
   };
+}
+
+function withoutCompetitions(world: World): Omit<World, 'competitions'> {
+  const { competitions: _fixtures, ...rest } = world;
+  return rest;
 }
 
 /** The world as bytes: a copy, taken at once (nothing in it is shared with the live world). */
@@ -154,9 +162,13 @@ export function readWorldWith(codec: Pick<WorldCodec, 'deserialize'>, bytes: Uin
   }
 }
 
-/** A live State from an image (owned by the caller: load one image into several worlds by reading it again). */
-export function stateFromImage(image: StateImage, clock: Clock): State {
-  const { member, chat, predictions, world, book, ...plain } = image;
+/**
+ * A live State from an image (owned by the caller: load one image into several worlds by reading it
+ * again), its match world planning the fixtures' competitions.
+ */
+export function stateFromImage(image: StateImage, clock: Clock, competitions: World['competitions']): State {
+  const { member, chat, predictions, world: saved, book, ...plain } = image;
+  const { plannedLeagues: _before, ...world } = saved;
   const uploads = createUploads();
   uploads.load(member.uploads);
   const fresh = createChatState();
@@ -172,7 +184,7 @@ export function stateFromImage(image: StateImage, clock: Clock): State {
     member: { ...member, uploads },
     ...fresh,
     // An image from before plannedToMs: the next step offers the whole window, as every step did then.
-    world: { ...world, matches, plannedToMs: world.plannedToMs ?? -Infinity },
+    world: { ...world, competitions, matches, plannedToMs: world.plannedToMs ?? -Infinity },
     book: bookFromImage(book),
   };
   // Saved before the wallets said when they were made: their folds count deposits from the payouts' start, the same instant.

@@ -10,7 +10,7 @@ const LIVE = '7000101';
 
 describe('the market the book reads', () => {
   it('counts a score at the very start of the window (a bet placed in the millisecond QA scores)', () => {
-    const world = createWorld(fixtures.leagues, fixtures.rosters, fixtures.matches, START);
+    const world = createWorld(fixtures, START);
     const at = START + 1_000;
     replaceTimeline(world, LIVE, setScoreNow(world.matches.get(LIVE)!.timeline, at, { h: 3, c: 1 }), at);
     const market = marketOf(world);

@@ -18,7 +18,7 @@ export interface SportsState {
 export function createSportsState(f: SportsFixtures, now: number): SportsState {
   return {
     sports: createLiveRooms(f['stream-history'], now),
-    world: createWorld(f.leagues, f.rosters, f.matches, now),
+    world: createWorld(f, now),
     book: createBook(),
     forcedNextBet: new Map(),
   };

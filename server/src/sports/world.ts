@@ -1,9 +1,13 @@
 import type { League } from '@betsite/contracts/routes/venue';
-import { type LeagueInput, type MatchPlan, finishedKeepMs, planInParts, planMatches, timelineInputOf } from './engine/schedule';
+import { type MatchPlan, finishedKeepMs, planInParts, planMatches, timelineInputOf } from './engine/schedule';
+import { type CompetitionInput, competitionModel } from './engine/competition';
+import { REST_GAP_DAYS } from './engine/league-season';
+import { DAY_MS } from './engine/calendar';
+import type { CompetitionFixture, RosterFixture } from './fixtures';
 import { createMinHeap } from '../lib/min-heap';
 import { type Anchor, type Timeline, type TimelineInput, generateTimeline } from './engine/timeline';
 import { type MatchEvent, type Projection, eventsBetween, project } from './engine/projection';
-import { LONGEST_MATCH_MS, type EngineGameType } from './engine/sport-rules';
+import { LONGEST_MATCH_MS, rulesOf, type EngineGameType } from './engine/sport-rules';
 import type { Price } from './engine/pricing';
 import type { VoidResultCode } from '@betsite/contracts/sportsbook';
 import { oldestKey } from '../lib/bounded-map';
@@ -54,9 +58,9 @@ export interface PriceOverride {
 
 export interface World {
   readonly leagues: readonly League[];
-  /** The leagues with their rosters, as the schedule plans them. */
-  readonly plannedLeagues: readonly LeagueInput[];
-  /** Entrant → when the fixtures' own matches have them play: a planned match that would put them on twice is not held. */
+  /** The leagues as competitions with their rated entrants, as the schedule plans them. */
+  readonly competitions: readonly CompetitionInput[];
+  /** `${gameType}|${entrant}` → when the fixtures' own matches have them play: a planned match that would put them on too soon is not held. */
   readonly fixtureEntrants: ReadonlyMap<string, readonly { fromMs: number; toMs: number }[]>;
   readonly matches: Map<string, WorldMatch>;
   /** Up to where the events have been delivered. */
@@ -109,7 +113,7 @@ const clockMs = (text: string) => {
 };
 
 /** Where a fixture match already in play stands at server start (engine NOTES, "Fixture matches"). */
-export function anchorOf(f: FixtureMatch, atMs: number): Anchor {
+export function anchorOf(f: FixtureMatch, atMs: number, quarterMs = 12 * 60_000): Anchor {
   const score = { h: num(f.sc_FT_H), c: num(f.sc_FT_C) };
   switch (f.gameType) {
     case 'FT':
@@ -118,7 +122,7 @@ export function anchorOf(f: FixtureMatch, atMs: number): Anchor {
       return { atMs, score, periodCode: f.se_now, elapsedInPeriodMs: Math.max(0, elapsed) };
     }
     case 'BK':
-      return { atMs, score, periodCode: f.se_now, elapsedInPeriodMs: ((f.se_now === 'OT' ? 300 : 720) - num(f.t_count)) * 1000 };
+      return { atMs, score, periodCode: f.se_now, elapsedInPeriodMs: (f.se_now === 'OT' ? 300_000 : quarterMs) - num(f.t_count) * 1000 };
     case 'TN':
     case 'VB':
     case 'TT':
@@ -131,22 +135,37 @@ export function anchorOf(f: FixtureMatch, atMs: number): Anchor {
   }
 }
 
-function fromFixture(f: FixtureMatch, nowMs: number): WorldMatch {
+/** A kick-off still to come is on a quarter hour, as every book's are (the fixtures' are minutes from the start, which may fall anywhere). */
+const QUARTER_MS = 15 * 60_000;
+
+function fromFixture(f: FixtureMatch, c: CompetitionInput, competitions: readonly CompetitionInput[], nowMs: number): WorldMatch {
   const gameType = f.gameType as EngineGameType;
-  const startTime = nowMs + f.kickoffInMin * 60_000;
+  const startTime = f.kickoffInMin > 0 ? Math.ceil((nowMs + f.kickoffInMin * 60_000) / QUARTER_MS) * QUARTER_MS : nowMs + f.kickoffInMin * 60_000;
   const candidates = gameType === 'FS' ? f.odds.map((o) => o.name) : null;
   const info: MatchInfo = {
     gameId: f.gameId, hgid: f.hgid, gide: f.gide, league_id: f.league_id, leagueName: f.leagueName, gameType,
     team_h: f.team_h, team_c: f.team_c, startTime, hasVideo: f.hasVideo, visibleFromMs: Math.min(startTime, nowMs), candidates,
   };
+  const rules = rulesOf(gameType, c.rules);
+  const quarterMs = rules.kind === 'clock' ? rules.sessions[0]?.durationMs : undefined;
   const timeline = madeTimeline({
     matchId: f.gameId,
     gameType,
     kickoffMs: startTime,
-    ...(f.isLive ? { anchor: anchorOf(f, nowMs) } : {}),
-    ...(candidates ? { candidates: candidates.length } : {}),
+    ...(c.rules ? { format: c.rules } : {}),
+    ...(candidates ? { candidates: candidates.length, outrightStrengths: outrightStrengthsOf(c, competitions, candidates) } : { model: competitionModel(c).modelOf(f.team_h, f.team_c) }),
+    ...(f.isLive ? { anchor: anchorOf(f, nowMs, quarterMs) } : {}),
   });
   return { info, timeline };
+}
+
+/** A fixture outright's candidates' log-weights: their ratings over the outright's spread (schedule.ts prices planned ones the same way). */
+function outrightStrengthsOf(c: CompetitionInput, competitions: readonly CompetitionInput[], candidates: readonly string[]): number[] {
+  if (c.format.kind !== 'outright') throw new Error(`matches.json: an outright in ${c.league_id}, not an outright competition`);
+  const { of, spreadElo } = c.format;
+  const ratings = competitionModel(competitions.find((x) => x.league_id === of) as CompetitionInput).ratings;
+  const top = Math.max(...candidates.map((n) => ratings.get(n) ?? 0));
+  return candidates.map((n) => ((ratings.get(n) ?? 0) - top) / spreadElo);
 }
 
 /**
@@ -202,51 +221,118 @@ function fromPlan(p: MatchPlan): WorldMatch {
   return { info, timeline: plannedTimeline(timelineInputOf(p)) };
 }
 
-/** A competition's roster as fixtures/rosters.json lists it. */
-export interface Roster {
-  league_id: number;
-  entrants: readonly string[];
+/** What the world is made from: the sports fixtures. */
+export interface WorldFixtures {
+  leagues: readonly League[];
+  rosters: readonly RosterFixture[];
+  competitions: readonly CompetitionFixture[];
+  matches: readonly FixtureMatch[];
 }
 
-/** The leagues with their rosters; every league needs one, and rosters name known leagues only. */
-function plannedLeaguesOf(leagues: readonly League[], rosters: readonly Roster[]): LeagueInput[] {
-  const byLeague = new Map<number, readonly string[]>();
+/**
+ * The leagues as competitions: each with its competition (when and how it is played) and its
+ * roster's entrants rated. Every league needs both; a roster or competition of an unknown league, a
+ * league with two, an entrant with no rating or two in its sport, stop the start (programmer errors
+ * in the fixtures). An outright's entrants are its league's.
+ */
+function competitionsOf(leagues: readonly League[], rosters: readonly RosterFixture[], fixtures: readonly CompetitionFixture[]): CompetitionInput[] {
+  const sportOf = new Map(leagues.map((l) => [l.league_id, l.gameType]));
+  const ratings = new Map<string, number>();
+  const rosterOf = new Map<number, readonly (string | { name: string })[]>();
   for (const r of rosters) {
-    if (!leagues.some((l) => l.league_id === r.league_id)) throw new Error(`rosters.json: roster of unknown league ${r.league_id}`);
-    if (byLeague.has(r.league_id)) throw new Error(`rosters.json: league ${r.league_id} has two rosters`);
-    byLeague.set(r.league_id, r.entrants);
+    for (const id of r.league_ids) {
+      if (!sportOf.has(id)) throw new Error(`rosters.json: roster of unknown league ${id}`);
+      if (rosterOf.has(id)) throw new Error(`rosters.json: league ${id} has two rosters`);
+      rosterOf.set(id, r.entrants);
+    }
+    const sport = sportOf.get(r.league_ids[0] as number);
+    for (const e of r.entrants) {
+      if (typeof e === 'string') continue;
+      const key = `${sport}|${e.name}`;
+      if (ratings.has(key)) throw new Error(`rosters.json: ${e.name} is rated twice in ${sport}`);
+      ratings.set(key, e.rating);
+    }
   }
-  return leagues.map((l) => {
-    const entrants = byLeague.get(l.league_id);
-    if (!entrants) throw new Error(`rosters.json: league ${l.league_id} (${l.name}) has no roster`);
-    return { league_id: l.league_id, name: l.name, gameType: l.gameType, entrants };
+  const byLeague = new Map<number, CompetitionFixture>();
+  for (const c of fixtures) {
+    if (!sportOf.has(c.league_id)) throw new Error(`competitions.json: competition of unknown league ${c.league_id}`);
+    if (byLeague.has(c.league_id)) throw new Error(`competitions.json: league ${c.league_id} listed twice`);
+    byLeague.set(c.league_id, c);
+  }
+  const made = leagues.map((l): CompetitionInput => {
+    const c = byLeague.get(l.league_id);
+    if (!c) throw new Error(`competitions.json: league ${l.league_id} (${l.name}) has none`);
+    const of = c.format.kind === 'outright' ? c.format.of : l.league_id;
+    const roster = rosterOf.get(of);
+    if (!roster) throw new Error(`rosters.json: league ${of} has no roster`);
+    const sport = sportOf.get(of);
+    const entrants = roster.map((e) => {
+      const name = typeof e === 'string' ? e : e.name;
+      const rating = ratings.get(`${sport}|${name}`);
+      if (rating === undefined) throw new Error(`rosters.json: ${name} (league ${of}) has no rating`);
+      return { name, rating };
+    });
+    return {
+      league_id: l.league_id, name: l.name, gameType: l.gameType, entrants, zone: c.zone, seasons: c.seasons, format: c.format,
+      ...(c.scoring ? { scoring: c.scoring } : {}), ...(c.rules ? { rules: c.rules } : {}),
+    };
   });
+  for (const c of made) {
+    if (c.format.kind === 'outright' && !made.some((x) => x.league_id === (c.format as { of: number }).of && x.gameType !== 'FS')) throw new Error(`competitions.json: outright ${c.league_id} of unknown league`);
+  }
+  return made;
 }
 
 /** The fixture's entrants (sides, or an outright's candidates) must be on its league's roster. */
-function checkEntrants(f: FixtureMatch, planned: readonly LeagueInput[]): void {
-  const roster = planned.find((l) => l.league_id === f.league_id)?.entrants ?? [];
+function checkEntrants(f: FixtureMatch, c: CompetitionInput): void {
   const names = f.gameType === 'FS' ? f.odds.map((o) => o.name) : [f.team_h, f.team_c];
-  for (const name of names) if (!roster.includes(name)) throw new Error(`matches.json: match ${f.gameId}: ${name} is not on the roster of league ${f.league_id}`);
+  for (const name of names) if (!c.entrants.some((e) => e.name === name)) throw new Error(`matches.json: match ${f.gameId}: ${name} is not on the roster of league ${f.league_id}`);
 }
 
-export function createWorld(fixtureLeagues: readonly League[], rosters: readonly Roster[], fixtures: readonly FixtureMatch[], nowMs: number): World {
-  const leagues = [...fixtureLeagues];
-  const plannedLeagues = plannedLeaguesOf(leagues, rosters);
-  const leagueIds = new Set(leagues.map((l) => l.league_id));
+/**
+ * The competitions of each fixture set, made once and shared: every world is made from its own copy
+ * of the same fixtures (composition/state.ts clones them), and one set of competition objects for
+ * all keeps a world's memory to its matches and lets the schedule's caches (calendars, models, keys,
+ * kept per competition object) serve every world. Found by the fixture arrays, else by their text.
+ */
+const competitionsOfFixtures = new WeakMap<WorldFixtures['competitions'], readonly CompetitionInput[]>();
+const competitionsOfText = new Map<string, readonly CompetitionInput[]>();
+const COMPETITION_SETS_MAX = 8;
+
+export function sharedCompetitions(f: WorldFixtures): readonly CompetitionInput[] {
+  const known = competitionsOfFixtures.get(f.competitions);
+  if (known) return known;
+  const text = JSON.stringify([f.leagues, f.rosters, f.competitions]);
+  let made = competitionsOfText.get(text);
+  if (made === undefined) {
+    made = competitionsOf(f.leagues, f.rosters, f.competitions);
+    if (competitionsOfText.size >= COMPETITION_SETS_MAX) competitionsOfText.delete(oldestKey(competitionsOfText)!);
+    competitionsOfText.set(text, made);
+  }
+  competitionsOfFixtures.set(f.competitions, made);
+  return made;
+}
+
+export function createWorld(f: WorldFixtures, nowMs: number): World {
+  const leagues = [...f.leagues];
+  const competitions = sharedCompetitions(f);
   const matches = new Map<string, WorldMatch>();
   const fixtureEntrants = new Map<string, { fromMs: number; toMs: number }[]>();
-  for (const f of fixtures) {
-    if (!leagueIds.has(f.league_id)) throw new Error(`matches.json: match ${f.gameId} names unknown league ${f.league_id}`);
-    if (matches.has(f.gameId)) throw new Error(`matches.json: duplicate gameId ${f.gameId}`);
-    checkEntrants(f, plannedLeagues);
-    const m = fromFixture(f, nowMs);
-    matches.set(f.gameId, m);
+  for (const x of f.matches) {
+    const c = competitions.find((l) => l.league_id === x.league_id);
+    if (!c) throw new Error(`matches.json: match ${x.gameId} names unknown league ${x.league_id}`);
+    if (matches.has(x.gameId)) throw new Error(`matches.json: duplicate gameId ${x.gameId}`);
+    checkEntrants(x, c);
+    const m = fromFixture(x, c, competitions, nowMs);
+    matches.set(x.gameId, m);
     if (m.info.gameType === 'FS') continue;
-    for (const name of [m.info.team_h, m.info.team_c]) fixtureEntrants.set(name, [...(fixtureEntrants.get(name) ?? []), { fromMs: m.info.startTime, toMs: m.timeline.endMs }]);
+    for (const name of [m.info.team_h, m.info.team_c]) {
+      const key = `${m.info.gameType}|${name}`;
+      fixtureEntrants.set(key, [...(fixtureEntrants.get(key) ?? []), { fromMs: m.info.startTime, toMs: m.timeline.endMs }]);
+    }
   }
   const world: World = {
-    leagues, plannedLeagues, fixtureEntrants, matches, advancedToMs: nowMs, plannedToMs: -Infinity, priceOverrides: new Map(), voidResults: new Map(), priceCache: new Map(), advancing: false,
+    leagues, competitions, fixtureEntrants, matches, advancedToMs: nowMs, plannedToMs: -Infinity, priceOverrides: new Map(), voidResults: new Map(), priceCache: new Map(), advancing: false,
   };
   plan(world, nowMs - FIRST_PLAN_LOOKBACK_MS, nowMs);
   return world;
@@ -259,16 +345,25 @@ function busyDuring(spans: readonly { fromMs: number; toMs: number }[] | undefin
   return false;
 }
 
-/** Whether a planned match would put an entrant of a fixture match on while that match is played (its longest possible length counted). */
+/** Team sports keep two days of rest between a side's matches; a player plays one match a day. */
+const restMs = (gameType: EngineGameType) => (gameType === 'TN' || gameType === 'TT' || gameType === 'SK' ? DAY_MS : REST_GAP_DAYS * DAY_MS);
+
+/**
+ * Whether a planned match would put an entrant of a fixture match on too close to it: while it is
+ * played, or within the rest its sport keeps (the calendar keeps it between its own matches; the
+ * fixtures' are placed by hand).
+ */
 function clashesWithFixtures(world: World, p: MatchPlan): boolean {
   if (p.gameType === 'FS' || world.fixtureEntrants.size === 0) return false;
-  const endMs = p.kickoffMs + LONGEST_MATCH_MS[p.gameType];
-  return busyDuring(world.fixtureEntrants.get(p.team_h), p.kickoffMs, endMs) || busyDuring(world.fixtureEntrants.get(p.team_c), p.kickoffMs, endMs);
+  const rest = restMs(p.gameType);
+  const fromMs = p.kickoffMs - rest;
+  const toMs = p.kickoffMs + Math.max(rest, LONGEST_MATCH_MS[p.gameType]);
+  return busyDuring(world.fixtureEntrants.get(`${p.gameType}|${p.team_h}`), fromMs, toMs) || busyDuring(world.fixtureEntrants.get(`${p.gameType}|${p.team_c}`), fromMs, toMs);
 }
 
 /** The plans of a span the world may hold: those announced since it last planned that clash with no fixture match. */
 const heldPlans = (world: World, fromMs: number, toMs: number): MatchPlan[] =>
-  planMatches({ worldSeed: WORLD_SEED, leagues: world.plannedLeagues, fromMs, toMs, visibleAfterMs: world.plannedToMs }).filter((p) => !clashesWithFixtures(world, p));
+  planMatches({ worldSeed: WORLD_SEED, competitions: world.competitions, fromMs, toMs, visibleAfterMs: world.plannedToMs }).filter((p) => !clashesWithFixtures(world, p));
 
 /**
  * Adds the plans of [fromMs, toMs] (announced since the world last planned, already free of clashes
@@ -314,7 +409,7 @@ export function* stepInParts(world: World, nowMs: number, chunk: number): Genera
   if (nowMs <= from) return [];
   const to = Math.min(nowMs, from + WORLD_STEP_MS);
   const plans: MatchPlan[] = [];
-  for (const part of planInParts({ worldSeed: WORLD_SEED, leagues: world.plannedLeagues, fromMs: from, toMs: to, visibleAfterMs: world.plannedToMs })) {
+  for (const part of planInParts({ worldSeed: WORLD_SEED, competitions: world.competitions, fromMs: from, toMs: to, visibleAfterMs: world.plannedToMs })) {
     for (const p of part) if (!clashesWithFixtures(world, p)) plans.push(p);
     if (part.length > 0) yield;
   }

@@ -66,12 +66,14 @@ describe('the match list', () => {
     for (const m of await matches('RB', 'ALL')) expect(m.isLive).toBe(true);
   });
 
-  it('has matches in RB, FT or FU for every sport, and champion outrights today and later', async () => {
-    for (const gameType of ['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'VB', 'BS', 'TT']) {
-      expect((await matches('RB', gameType)).length, `${gameType} RB`).toBeGreaterThan(0);
-      expect((await matches('FU', gameType)).length, `${gameType} FU`).toBeGreaterThan(0);
-    }
-    expect((await matches('FSFT', 'ALL')).length).toBeGreaterThan(0);
+  it('has matches in play for every sport (the fixtures\' and the calendars\'), later days for the sports in season, and the leagues\' champion outrights', async () => {
+    for (const gameType of ['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'VB', 'BS', 'TT']) expect((await matches('RB', gameType)).length, `${gameType} RB`).toBeGreaterThan(0);
+    // Mid-November (the tests' clock, a Wednesday): the leagues, the NBA and CBA, the NHL and KHL, the volleyball
+    // league and the ATP Finals play on later days; snooker's and table tennis' next events are weeks away, the
+    // Australian baseball league plays Thursday to Sunday, and virtual football is listed minutes ahead only.
+    for (const gameType of ['FT', 'BK', 'TN', 'OP', 'VB']) expect((await matches('FU', gameType)).length, `${gameType} FU`).toBeGreaterThan(0);
+    expect(await matches('FU', 'VF')).toEqual([]);
+    // Champions: the leagues' titles, decided at their seasons' ends.
     expect((await matches('FSFU', 'ALL')).length).toBeGreaterThan(0);
   });
 });

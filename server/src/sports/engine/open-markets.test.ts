@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { gradeLeg, type LegResult, type MatchResult } from './grading';
 import { HK_MILLI_MAX, HK_MILLI_MIN, OFFERED_HK_MILLI_MAX, OFFERED_HK_MILLI_MIN, priceMatch, type Price } from './pricing';
 import { project, type Projection } from './projection';
-import { ENGINE_GAME_TYPES, SPORT_RULES, setsToWin, type EngineGameType } from './sport-rules';
-import { generateTimeline, setScoreNow, type Score, type Timeline } from './timeline';
+import { ENGINE_GAME_TYPES, SPORT_RULES, rulesOf, setsToWin, type ClockSport, type EngineGameType, type MatchFormat, type SportRules } from './sport-rules';
+import { generateTimeline, setScoreNow, timelineRules, type Score, type Timeline } from './timeline';
+import { clockModel, competitionScale, scoringOf, setModel } from './ratings';
 
 /**
  * Markets a trader would keep open, over many simulated matches at any instant: no listed price at
@@ -20,8 +21,7 @@ const OPTIONS = { suspendAfterScoreMs: 5_000 };
  * or points for either side: a few (either parity), as many as levels the score, a thousand
  * (past any line); none left: the score now.
  */
-function reachable(gameType: EngineGameType, at: Projection, half: boolean): Score[] {
-  const rules = SPORT_RULES[gameType];
+function reachable(rules: SportRules, at: Projection, half: boolean): Score[] {
   const { h, c } = at.score;
   if (rules.kind === 'sets') {
     const target = setsToWin(rules);
@@ -39,11 +39,12 @@ function reachable(gameType: EngineGameType, at: Projection, half: boolean): Sco
   return more.flatMap((a) => more.map((b) => ({ h: h + a, c: c + b })));
 }
 
-function decided(gameType: EngineGameType, p: Price, at: Projection): boolean {
+function decided(tl: Timeline, p: Price, at: Projection): boolean {
   if (p.wtype === 'FS') return false;
   const half = p.wtype.startsWith('H');
+  const gameType = tl.gameType;
   const results = new Set<LegResult>(
-    reachable(gameType, at, half).map((score) => {
+    reachable(timelineRules(tl), at, half).map((score) => {
       const result: MatchResult = { gameType, regulation: score, halfTime: score, outrightWinnerIndex: null };
       return gradeLeg(p, result);
     }),
@@ -51,19 +52,30 @@ function decided(gameType: EngineGameType, p: Price, at: Projection): boolean {
   return results.size === 1;
 }
 
-/** A match of any sport, at any instant from before kick-off to its end; now and then a QA score set mid-match. */
+/** The competitions' formats besides each sport's own: men's Grand Slams, snooker from best of 7 to 35, FIBA quarters. */
+const FORMATS: Partial<Record<EngineGameType, readonly (MatchFormat | undefined)[]>> = {
+  TN: [undefined, { bestOf: 5 }],
+  SK: [undefined, { bestOf: 7 }, { bestOf: 11 }, { bestOf: 19 }, { bestOf: 35 }],
+  TT: [undefined, { bestOf: 7 }],
+  BK: [undefined, { quarterMs: 600_000 }],
+};
+
+/** A match of any sport and format, at any instant from before kick-off to its end; now and then a QA score set mid-match. */
 const aMatchNow = fc
   .record({
     gameType: fc.constantFrom(...ENGINE_GAME_TYPES),
+    formatIndex: fc.nat({ max: 4 }),
     id: fc.integer({ min: 1, max: 1_000_000 }),
     at: fc.double({ min: -0.05, max: 1, noNaN: true }),
     lopsided: fc.option(fc.record({ h: fc.integer({ min: 0, max: 6 }), c: fc.integer({ min: 0, max: 6 }) }), { freq: 4 }),
   })
-  .map(({ gameType, id, at, lopsided }) => {
-    let tl: Timeline = generateTimeline({ matchId: `open-${gameType}-${id}`, gameType, kickoffMs: KICKOFF });
+  .map(({ gameType, formatIndex, id, at, lopsided }) => {
+    const formats = FORMATS[gameType] ?? [undefined];
+    const format = formats[formatIndex % formats.length];
+    let tl: Timeline = generateTimeline({ matchId: `open-${gameType}-${id}`, gameType, kickoffMs: KICKOFF, ...(format ? { format } : {}) });
     const span = Math.max(tl.endMs - KICKOFF, 60_000);
     const nowMs = Math.floor(KICKOFF + at * span);
-    const rules = SPORT_RULES[gameType];
+    const rules = rulesOf(gameType, format);
     // A score QA set mid-match, so that one-sided states (a 5-0 at half time, 2-0 in sets) come up often.
     if (lopsided && rules.kind !== 'outright' && project(tl, nowMs).phase === 'live') {
       const score = rules.kind === 'sets' ? { h: Math.min(lopsided.h, setsToWin(rules) - 1), c: Math.min(lopsided.c, setsToWin(rules) - 1) } : lopsided;
@@ -72,7 +84,8 @@ const aMatchNow = fc
     return { gameType, tl, nowMs: nowMs + 10_000 };
   });
 
-describe('open markets', () => {
+// 3,000 simulated match states priced: seconds alone, more on a loaded machine.
+describe('open markets', { timeout: 120_000 }, () => {
   it('never lists a price at a cap or outside the offered range, nor a line already decided', () => {
     let listed = 0;
     let live = 0;
@@ -87,7 +100,7 @@ describe('open markets', () => {
           expect(p.hkMilli, `${tl.matchId} ${p.rtype}`).toBeLessThan(HK_MILLI_MAX);
           expect(p.hkMilli).toBeGreaterThanOrEqual(OFFERED_HK_MILLI_MIN);
           expect(p.hkMilli).toBeLessThanOrEqual(OFFERED_HK_MILLI_MAX);
-          expect(decided(gameType, p, at), `${tl.matchId} at ${nowMs}: ${p.rtype} ${p.lineQuarters} with ${at.score.h}-${at.score.c}`).toBe(false);
+          expect(decided(tl, p, at), `${tl.matchId} at ${nowMs}: ${p.rtype} ${p.lineQuarters} with ${at.score.h}-${at.score.c}`).toBe(false);
         }
         // A market is listed whole or not at all: both sides of a line, the three of a 1x2.
         for (const wtype of new Set(prices.map((p) => p.wtype))) {
@@ -103,7 +116,7 @@ describe('open markets', () => {
   });
 
   it('closes the totals and odd/even of a tennis match at 1-1 in sets, and keeps its winner open', () => {
-    const tl = generateTimeline({ matchId: 'tennis-1-1', gameType: 'TN', kickoffMs: KICKOFF, strengthH: 0, strengthC: 0 });
+    const tl = generateTimeline({ matchId: 'tennis-1-1', gameType: 'TN', kickoffMs: KICKOFF, model: setModel('TN', scoringOf('TN', undefined), 1500, 1500) });
     const now = KICKOFF + 10 * 60_000;
     const level = setScoreNow(tl, now, { h: 1, c: 1, unitH: 3, unitC: 2 });
     const rtypes = priceMatch(level, now + 10_000, OPTIONS).map((p) => p.rtype);
@@ -112,7 +125,9 @@ describe('open markets', () => {
   });
 
   it('closes the first-half 1x2 of a level football match in the last minute of the half', () => {
-    const tl = generateTimeline({ matchId: 'ft-half', gameType: 'FT', kickoffMs: KICKOFF, strengthH: 0, strengthC: 0 });
+    const rules = rulesOf('FT') as ClockSport;
+    const model = clockModel('FT', rules, scoringOf('FT', undefined), competitionScale('FT', rules, scoringOf('FT', undefined), []), 1500, 1500);
+    const tl = generateTimeline({ matchId: 'ft-half', gameType: 'FT', kickoffMs: KICKOFF, model });
     const now = KICKOFF + 44 * 60_000;
     const level = setScoreNow(tl, now, { h: 0, c: 0 });
     const prices = priceMatch(level, now + 10_000, OPTIONS);

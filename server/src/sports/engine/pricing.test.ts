@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { HK_MILLI_MAX, HK_MILLI_MIN, priceMatch, type Price } from './pricing';
-import { ENGINE_GAME_TYPES } from './sport-rules';
+import { HK_MILLI_MAX, HK_MILLI_MIN, OVERROUND, priceMatch, type Price } from './pricing';
+import { ENGINE_GAME_TYPES, rulesOf, type ClockSport } from './sport-rules';
 import { generateTimeline, setScoreNow } from './timeline';
+import { clockModel, competitionScale, scoringOf } from './ratings';
 
 const KICKOFF = 1_768_467_600_000;
 const MIN = 60_000;
 const OPTIONS = { suspendAfterScoreMs: 5_000 };
 const implied = (prices: Price[], wtype: string) => prices.filter((p) => p.wtype === wtype).reduce((s, p) => s + 1000 / (p.hkMilli + 1000), 0);
 const price = (prices: Price[], rtype: string) => prices.find((p) => p.rtype === rtype);
+/** A football match of two sides rated so, at the sport's usual scoring. */
+const football = (ratingH: number, ratingC: number) => clockModel('FT', rulesOf('FT') as ClockSport, scoringOf('FT', undefined), competitionScale('FT', rulesOf('FT') as ClockSport, scoringOf('FT', undefined), []), ratingH, ratingC);
 
 describe('priceMatch', () => {
   it('prices every play of every sport in integers within range, each market with an overround above 1', () => {
@@ -26,11 +29,14 @@ describe('priceMatch', () => {
       expect([...new Set(prices.map((p) => p.wtype))]).toEqual(expected);
     }
   });
-  it('carries the 5% margin: an even two-way line implies about 1.05', () => {
-    const tl = generateTimeline({ matchId: 'even', gameType: 'FT', kickoffMs: KICKOFF, strengthH: 0, strengthC: 0 });
+  it('carries each market\'s margin: a handicap implies about 1.05, a 1x2 about 1.065, a first-half 1x2 one point more', () => {
+    const tl = generateTimeline({ matchId: 'even', gameType: 'FT', kickoffMs: KICKOFF, model: football(1500, 1500) });
     const prices = priceMatch(tl, KICKOFF - MIN, OPTIONS);
-    expect(implied(prices, 'R')).toBeCloseTo(1.05, 2);
-    expect(implied(prices, 'M')).toBeCloseTo(1.05, 2);
+    expect(implied(prices, 'R')).toBeCloseTo(OVERROUND.handicap, 2);
+    expect(implied(prices, 'OU')).toBeCloseTo(OVERROUND.total, 2);
+    expect(implied(prices, 'M')).toBeCloseTo(OVERROUND.threeWay, 2);
+    expect(implied(prices, 'EO')).toBeCloseTo(OVERROUND.oddEven, 2);
+    expect(implied(prices, 'HM')).toBeCloseTo(OVERROUND.threeWay + 0.01, 2);
     expect(price(prices, 'RH')?.hkMilli).toBeGreaterThan(700);
     expect(price(prices, 'RH')?.hkMilli).toBeLessThan(1100);
   });
@@ -41,12 +47,12 @@ describe('priceMatch', () => {
     expect(price(priceMatch(ft, KICKOFF - MIN, OPTIONS), 'MN')).toBeDefined();
   });
   it('gives the home side a bigger handicap and a shorter price when it is stronger', () => {
-    const strong = priceMatch(generateTimeline({ matchId: 's', gameType: 'FT', kickoffMs: KICKOFF, strengthH: 1.5, strengthC: -1.5 }), KICKOFF - MIN, OPTIONS);
+    const strong = priceMatch(generateTimeline({ matchId: 's', gameType: 'FT', kickoffMs: KICKOFF, model: football(1900, 1550) }), KICKOFF - MIN, OPTIONS);
     expect(price(strong, 'RH')?.lineQuarters).toBeGreaterThanOrEqual(4);
     expect(price(strong, 'MH')?.hkMilli).toBeLessThan(price(strong, 'MC')?.hkMilli ?? 0);
   });
   it('moves the prices after a goal and suspends them for suspendAfterScoreMs, then reopens', () => {
-    const tl = generateTimeline({ matchId: 'move', gameType: 'FT', kickoffMs: KICKOFF, strengthH: 0, strengthC: 0 });
+    const tl = generateTimeline({ matchId: 'move', gameType: 'FT', kickoffMs: KICKOFF, model: football(1500, 1500) });
     const now = KICKOFF + 20 * MIN;
     const level = setScoreNow(tl, now, { h: 0, c: 0 });
     const scored = setScoreNow(tl, now, { h: 1, c: 0 });
@@ -60,7 +66,7 @@ describe('priceMatch', () => {
     if (nextGoal > now + 6000) expect(priceMatch(goal, now + 6000, OPTIONS).some((p) => p.suspended)).toBe(false);
   });
   it('shortens the leader as time runs out', () => {
-    const tl = setScoreNow(generateTimeline({ matchId: 'late', gameType: 'FT', kickoffMs: KICKOFF, strengthH: 0, strengthC: 0 }), KICKOFF + MIN, { h: 1, c: 0 });
+    const tl = setScoreNow(generateTimeline({ matchId: 'late', gameType: 'FT', kickoffMs: KICKOFF, model: football(1500, 1500) }), KICKOFF + MIN, { h: 1, c: 0 });
     const quiet = tl.events.find((e) => e.atMs > KICKOFF + MIN)?.atMs ?? Infinity;
     const early = price(priceMatch(tl, KICKOFF + 2 * MIN, OPTIONS), 'MH')?.hkMilli ?? 0;
     if (quiet > KICKOFF + 30 * MIN) expect(price(priceMatch(tl, KICKOFF + 30 * MIN, OPTIONS), 'MH')?.hkMilli).toBeLessThan(early);

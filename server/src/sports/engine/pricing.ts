@@ -1,26 +1,29 @@
-import { SPORT_RULES, eventsPerRegulation, meanPointsPerEvent, pointsVariancePerEvent, regulationPlayMs, setsToWin, unitWinProbability, type ClockSport, type SetSport } from './sport-rules';
+import { meanPointsPerEvent, pointsVariancePerEvent, regulationPlayMs, setsToWin, type ClockSport, type SetSport } from './sport-rules';
 import { project } from './projection';
-import type { ScoreState, Timeline } from './timeline';
+import { finalSetScores } from './set-chances';
+import type { ClockModel } from './ratings';
+import { type ScoreState, type Timeline, timelineRules } from './timeline';
 
 /**
  * Prices of a match at an instant. The model: the chance of each final score given the score now
  * and the play left, then the bookmaker's margin. Football, virtual football, ice hockey and
- * baseball: each side's remaining goals or runs are Poisson with the sport's rate scaled by the
- * play left and the strengths. Basketball: a normal approximation of the remaining points of each
- * side (rounded to whole points). Set sports: exact chances from the chance of winning one unit
- * (game, point, frame), through the current set and the sets still to play. Outrights: a softmax
- * of the candidates' strengths. Prices never look at the timeline's future events, only at the
- * projection now.
+ * baseball: each side's remaining goals or runs are Poisson with the match model's rates
+ * (ratings.ts) scaled by the play left. Basketball: a normal approximation of the remaining points
+ * of each side (rounded to whole points). Set sports: exact chances from the chance of winning one
+ * unit (game, point, frame) with the serve where it matters, through the current set and the sets
+ * still to play (set-chances.ts). Outrights: a softmax of the candidates' log-weights. Prices never
+ * look at the timeline's future events, only at the projection now.
  *
- * A fair price for a chance p is european 1/p; with a margin m each side is priced at
- * 1/(p(1+m)), so a market's implied chances add up to 1+m. The result is hong kong odds in
- * thousandths (european minus one), an integer kept within [HK_MILLI_MIN, HK_MILLI_MAX]. Lines
- * (quarters of a goal or point) are chosen so the main line is the closest to even.
+ * A fair price for a chance p is european 1/p; with an overround o each side is priced at
+ * 1/(p o), so a market's implied chances add up to o: `OVERROUND` per kind of market, between
+ * 103 and 108% for every two- and three-way market (120% for outrights). The result is hong kong
+ * odds in thousandths (european minus one), an integer kept within [HK_MILLI_MIN, HK_MILLI_MAX].
+ * Lines (quarters of a goal or point) are chosen so the main line is the closest to even; a
+ * baseball run line is ±1.5 before the first pitch, the favourite giving the run and a half.
  */
 
 export const HK_MILLI_MIN = 10;
 export const HK_MILLI_MAX = 50_000;
-export const MARGIN_PERMILLE_DEFAULT = 50;
 /**
  * What a trader keeps open: every side of a market priced within [OFFERED_HK_MILLI_MIN,
  * OFFERED_HK_MILLI_MAX] (european 1.02 to 41.00), inside the caps (1.01 and 51.00). A market one
@@ -30,6 +33,40 @@ export const MARGIN_PERMILLE_DEFAULT = 50;
  */
 export const OFFERED_HK_MILLI_MIN = 20;
 export const OFFERED_HK_MILLI_MAX = 40_000;
+
+/** Kinds of market, each with its own margin. */
+export type MarketKind = 'handicap' | 'total' | 'moneyline' | 'threeWay' | 'oddEven' | 'outright';
+
+/**
+ * The book's overround per kind of market (full match): the implied chances of a market's sides
+ * add up to this. First-half markets carry one point more (`HALF_EXTRA`). Two-way lines are the
+ * tightest (a hong kong 0.90 / 0.90 line), a 1x2 carries more, odd/even a little more, outrights
+ * the most (many outcomes, long prices).
+ */
+export const OVERROUND: Readonly<Record<MarketKind, number>> = {
+  handicap: 1.05,
+  total: 1.05,
+  moneyline: 1.05,
+  threeWay: 1.065,
+  oddEven: 1.06,
+  outright: 1.2,
+};
+export const HALF_EXTRA = 0.01;
+/**
+ * How far a listed market's overround may sit from its target once its prices are rounded to the
+ * thousandth and snapped to the odds grid (the contract's arithmetic): never more than a few
+ * thousandths, so the bands below hold for every market the book lists.
+ */
+export const OVERROUND_TOLERANCE = 0.01;
+
+/** The overround a market of this wtype carries (its target; the listed prices sit within OVERROUND_TOLERANCE of it). */
+export function overroundOf(wtype: string, sides: number): number {
+  if (wtype === 'FS') return OVERROUND.outright;
+  const half = wtype.startsWith('H');
+  const play = half ? wtype.slice(1) : wtype;
+  const kind: MarketKind = play === 'R' ? 'handicap' : play === 'OU' ? 'total' : play === 'EO' ? 'oddEven' : sides === 3 ? 'threeWay' : 'moneyline';
+  return OVERROUND[kind] + (half ? HALF_EXTRA : 0);
+}
 
 export interface Price {
   wtype: string;
@@ -42,7 +79,6 @@ export interface Price {
 export interface PricingOptions {
   /** In-play prices are suspended this long after a score. */
   suspendAfterScoreMs: number;
-  marginPermille?: number;
 }
 
 /** Chances of the integers min, min+1, ...; `sums` their running sums, made on first use. */
@@ -62,29 +98,28 @@ const quantized = (leftMs: number) => Math.ceil(leftMs / PRICE_STEP_MS) * PRICE_
 
 export function priceMatch(tl: Timeline, nowMs: number, options: PricingOptions): Price[] {
   const at = project(tl, nowMs);
-  const margin = (options.marginPermille ?? MARGIN_PERMILLE_DEFAULT) / 1000;
   const closed = at.phase !== 'prematch' && at.phase !== 'live';
   // Football extra time leaves nothing to play that the markets count: they are decided, not open.
   const decided = at.phase === 'live' && at.playLeftMs === 0;
   const suspended = closed || decided || (at.phase === 'live' && at.lastScoreAtMs !== null && nowMs - at.lastScoreAtMs < options.suspendAfterScoreMs);
-  const rules = SPORT_RULES[tl.gameType];
-  const priced = (p: number): number => hkMilliOf(p, margin);
+  const rules = timelineRules(tl);
   if (rules.kind === 'outright') {
     const strengths = tl.outright?.strengths ?? [];
     const weights = strengths.map(Math.exp);
     const sum = weights.reduce((s, w) => s + w, 0);
     return weights
-      .map((w, i) => ({ wtype: 'FS', rtype: `FS${i + 1}`, lineQuarters: null, hkMilli: priced(w / sum), suspended: closed }))
+      .map((w, i) => ({ wtype: 'FS', rtype: `FS${i + 1}`, lineQuarters: null, hkMilli: hkMilliOf(w / sum, OVERROUND.outright), suspended: closed }))
       .filter((p) => offered(p.hkMilli));
   }
   const full = rules.kind === 'clock' ? clockDists(tl, rules, at.score, quantized(at.playLeftMs ?? 0)) : setDists(tl, rules, at.score);
-  const halfLine = rules.kind === 'clock' ? rules.clock === 'up' : false;
-  const lineStep = halfLine || tl.gameType === 'OP' ? 1 : 2;
+  const quarterLines = rules.kind === 'clock' && (rules.clock === 'up' || tl.gameType === 'OP');
   const canDraw = rules.kind === 'clock' && rules.canDraw;
-  const prices = [...marketsOf('', full, lineStep, canDraw, priced, true)];
+  // Baseball's run line: ±1.5 before the first pitch (the favourite gives it), as every book deals it.
+  const runLine = tl.gameType === 'BS' && at.phase === 'prematch';
+  const prices = [...marketsOf('', full, { lineStep: quarterLines ? 1 : 2, canDraw, withOddEven: true, runLine, inSets: rules.kind === 'sets' })];
   if (rules.kind === 'clock' && at.firstHalfLeftMs !== null) {
     const half = clockDists(tl, rules, at.score, quantized(at.firstHalfLeftMs));
-    prices.push(...marketsOf('H', half, lineStep, true, priced, false));
+    prices.push(...marketsOf('H', half, { lineStep: quarterLines ? 1 : 2, canDraw: true, withOddEven: false, runLine: false, inSets: false }));
   }
   return prices.map((p) => ({ ...p, suspended }));
 }
@@ -94,38 +129,48 @@ export const offered = (hkMilli: number): boolean => hkMilli >= OFFERED_HK_MILLI
 
 type Side = Omit<Price, 'suspended'>;
 
+interface MarketOptions {
+  /** Lines in quarters (football, ice hockey: 1) or halves only (2). */
+  lineStep: number;
+  canDraw: boolean;
+  withOddEven: boolean;
+  runLine: boolean;
+  /** A set sport: its handicap is one of a set and a half or more (half a set would be the money line again). */
+  inSets: boolean;
+}
+
 /** The markets of a match (or its first half) still open: each a list of its sides, kept only when every side is offered. */
-function marketsOf(prefix: string, d: { margin: Dist; total: Dist }, lineStep: number, canDraw: boolean, priced: (p: number) => number, withOddEven: boolean): Side[] {
+function marketsOf(prefix: string, d: { margin: Dist; total: Dist }, o: MarketOptions): Side[] {
   const markets: Side[][] = [];
-  const hLine = mainLine(d.margin, lineStep, false);
-  const [rh, rc] = twoWay(d.margin, hLine);
-  markets.push([{ wtype: `${prefix}R`, rtype: `${prefix}RH`, lineQuarters: hLine, hkMilli: priced(rh) }, { wtype: `${prefix}R`, rtype: `${prefix}RC`, lineQuarters: hLine, hkMilli: priced(rc) }]);
-  const tLine = mainLine(d.total, lineStep, true);
-  const [over, under] = twoWay(d.total, tLine);
-  markets.push([{ wtype: `${prefix}OU`, rtype: `${prefix}OUH`, lineQuarters: tLine, hkMilli: priced(over) }, { wtype: `${prefix}OU`, rtype: `${prefix}OUC`, lineQuarters: tLine, hkMilli: priced(under) }]);
+  const market = (wtype: string, sides: readonly { rtype: string; p: number; line: number | null }[]) => {
+    const overround = overroundOf(wtype, sides.length);
+    markets.push(sides.map((x) => ({ wtype, rtype: x.rtype, lineQuarters: x.line, hkMilli: hkMilliOf(x.p, overround) })));
+  };
   const win = sumWhere(d.margin, (k) => k > 0);
   const draw = sumWhere(d.margin, (k) => k === 0);
   const lose = sumWhere(d.margin, (k) => k < 0);
-  if (canDraw) {
-    markets.push([
-      { wtype: `${prefix}M`, rtype: `${prefix}MH`, lineQuarters: null, hkMilli: priced(win) },
-      { wtype: `${prefix}M`, rtype: `${prefix}MC`, lineQuarters: null, hkMilli: priced(lose) },
-      { wtype: `${prefix}M`, rtype: `${prefix}MN`, lineQuarters: null, hkMilli: priced(draw) },
-    ]);
+  const hLine = o.runLine ? (win >= lose ? 6 : -6) : mainLine(d.margin, o.lineStep, false, o.inSets ? (line) => Math.abs(line) === 2 : undefined);
+  const [rh, rc] = twoWay(d.margin, hLine);
+  market(`${prefix}R`, [{ rtype: `${prefix}RH`, p: rh, line: hLine }, { rtype: `${prefix}RC`, p: rc, line: hLine }]);
+  const tLine = mainLine(d.total, o.lineStep, true);
+  const [over, under] = twoWay(d.total, tLine);
+  market(`${prefix}OU`, [{ rtype: `${prefix}OUH`, p: over, line: tLine }, { rtype: `${prefix}OUC`, p: under, line: tLine }]);
+  if (o.canDraw) {
+    market(`${prefix}M`, [{ rtype: `${prefix}MH`, p: win, line: null }, { rtype: `${prefix}MC`, p: lose, line: null }, { rtype: `${prefix}MN`, p: draw, line: null }]);
   } else {
-    markets.push([{ wtype: `${prefix}M`, rtype: `${prefix}MH`, lineQuarters: null, hkMilli: priced(win + draw / 2) }, { wtype: `${prefix}M`, rtype: `${prefix}MC`, lineQuarters: null, hkMilli: priced(lose + draw / 2) }]);
+    market(`${prefix}M`, [{ rtype: `${prefix}MH`, p: win + draw / 2, line: null }, { rtype: `${prefix}MC`, p: lose + draw / 2, line: null }]);
   }
-  if (withOddEven) {
+  if (o.withOddEven) {
     const odd = sumWhere(d.total, (k) => Math.abs(k) % 2 === 1);
-    markets.push([{ wtype: 'EO', rtype: 'EOO', lineQuarters: null, hkMilli: priced(odd) }, { wtype: 'EO', rtype: 'EOE', lineQuarters: null, hkMilli: priced(1 - odd) }]);
+    market('EO', [{ rtype: 'EOO', p: odd, line: null }, { rtype: 'EOE', p: 1 - odd, line: null }]);
   }
   return markets.filter((sides) => sides.every((x) => offered(x.hkMilli))).flat();
 }
 
-/** Hong kong thousandths of a chance with the margin. */
-export function hkMilliOf(p: number, margin: number): number {
+/** Hong kong thousandths of a chance with the overround. */
+export function hkMilliOf(p: number, overround: number): number {
   if (!(p > 0)) return HK_MILLI_MAX;
-  const european = 1 / (p * (1 + margin));
+  const european = 1 / (p * overround);
   return Math.min(HK_MILLI_MAX, Math.max(HK_MILLI_MIN, Math.round((european - 1) * 1000)));
 }
 
@@ -163,7 +208,8 @@ function runningSums(p: readonly number[]): number[] {
   return p.map((x) => (acc += x));
 }
 
-function mainLine(d: Dist, step: number, total: boolean): number {
+/** The line closest to even; `skip` leaves some out (a set handicap of half a set is the money line again). */
+function mainLine(d: Dist, step: number, total: boolean, skip: (line: number) => boolean = () => false): number {
   const mean = d.p.reduce((s, p, i) => s + p * (d.min + i), 0);
   const centre = Math.round((mean * 4) / step) * step;
   let best = centre;
@@ -171,7 +217,7 @@ function mainLine(d: Dist, step: number, total: boolean): number {
   for (let j = -16; j <= 16; j++) {
     let line = centre + j * step;
     if (step === 2 && line % 4 === 0) line += 2;
-    if (total && line < 2) continue;
+    if ((total && line < 2) || skip(line)) continue;
     const gap = Math.abs(twoWay(d, line)[0] - 0.5);
     if (gap < bestGap - 1e-9) {
       best = line;
@@ -187,8 +233,9 @@ const sumWhere = (d: Dist, keep: (k: number) => boolean) => d.p.reduce((s, p, i)
 
 function clockDists(tl: Timeline, rules: ClockSport, score: ScoreState, leftMs: number): { margin: Dist; total: Dist } {
   const share = leftMs / regulationPlayMs(rules);
-  const eventsH = eventsPerRegulation(rules, tl.strengthH, tl.strengthC, true) * share;
-  const eventsC = eventsPerRegulation(rules, tl.strengthC, tl.strengthH, false) * share;
+  const model = tl.model as ClockModel;
+  const eventsH = model.eventsH * share;
+  const eventsC = model.eventsC * share;
   if (tl.gameType === 'BK') {
     const mean = meanPointsPerEvent(rules);
     const variance = (eventsH + eventsC) * pointsVariancePerEvent(rules);
@@ -235,53 +282,14 @@ function phi(x: number): number {
 // ---- Set sports ----
 
 function setDists(tl: Timeline, rules: SetSport, score: ScoreState): { margin: Dist; total: Dist } {
-  const p = unitWinProbability(rules, tl.strengthH, tl.strengthC);
+  if (tl.model?.kind !== 'sets') throw new Error(`setDists: match ${tl.matchId} has no set model`);
   const target = setsToWin(rules);
-  const finals = new Map<string, number>();
-  // A fresh set's chance is the same on every path of the walk: computed once per kind of set.
-  const fresh = [setChance(rules, false, p, 0, 0), setChance(rules, true, p, 0, 0)] as const;
-  const walk = (h: number, c: number, chance: number, current: boolean) => {
-    if (h === target || c === target) {
-      finals.set(`${h},${c}`, (finals.get(`${h},${c}`) ?? 0) + chance);
-      return;
-    }
-    const deciding = h + c + 1 === rules.bestOf;
-    const ps = current ? setChance(rules, deciding, p, score.unitH, score.unitC) : fresh[deciding ? 1 : 0];
-    walk(h + 1, c, chance * ps, false);
-    walk(h, c + 1, chance * (1 - ps), false);
-  };
-  walk(score.h, score.c, 1, true);
   const margin: Dist = { min: -target, p: new Array<number>(2 * target + 1).fill(0) };
   const total: Dist = { min: 0, p: new Array<number>(rules.bestOf + 1).fill(0) };
-  for (const [key, chance] of finals) {
+  for (const [key, chance] of finalSetScores(rules, tl.model, tl.matchId, score)) {
     const [h = 0, c = 0] = key.split(',').map(Number);
     margin.p[h - c + target] = (margin.p[h - c + target] ?? 0) + chance;
     total.p[h + c] = (total.p[h + c] ?? 0) + chance;
   }
   return { margin, total };
 }
-
-/** The home side's chance to win a set from units a-b. */
-function setChance(rules: SetSport, deciding: boolean, p: number, a0: number, b0: number): number {
-  const need = deciding ? rules.unitsToWinDeciding : rules.unitsToWin;
-  const memo = new Map<number, number>();
-  const deuce = (p * p) / (p * p + (1 - p) * (1 - p));
-  const f = (a: number, b: number): number => {
-    if (rules.tieBreakAt !== null) {
-      if (a === rules.tieBreakAt && b === rules.tieBreakAt) return p;
-      if (a === rules.tieBreakAt + 1 && b === rules.tieBreakAt) return 1;
-      if (b === rules.tieBreakAt + 1 && a === rules.tieBreakAt) return 0;
-    }
-    if (a >= need && (!rules.winByTwo || a - b >= 2)) return 1;
-    if (b >= need && (!rules.winByTwo || b - a >= 2)) return 0;
-    if (rules.winByTwo && rules.tieBreakAt === null && a >= need - 1 && b >= need - 1) return a === b ? deuce : a > b ? p + (1 - p) * deuce : p * deuce;
-    const key = a * 1000 + b;
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    const value = p * f(a + 1, b) + (1 - p) * f(a, b + 1);
-    memo.set(key, value);
-    return value;
-  };
-  return f(a0, b0);
-}
-

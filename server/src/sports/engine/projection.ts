@@ -1,6 +1,6 @@
 import { MATCH_STATUS } from '@betsite/contracts/routes/venue';
-import { SPORT_RULES, regulationPlayMs, type ClockSport } from './sport-rules';
-import type { Score, ScoreEvent, ScoreState, Segment, Side, Timeline } from './timeline';
+import { regulationPlayMs, type ClockSport } from './sport-rules';
+import { type Score, type ScoreEvent, type ScoreState, type Segment, type Side, type Timeline, timelineRules } from './timeline';
 
 /**
  * The live state of a timeline at an instant, in the contract's text fields (spec 001 section 3)
@@ -78,7 +78,7 @@ const BLANK: Omit<MatchFields, 'gameStatus' | 'isLive'> = {
 };
 
 export function project(tl: Timeline, nowMs: number): Projection {
-  const rules = SPORT_RULES[tl.gameType];
+  const rules = timelineRules(tl);
   const eventIndex = lastAtOrBefore(tl.events, eventAtMs, nowMs);
   const lastEvent: ScoreEvent | undefined = tl.events[eventIndex];
   const score = lastEvent?.after ?? tl.initial;

@@ -47,9 +47,6 @@ export interface ClockSport {
   regularity: number;
   /** Points of one scoring event and their weights (basketball 1, 2 or 3). */
   points: readonly { points: number; weight: number }[];
-  /** How much one unit of strength difference multiplies a side's rate: exp(k * (own - other)). */
-  strengthK: number;
-  homeAdvantage: number;
 }
 
 export interface SetSport {
@@ -61,8 +58,8 @@ export interface SetSport {
   /** Win by two units; tennis instead plays a one-unit tie-break at 6-6. */
   winByTwo: boolean;
   tieBreakAt: number | null;
-  /** The probability of winning a unit is a logistic of strength difference times k. */
-  strengthK: number;
+  /** Units are won on serve, and the serve changes every unit (tennis games): who serves matters. */
+  serveAlternates: boolean;
   /** Clock time of a set: units times unitMeanMs, kept inside [setMinMs, setMaxMs]. */
   unitMeanMs: number;
   setMinMs: number;
@@ -100,47 +97,47 @@ const football = (halfMs: number, breakMs: number, clockScale: number): ClockSpo
   eventsPerSide: 1.35,
   regularity: 1,
   points: ONE_POINT,
-  strengthK: 0.3,
-  homeAdvantage: 0.1,
 });
 
-const quarter = (n: number): SessionRule => ({ code: `Q${n}`, kind: 'play', durationMs: 12 * MIN });
+const quarter = (n: number, quarterMs: number): SessionRule => ({ code: `Q${n}`, kind: 'play', durationMs: quarterMs });
 const innings = (from: number, to: number): SessionRule[] =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ code: `I${from + i}`, kind: 'play', durationMs: 18 * MIN }));
+
+/** Four quarters (two-minute breaks, 15 at half time), five-minute overtimes while level, up to four. */
+const basketball = (quarterMs: number): ClockSport => ({
+  kind: 'clock',
+  sessions: [
+    quarter(1, quarterMs),
+    { code: 'Q1', kind: 'break', durationMs: 2 * MIN },
+    quarter(2, quarterMs),
+    { code: 'HT', kind: 'halftime', durationMs: 15 * MIN },
+    quarter(3, quarterMs),
+    { code: 'Q3', kind: 'break', durationMs: 2 * MIN },
+    quarter(4, quarterMs),
+  ],
+  extraBlocks: Array.from({ length: 4 }, (_, i) => [
+    { code: i === 0 ? 'Q4' : 'OT', kind: 'break' as const, durationMs: 2 * MIN },
+    { code: 'OT', kind: 'play' as const, durationMs: 5 * MIN },
+  ]),
+  extraNeedsKnockout: false,
+  canDraw: false,
+  clock: 'down',
+  clockScale: 1,
+  eventsPerSide: 50,
+  regularity: 3,
+  points: [
+    { points: 1, weight: 2 },
+    { points: 2, weight: 6 },
+    { points: 3, weight: 2 },
+  ],
+});
 
 export const SPORT_RULES: Readonly<Record<EngineGameType, SportRules>> = {
   FT: football(45 * MIN, 15 * MIN, 1),
   /** Virtual football: 90-second halves shown as 45 match minutes, a 30-second break. */
   VF: football(90_000, 30_000, 30),
-  BK: {
-    kind: 'clock',
-    sessions: [
-      quarter(1),
-      { code: 'Q1', kind: 'break', durationMs: 2 * MIN },
-      quarter(2),
-      { code: 'HT', kind: 'halftime', durationMs: 15 * MIN },
-      quarter(3),
-      { code: 'Q3', kind: 'break', durationMs: 2 * MIN },
-      quarter(4),
-    ],
-    extraBlocks: Array.from({ length: 4 }, (_, i) => [
-      { code: i === 0 ? 'Q4' : 'OT', kind: 'break' as const, durationMs: 2 * MIN },
-      { code: 'OT', kind: 'play' as const, durationMs: 5 * MIN },
-    ]),
-    extraNeedsKnockout: false,
-    canDraw: false,
-    clock: 'down',
-    clockScale: 1,
-    eventsPerSide: 50,
-    regularity: 3,
-    points: [
-      { points: 1, weight: 2 },
-      { points: 2, weight: 6 },
-      { points: 3, weight: 2 },
-    ],
-    strengthK: 0.05,
-    homeAdvantage: 0.02,
-  },
+  /** NBA quarters; FIBA competitions (the CBA) play 10-minute ones (`rulesOf`). */
+  BK: basketball(12 * MIN),
   /** Other sports: ice hockey, three 20-minute periods with 18-minute intermissions; a draw stands (regulation 1x2, no overtime). */
   OP: {
     kind: 'clock',
@@ -159,8 +156,6 @@ export const SPORT_RULES: Readonly<Record<EngineGameType, SportRules>> = {
     eventsPerSide: 2.9,
     regularity: 1,
     points: ONE_POINT,
-    strengthK: 0.25,
-    homeAdvantage: 0.05,
   },
   /** Baseball: nine 18-minute innings, extra innings 10-12 while level; a 12th still level ends on a deciding run. */
   BS: {
@@ -174,25 +169,57 @@ export const SPORT_RULES: Readonly<Record<EngineGameType, SportRules>> = {
     eventsPerSide: 4.3,
     regularity: 1,
     points: ONE_POINT,
-    strengthK: 0.25,
-    homeAdvantage: 0.04,
   },
-  TN: { kind: 'sets', bestOf: 3, unitsToWin: 6, unitsToWinDeciding: 6, winByTwo: true, tieBreakAt: 6, strengthK: 0.35, unitMeanMs: 5 * MIN, setMinMs: 35 * MIN, setMaxMs: 70 * MIN, showsUnits: true },
-  VB: { kind: 'sets', bestOf: 5, unitsToWin: 25, unitsToWinDeciding: 15, winByTwo: true, tieBreakAt: null, strengthK: 0.15, unitMeanMs: 28_000, setMinMs: 20 * MIN, setMaxMs: 35 * MIN, showsUnits: true },
-  TT: { kind: 'sets', bestOf: 5, unitsToWin: 11, unitsToWinDeciding: 11, winByTwo: true, tieBreakAt: null, strengthK: 0.15, unitMeanMs: 25_000, setMinMs: 7 * MIN, setMaxMs: 14 * MIN, showsUnits: true },
+  TN: { kind: 'sets', bestOf: 3, unitsToWin: 6, unitsToWinDeciding: 6, winByTwo: true, tieBreakAt: 6, serveAlternates: true, unitMeanMs: 5 * MIN, setMinMs: 35 * MIN, setMaxMs: 70 * MIN, showsUnits: true },
+  VB: { kind: 'sets', bestOf: 5, unitsToWin: 25, unitsToWinDeciding: 15, winByTwo: true, tieBreakAt: null, serveAlternates: false, unitMeanMs: 28_000, setMinMs: 20 * MIN, setMaxMs: 35 * MIN, showsUnits: true },
+  TT: { kind: 'sets', bestOf: 5, unitsToWin: 11, unitsToWinDeciding: 11, winByTwo: true, tieBreakAt: null, serveAlternates: false, unitMeanMs: 25_000, setMinMs: 7 * MIN, setMaxMs: 14 * MIN, showsUnits: true },
   /** Snooker: best of 9 frames; a "set" is one frame. */
-  SK: { kind: 'sets', bestOf: 9, unitsToWin: 1, unitsToWinDeciding: 1, winByTwo: false, tieBreakAt: null, strengthK: 0.5, unitMeanMs: 18 * MIN, setMinMs: 12 * MIN, setMaxMs: 30 * MIN, showsUnits: false },
+  SK: { kind: 'sets', bestOf: 9, unitsToWin: 1, unitsToWinDeciding: 1, winByTwo: false, tieBreakAt: null, serveAlternates: false, unitMeanMs: 18 * MIN, setMinMs: 12 * MIN, setMaxMs: 30 * MIN, showsUnits: false },
   FS: { kind: 'outright', candidatesDefault: 8 },
 };
+
+/**
+ * What a competition changes in its sport's rules: the sets or frames of a match (men's Grand Slam
+ * singles best of five, snooker's best of 7 to 35 by round), or the length of a basketball quarter
+ * (FIBA's 10 minutes). Kept in a match's timeline input, so a saved match is remade with its rules.
+ */
+export interface MatchFormat {
+  bestOf?: number;
+  quarterMs?: number;
+}
+
+const formatted = new Map<string, SportRules>();
+/** The same per format object: the projection asks for a match's rules every time it reads the match. */
+const ofFormat = new WeakMap<MatchFormat, { gameType: EngineGameType; rules: SportRules }>();
+
+/** A sport's rules as a competition plays them (the sport's own when the format changes nothing). */
+export function rulesOf(gameType: EngineGameType, format?: MatchFormat): SportRules {
+  if (format === undefined) return SPORT_RULES[gameType];
+  const known = ofFormat.get(format);
+  if (known?.gameType === gameType) return known.rules;
+  const key = `${gameType}|${format.bestOf ?? ''}|${format.quarterMs ?? ''}`;
+  let rules = formatted.get(key);
+  if (rules === undefined) {
+    rules = format.bestOf === undefined && format.quarterMs === undefined ? SPORT_RULES[gameType] : variantOf(gameType, SPORT_RULES[gameType], format);
+    // A handful of formats exist (the competitions' table): the map stays small.
+    formatted.set(key, rules);
+  }
+  ofFormat.set(format, { gameType, rules });
+  return rules;
+}
+
+function variantOf(gameType: EngineGameType, base: SportRules, format: MatchFormat): SportRules {
+  if (base.kind === 'sets' && format.bestOf !== undefined) {
+    if (format.bestOf < 1 || format.bestOf % 2 === 0 || format.bestOf > 35) throw new Error(`rulesOf: ${gameType} best of ${format.bestOf}`);
+    return { ...base, bestOf: format.bestOf };
+  }
+  if (gameType === 'BK' && format.quarterMs !== undefined) return basketball(format.quarterMs);
+  throw new Error(`rulesOf: ${gameType} has no format ${JSON.stringify(format)}`);
+}
 
 /** Regulation play of a clock sport in ms (what the scoring rates are per). */
 export function regulationPlayMs(rules: ClockSport): number {
   return rules.sessions.reduce((sum, s) => sum + (s.kind === 'play' ? s.durationMs : 0), 0);
-}
-
-/** A side's scoring events expected over regulation: the even rate shifted by strengths. */
-export function eventsPerRegulation(rules: ClockSport, own: number, other: number, home: boolean): number {
-  return rules.eventsPerSide * Math.exp(rules.strengthK * (own - other) + (home ? rules.homeAdvantage : 0));
 }
 
 /**
@@ -211,15 +238,10 @@ export function meanPointsPerEvent(rules: ClockSport): number {
   return rules.points.reduce((s, p) => s + p.points * p.weight, 0) / weight;
 }
 
-/** The home side's chance to win one unit (game, point, frame) of a set sport. */
-export function unitWinProbability(rules: SetSport, strengthH: number, strengthC: number): number {
-  return 1 / (1 + Math.exp(-rules.strengthK * (strengthH - strengthC)));
-}
-
 /** Sets needed to win the match. */
 export const setsToWin = (rules: SetSport): number => Math.ceil(rules.bestOf / 2);
 
-/** The shortest a scheduled (not anchored) match can last: the schedule spaces kick-offs by less, so one is always live. */
+/** The shortest a scheduled (not anchored) match can last. */
 export function minimumDurationMs(rules: SportRules): number {
   if (rules.kind === 'outright') return 0;
   if (rules.kind === 'sets') return setsToWin(rules) * rules.setMinMs;
@@ -234,7 +256,11 @@ export function maximumDurationMs(rules: SportRules): number {
   return minimumDurationMs(rules) + extra;
 }
 
-/** maximumDurationMs of each sport's rules, worked out once: the schedule asks every second of every world's clock. */
+/** maximumDurationMs of each sport's own rules, worked out once: the world asks every second of every world's clock. */
 export const LONGEST_MATCH_MS: Readonly<Record<EngineGameType, number>> = Object.fromEntries(
   ENGINE_GAME_TYPES.map((gameType) => [gameType, maximumDurationMs(SPORT_RULES[gameType])]),
 ) as Record<EngineGameType, number>;
+
+/** The longest a match of this format can last. */
+export const longestMatchMs = (gameType: EngineGameType, format?: MatchFormat): number =>
+  format === undefined ? LONGEST_MATCH_MS[gameType] : maximumDurationMs(rulesOf(gameType, format));

@@ -1,15 +1,19 @@
 import { seededRandom, type SeededRandom } from '../../lib/seeded-random';
 import {
-  SPORT_RULES, eventsPerRegulation, regulationPlayMs, setsToWin, unitWinProbability,
-  type ClockSport, type EngineGameType, type SessionRule, type SetSport,
+  SPORT_RULES, regulationPlayMs, rulesOf, setsToWin,
+  type ClockSport, type EngineGameType, type MatchFormat, type SessionRule, type SetSport,
 } from './sport-rules';
+import { DEFAULT_SCORING, clockModel, competitionScale, setModel, type ClockModel, type MatchModel } from './ratings';
+import { homeServesFirst, homeServesUnit, unitChance, type SetModel } from './set-chances';
 
 /**
  * A whole match, decided when it is created: its sessions with their times and every scoring
  * event up to the result. The random source is seeded from the match id, so the same input gives
  * the same match whatever the clock does later; the live state at any time is read from it by
- * `project` (projection.ts). QA overrides return a new timeline: the past is kept, the rest is
- * played again from the override with a seed of its own.
+ * `project` (projection.ts). The match is played from its model (ratings.ts: the two sides'
+ * scoring rates, or their chances of a unit), the one the pricer prices it with. QA overrides
+ * return a new timeline: the past is kept, the rest is played again from the override with a seed
+ * of its own.
  */
 
 export type Side = 'H' | 'C';
@@ -47,7 +51,7 @@ export interface ScoreEvent {
 }
 
 export interface Outright {
-  /** One strength per candidate (FS1..FSn in order): the pricer turns them into chances. */
+  /** One log-weight per candidate (FS1..FSn in order): the pricer turns them into chances (a softmax). */
   strengths: readonly number[];
   winnerIndex: number;
 }
@@ -64,8 +68,10 @@ export interface Timeline {
   /** When the match ends (an outright: when it is decided, its end date). */
   endMs: number;
   knockout: boolean;
-  strengthH: number;
-  strengthC: number;
+  /** The competition's rules where they differ from the sport's (best of five, 10-minute quarters). */
+  format?: MatchFormat;
+  /** What the match is played and priced with; null for an outright. */
+  model: MatchModel | null;
   segments: readonly Segment[];
   /** Ordered by atMs. */
   events: readonly ScoreEvent[];
@@ -96,44 +102,88 @@ export interface TimelineInput {
   matchId: string;
   gameType: EngineGameType;
   kickoffMs: number;
-  /** Strengths about -1.5..1.5; drawn from the seed when missing. */
-  strengthH?: number;
-  strengthC?: number;
+  format?: MatchFormat;
+  /** The match's model (ratings.ts); when missing, one of two sides rated 1,300-1,700 drawn from the seed, at the sport's usual scoring. */
+  model?: MatchModel;
+  /**
+   * The side that wins (a knockout draw's result, drawn with the model's chances before the match
+   * is listed): the match is played from the seeds `match:<id>`, `match:<id>:1` ... until that side
+   * wins, so it is a match of the model among those that side wins.
+   */
+  winner?: Side;
   knockout?: boolean;
   anchor?: Anchor;
   /** Outrights: how many candidates (FS1..FSn). */
   candidates?: number;
+  /** Outrights: the candidates' log-weights (drawn from the seed when missing). */
+  outrightStrengths?: readonly number[];
 }
 
 const ZERO: ScoreState = { h: 0, c: 0, unitH: 0, unitC: 0 };
+
+/** The rules a timeline is played by: its sport's, as its competition plays them. */
+export const timelineRules = (tl: Pick<Timeline, 'gameType' | 'format'>) => rulesOf(tl.gameType, tl.format);
 const SET_UNITS_MAX = 200;
 
+/** Tries of a match conditioned on its winner before the last try is mirrored (never reached above a 1-in-40 chance). */
+const WINNER_TRIES_MAX = 400;
+
 export function generateTimeline(input: TimelineInput): Timeline {
-  const rng = seededRandom(`match:${input.matchId}`);
-  const strengthH = input.strengthH ?? round2(rng.next() * 2 - 1);
-  const strengthC = input.strengthC ?? round2(rng.next() * 2 - 1);
+  if (input.winner === undefined || SPORT_RULES[input.gameType].kind === 'outright') return generateOnce(input, `match:${input.matchId}`);
+  let tl = generateOnce(input, `match:${input.matchId}`);
+  for (let attempt = 1; tl.winner !== input.winner && attempt < WINNER_TRIES_MAX; attempt++) tl = generateOnce(input, `match:${input.matchId}:${attempt}`);
+  return tl.winner === input.winner || tl.winner === null ? tl : mirrored(tl);
+}
+
+function generateOnce(input: TimelineInput, seed: string): Timeline {
+  const rng = seededRandom(seed);
+  const rules = rulesOf(input.gameType, input.format);
   const base = {
     matchId: input.matchId, gameType: input.gameType, kickoffMs: input.kickoffMs, knockout: input.knockout ?? false,
-    strengthH, strengthC, stop: null,
+    ...(input.format ? { format: input.format } : {}), stop: null,
   };
-  const rules = SPORT_RULES[input.gameType];
   if (rules.kind === 'outright') {
-    const count = input.candidates ?? rules.candidatesDefault;
+    const count = input.outrightStrengths?.length ?? input.candidates ?? rules.candidatesDefault;
     if (count < 2 || count > 64) throw new Error(`generateTimeline: ${count} candidates`);
-    const strengths = Array.from({ length: count }, () => round2(rng.next() * 3 - 1.5));
+    const strengths = input.outrightStrengths ?? Array.from({ length: count }, () => round2(rng.next() * 3 - 1.5));
     const winnerIndex = drawWeighted(rng, strengths.map(Math.exp));
     return {
-      ...base, endMs: input.kickoffMs, segments: [], events: [], initial: ZERO, halfTime: null, regulation: { h: 0, c: 0 }, winner: null,
+      ...base, model: null, endMs: input.kickoffMs, segments: [], events: [], initial: ZERO, halfTime: null, regulation: { h: 0, c: 0 }, winner: null,
       outright: { strengths, winnerIndex },
     };
   }
+  const model = input.model ?? defaultModel(input.gameType, rules, rng);
   const anchor = input.anchor;
   const initial: ScoreState = anchor ? { ...ZERO, ...anchor.score } : ZERO;
   const start = anchor
-    ? { atMs: anchor.atMs, ...positionOf(input.gameType, anchor.periodCode, initial), elapsedMs: anchor.elapsedInPeriodMs }
+    ? { atMs: anchor.atMs, ...positionOf(rules, input.gameType, anchor.periodCode, initial), elapsedMs: anchor.elapsedInPeriodMs }
     : { atMs: input.kickoffMs, block: 0, session: 0, elapsedMs: 0 };
-  const played = play(base, rules, rng, { ...start, state: initial, halfTime: anchor?.halfTime ?? null, segments: [], events: [] });
-  return { ...base, ...played, initial, outright: null };
+  const played = play({ ...base, model }, rules, rng, { ...start, state: initial, halfTime: anchor?.halfTime ?? null, segments: [], events: [] });
+  return { ...base, model, ...played, initial, outright: null };
+}
+
+/** Two sides rated 1,300-1,700 from the seed, at the sport's usual scoring: a test's match, or one no competition rated. */
+function defaultModel(gameType: EngineGameType, rules: ClockSport | SetSport, rng: SeededRandom): MatchModel {
+  const ratingH = 1500 + Math.round((rng.next() * 2 - 1) * 200);
+  const ratingC = 1500 + Math.round((rng.next() * 2 - 1) * 200);
+  if (gameType === 'FS') throw new Error('defaultModel: an outright has no model');
+  const scoring = DEFAULT_SCORING[gameType];
+  if (rules.kind === 'sets') return setModel(gameType as 'TN' | 'VB' | 'TT' | 'SK', scoring, ratingH, ratingC);
+  return clockModel(gameType, rules, scoring, competitionScale(gameType, rules, scoring, []), ratingH, ratingC);
+}
+
+/** The same match with the sides' parts swapped: the last resort of a winner that the tries never drew. */
+function mirrored(tl: Timeline): Timeline {
+  const swap = (s: ScoreState): ScoreState => ({ h: s.c, c: s.h, unitH: s.unitC, unitC: s.unitH });
+  const flip = (side: Side): Side => (side === 'H' ? 'C' : 'H');
+  return {
+    ...tl,
+    initial: swap(tl.initial),
+    events: tl.events.map((e) => ({ ...e, side: flip(e.side), after: swap(e.after) })),
+    halfTime: tl.halfTime && { h: tl.halfTime.c, c: tl.halfTime.h },
+    regulation: { h: tl.regulation.c, c: tl.regulation.h },
+    winner: tl.winner && flip(tl.winner),
+  };
 }
 
 interface Resume {
@@ -150,14 +200,24 @@ interface Resume {
 
 type Played = Pick<Timeline, 'segments' | 'events' | 'endMs' | 'halfTime' | 'regulation' | 'winner'>;
 
-function play(m: { knockout: boolean; strengthH: number; strengthC: number; gameType: EngineGameType }, rules: ClockSport | SetSport, rng: SeededRandom, from: Resume): Played {
-  return rules.kind === 'clock' ? playClock(m, rules, rng, from) : playSets(m, rules, rng, from);
+
+/** What playing a match needs of it. */
+interface ToPlay {
+  matchId: string;
+  knockout: boolean;
+  model: MatchModel;
+  gameType: EngineGameType;
 }
 
-function playClock(m: { knockout: boolean; strengthH: number; strengthC: number; gameType: EngineGameType }, rules: ClockSport, rng: SeededRandom, from: Resume): Played {
+function play(m: ToPlay, rules: ClockSport | SetSport, rng: SeededRandom, from: Resume): Played {
+  if (rules.kind === 'clock') return playClock({ ...m, model: m.model as ClockModel }, rules, rng, from);
+  return playSets({ matchId: m.matchId, model: m.model as SetModel }, rules, rng, from);
+}
+
+function playClock(m: ToPlay & { model: ClockModel }, rules: ClockSport, rng: SeededRandom, from: Resume): Played {
   const blocks = [rules.sessions, ...(rules.extraNeedsKnockout && !m.knockout ? [] : rules.extraBlocks)];
-  const perMsH = eventsPerRegulation(rules, m.strengthH, m.strengthC, true) / regulationPlayMs(rules);
-  const perMsC = eventsPerRegulation(rules, m.strengthC, m.strengthH, false) / regulationPlayMs(rules);
+  const perMsH = m.model.eventsH / regulationPlayMs(rules);
+  const perMsC = m.model.eventsC / regulationPlayMs(rules);
   const segments = [...from.segments];
   const events = [...from.events];
   let state = from.state;
@@ -208,8 +268,7 @@ function playClock(m: { knockout: boolean; strengthH: number; strengthC: number;
   return { segments, events, endMs: last.endMs, halfTime: isFootball ? halfTime : null, regulation: rules.extraNeedsKnockout ? (regulation ?? { h: state.h, c: state.c }) : { h: state.h, c: state.c }, winner };
 }
 
-function playSets(m: { strengthH: number; strengthC: number }, rules: SetSport, rng: SeededRandom, from: Resume): Played {
-  const pUnit = unitWinProbability(rules, m.strengthH, m.strengthC);
+function playSets(m: { matchId: string; model: SetModel }, rules: SetSport, rng: SeededRandom, from: Resume): Played {
   const target = setsToWin(rules);
   const segments = [...from.segments];
   const events = [...from.events];
@@ -222,9 +281,12 @@ function playSets(m: { strengthH: number; strengthC: number }, rules: SetSport, 
     const winners: Side[] = [];
     let { unitH, unitC } = state;
     const unitsBefore = unitH + unitC;
+    const homeFirst = homeServesFirst(m.matchId, setNumber);
     while (!setWon(rules, deciding, unitH, unitC)) {
       if (unitH + unitC > SET_UNITS_MAX) throw new Error('playSets: a set that never ends');
-      const side: Side = rng.chance(pUnit) ? 'H' : 'C';
+      const tieBreak = rules.tieBreakAt !== null && unitH === rules.tieBreakAt && unitC === rules.tieBreakAt;
+      const p = tieBreak ? (homeFirst ? m.model.tieBreakH : m.model.tieBreakC) : unitChance(m.model, homeServesUnit(homeFirst, unitH + unitC));
+      const side: Side = rng.chance(p) ? 'H' : 'C';
       winners.push(side);
       if (side === 'H') unitH++;
       else unitC++;
@@ -301,13 +363,11 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** Block and session of a se_now code (the first play session with that code). */
-function positionOf(gameType: EngineGameType, code: string, state: ScoreState): { block: number; session: number } {
-  const rules = SPORT_RULES[gameType];
+function positionOf(rules: ClockSport | SetSport, gameType: EngineGameType, code: string, state: ScoreState): { block: number; session: number } {
   if (rules.kind === 'sets') {
     if (code !== `S${state.h + state.c + 1}`) throw new Error(`anchor: ${code} does not follow sets ${state.h}-${state.c}`);
     return { block: state.h + state.c + 1, session: 0 };
   }
-  if (rules.kind === 'outright') throw new Error('anchor: an outright has no sessions');
   const blocks = [rules.sessions, ...rules.extraBlocks];
   for (const kind of ['play', 'halftime', 'break'] as const) {
     for (const [block, sessions] of blocks.entries()) {
@@ -344,14 +404,14 @@ function assertInPlay(tl: Timeline, nowMs: number, what: string): number {
 }
 
 function replay(tl: Timeline, nowMs: number, at: { block: number; session: number; segmentStartMs: number }, state: ScoreState, kind: string): Timeline {
-  const rules = SPORT_RULES[tl.gameType];
-  if (rules.kind === 'outright') throw new Error('replay: an outright has no play');
+  const rules = timelineRules(tl);
+  if (rules.kind === 'outright' || tl.model === null) throw new Error('replay: an outright has no play');
   const rng = seededRandom(`match:${tl.matchId}:${kind}:${nowMs}`);
   const segments = tl.segments.filter((s) => s.endMs <= at.segmentStartMs);
   const events = tl.events.filter((e) => e.atMs <= nowMs && e.segmentIndex <= segments.length);
   const firstHalfOver = segments.some((s) => s.code === '1H');
   const halfTime = firstHalfOver ? tl.halfTime : null;
-  const played = play(tl, rules, rng, { atMs: nowMs, block: at.block, session: at.session, elapsedMs: nowMs - at.segmentStartMs, state, halfTime, segments, events });
+  const played = play({ ...tl, model: tl.model }, rules, rng, { atMs: nowMs, block: at.block, session: at.session, elapsedMs: nowMs - at.segmentStartMs, state, halfTime, segments, events });
   return { ...tl, ...played };
 }
 
@@ -365,8 +425,9 @@ export function setScoreNow(tl: Timeline, nowMs: number, score: Score & Partial<
   const segment = tl.segments[index] as Segment;
   const state: ScoreState = { unitH: 0, unitC: 0, ...score };
   let next: Timeline;
-  if (SPORT_RULES[tl.gameType].kind === 'sets') {
-    const target = setsToWin(SPORT_RULES[tl.gameType] as SetSport);
+  const rules = timelineRules(tl);
+  if (rules.kind === 'sets') {
+    const target = setsToWin(rules);
     if (state.h >= target || state.c >= target) throw new Error(`cannot set the score: ${target} sets win the match, so finish it instead`);
     next = replay(tl, nowMs, { block: state.h + state.c + 1, session: 0, segmentStartMs: segment.startMs }, state, 'score');
   } else {
@@ -382,8 +443,10 @@ export function setScoreNow(tl: Timeline, nowMs: number, score: Score & Partial<
 export function moveToSessionNow(tl: Timeline, nowMs: number, code: string): Timeline {
   if (tl.stop) throw new Error(`cannot move the session: match ${tl.matchId} is stopped`);
   const state = stateAt(tl, nowMs);
-  const position = positionOf(tl.gameType, code, state);
-  if (SPORT_RULES[tl.gameType].kind === 'sets') throw new Error('cannot move the session: a set sport moves by its score (sets and the current set\'s games or points)');
+  const rules = timelineRules(tl);
+  if (rules.kind === 'outright') throw new Error('cannot move the session: an outright has no sessions');
+  const position = positionOf(rules, tl.gameType, code, state);
+  if (rules.kind === 'sets') throw new Error('cannot move the session: a set sport moves by its score (sets and the current set\'s games or points)');
   const kept = tl.segments.filter((s) => s.startMs < nowMs).map((s) => (s.endMs > nowMs ? { ...s, endMs: nowMs } : s));
   const moved: Timeline = { ...tl, segments: kept, kickoffMs: Math.min(tl.kickoffMs, nowMs) };
   return replay(moved, nowMs, { ...position, segmentStartMs: nowMs }, state, 'session');
@@ -396,10 +459,11 @@ export function finishNow(tl: Timeline, nowMs: number): Timeline {
   const cut = truncate(tl, nowMs, index);
   const firstHalfOver = cut.segments.some((s) => s.code === '1H' && s.endMs < nowMs);
   const inRegulation = (cut.segments.at(-1) as Segment).block === 0;
+  const rules = timelineRules(tl);
   return {
     ...cut,
     halfTime: tl.halfTime === null ? null : firstHalfOver ? tl.halfTime : { h: state.h, c: state.c },
-    regulation: inRegulation || SPORT_RULES[tl.gameType].kind === 'sets' || !(SPORT_RULES[tl.gameType] as ClockSport).extraNeedsKnockout ? { h: state.h, c: state.c } : tl.regulation,
+    regulation: inRegulation || rules.kind !== 'clock' || !rules.extraNeedsKnockout ? { h: state.h, c: state.c } : tl.regulation,
     winner: state.h > state.c ? 'H' : state.h < state.c ? 'C' : null,
   };
 }
