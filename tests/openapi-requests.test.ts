@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { OPENAPI_FILE, createRequestSamplers, documentValidator } from '../contracts/scripts/request-samples';
-import { DEMO, login, makeApp, productHeaders } from '../server/test-support/helpers';
+import { DEMO, injectInput, login, makeApp, productHeaders } from '../server/test-support/helpers';
 
 /**
  * The server refuses a request contracts/openapi.json accepts only for a reason the operation's
@@ -42,9 +42,7 @@ describe('a request contracts/openapi.json accepts: the server refuses it only f
       if (!valid) continue;
       sent += 1;
       const headers = { ...productHeaders(DEMO.device), token };
-      const res = route.method === 'GET'
-        ? await app.inject({ method: 'GET', url: route.path, query: input as Record<string, string>, headers })
-        : await app.inject({ method: 'POST', url: route.path, headers, payload: JSON.stringify(input) });
+      const res = await injectInput(app, route, input, headers);
       const { status_code: code, message } = res.json<{ status_code: number; message: string }>();
       expect(code, `${key} answered 6005 to ${JSON.stringify(input).slice(0, 300)}`).not.toBe(6005);
       if ((code === 6007 || code === 6008) && !namedIn(sampler.operation.description, code, message)) unnamed.push(`${code} ${message}: ${JSON.stringify(input).slice(0, 300)}`);
@@ -75,9 +73,7 @@ describe('the request examples of contracts/openapi.json', () => {
     expect(valid(route.path, method, example), `${key}: ${JSON.stringify(example)}`).toEqual([]);
     app.ctx.reset();
     const headers = { ...productHeaders(DEMO.device), token: await login(app) };
-    const res = route.method === 'GET'
-      ? await app.inject({ method: 'GET', url: route.path, query: Object.fromEntries(Object.entries(example as object).map(([k, v]) => [k, String(v)])), headers })
-      : await app.inject({ method: 'POST', url: route.path, headers, payload: JSON.stringify(example) });
+    const res = await injectInput(app, route, example, headers);
     const { status_code: code, message } = res.json<{ status_code: number; message: string }>();
     expect([6005, 6007, 6008].includes(code) ? `${code} ${message}` : 'accepted', `${key}: ${JSON.stringify(example)}`).toBe('accepted');
   });

@@ -99,6 +99,16 @@ export async function call<D = unknown>(app: FastifyInstance, path: string, body
 }
 
 /** Demo accounts from fixtures/accounts.json (docs/reference/demo-accounts.md). */
+/**
+ * Sends a route's input the way the client does: a GET's as its query (each value as text), any
+ * other's as its JSON body. For the suites that walk every route with generated or example input.
+ */
+export function injectInput(app: FastifyInstance, route: { method: string; path: string }, input: unknown, headers: Record<string, string>) {
+  return route.method === 'GET'
+    ? app.inject({ method: 'GET', url: route.path, query: Object.fromEntries(Object.entries(input as object).map(([k, v]) => [k, String(v)])), headers })
+    : app.inject({ method: 'POST', url: route.path, headers, payload: JSON.stringify(input) });
+}
+
 export const DEMO = { name: 'demo01', password: 'demo1234', device: 'demo-device-01' } as const;
 
 /** Logs a demo account in from its trusted device and returns the token. */

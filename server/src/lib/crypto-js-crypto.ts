@@ -1,5 +1,4 @@
 import CryptoJS from 'crypto-js';
-import { scryptAsync } from '@noble/hashes/scrypt';
 import type { Crypto } from './crypto-interface';
 import { base64Text, hexText, utf8Bytes } from './bytes';
 
@@ -57,7 +56,11 @@ export const cryptoJsCrypto: Crypto = {
     for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
     return diff === 0;
   },
-  scrypt: (password, salt, keyLength, { N, r, p }) => scryptAsync(utf8Bytes(password), salt, { N, r, p, dkLen: keyLength }),
+  // Loaded on first use: a server installs node:crypto's and never needs it, so it costs no start-up.
+  async scrypt(password, salt, keyLength, { N, r, p }) {
+    const { scryptAsync } = await import('@noble/hashes/scrypt');
+    return scryptAsync(utf8Bytes(password), salt, { N, r, p, dkLen: keyLength });
+  },
   randomBytes,
   randomInt,
 };

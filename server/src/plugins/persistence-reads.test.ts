@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { createRequestSamplers } from '../../../contracts/scripts/request-samples';
-import { DEMO, launchToken, login, makeApp, productHeaders } from '../../test-support/helpers';
+import { DEMO, injectInput, launchToken, login, makeApp, productHeaders } from '../../test-support/helpers';
 import { captureWorld, readWorld } from '../../test-support/worlds';
 import { READ_ROUTES } from './persistence-reads';
 
@@ -51,9 +51,7 @@ describe('the reads of STATE_DIR', () => {
       if (!valid) continue;
       sent += 1;
       const headers = { ...productHeaders(DEMO.device), token };
-      const res = route.method === 'GET'
-        ? await app.inject({ method: 'GET', url: route.path, query: input as Record<string, string>, headers })
-        : await app.inject({ method: 'POST', url: route.path, headers, payload: JSON.stringify(input) });
+      const res = await injectInput(app, route, input, headers);
       expect(res.statusCode).toBe(200);
       expect(image(), `after ${JSON.stringify(input).slice(0, 200)}`).toBe(before);
     }
