@@ -1,6 +1,7 @@
 import CryptoJS from 'crypto-js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEND_CODE_CATE, SEND_CODE_TYPE } from './constants';
+import type { Envelope } from './envelope';
 import type { QaClient } from './qa-client';
 import type { PlayerLogin } from './qa-playwright-players';
 import { requiredHeaderValues } from './request-headers';
@@ -21,12 +22,6 @@ export interface Session {
   userId: number;
   /** The device uuid the session was made from; the page presents the same one. */
   device: string;
-}
-
-interface Envelope {
-  status_code: number;
-  message: string;
-  data: unknown;
 }
 
 /** A product call as the site makes it: the five required headers, the token when signed in. */
