@@ -164,7 +164,7 @@ const NODE_GLOBALS = ['Buffer', 'process', 'setImmediate', 'clearImmediate', 're
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'contracts/openapi.json', 'tests/openapi-client/api.d.ts', 'tests/hey-api-client/generated/**', 'tests/orval-client/generated/**', 'tests/openapi-zod-client/generated/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', '**/dist-e2e-plain/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'contracts/openapi.json', 'tests/openapi-client/api.d.ts', 'tests/hey-api-client/generated/**', 'tests/orval-client/generated/**', 'tests/openapi-zod-client/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
