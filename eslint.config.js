@@ -29,13 +29,14 @@ const featureBoundary = {
 /**
  * server/src's layers, lowest first: lib/, then the bounded contexts in the order they may depend
  * on each other (server/README.md says why). A layer imports itself and lower layers only. Above
- * them: composition/ (builds State and the app context from the contexts), then node/ (the
- * server's platform: node:crypto, Node's timers, STATE_DIR's files), then plugins/, then routes/;
+ * them: composition/ (builds State and the app context from the contexts), then core/ (the request
+ * pipeline, whatever transport carries the request), then node/ (the server's platform:
+ * node:crypto, Node's timers, STATE_DIR's files), then plugins/, then routes/;
  * the root files (app.ts, server.ts, config.ts, test support) compose everything.
  */
 const SERVER_LAYERS = ['lib', 'qa', 'accounts', 'money', 'venues', 'sports', 'engagement', 'chat'];
 /** Above the contexts, lowest first; the root files ('') are above all. */
-const SERVER_TOP = ['composition', 'node', 'plugins', 'routes', ''];
+const SERVER_TOP = ['composition', 'core', 'node', 'plugins', 'routes', ''];
 const serverFolder = (file) => {
   const rest = /server\/src\/(.+)$/.exec(file)?.[1];
   if (rest === undefined) return null;
@@ -136,7 +137,7 @@ const QA_KIT_OUTSIDE_TESTS = { group: ['**/qa-playwright*', '@betsite/contracts/
  * (server/README.md, "The platform seam"), so it imports no Node module and reads none of Node's
  * globals; what is Node's comes from the platform (composition/platform.ts, node/).
  */
-const SERVER_NEUTRAL = ['lib', 'qa', 'accounts', 'money', 'venues', 'sports', 'engagement', 'chat', 'composition'];
+const SERVER_NEUTRAL = ['lib', 'qa', 'accounts', 'money', 'venues', 'sports', 'engagement', 'chat', 'composition', 'core'];
 /**
  * Node-only files still in those folders, each named with why, until they move behind the
  * platform or into node/ (a new one needs a reason as good).
@@ -162,6 +163,21 @@ const NODE_GLOBALS = ['Buffer', 'process', 'setImmediate', 'clearImmediate', 're
   name,
   message: `${name} is Node's: platform-neutral code (server/README.md, "The platform seam") uses lib/bytes.ts, lib/timers.ts or the platform`,
 }));
+
+/** Fastify and its plugins: the request core takes neither (its types included). */
+const FASTIFY_MODULES = ['fastify', 'fastify-*', '@fastify/*', '@ts-rest/fastify'];
+/**
+ * no-restricted-imports for platform-neutral server code, with `more` patterns. The whole list each
+ * time: a block's options replace those of an earlier block for the same files.
+ */
+const neutralImports = (...more) => [
+  'error',
+  {
+    // Bare names exactly ('crypto', not '../lib/crypto'); every 'node:' one by pattern.
+    paths: builtinModules.map((name) => ({ name, message: NODE_MODULE_MESSAGE })),
+    patterns: [{ group: SERVER_NO_CLIENT, message: SERVER_NO_CLIENT_MESSAGE }, QA_KIT_OUTSIDE_TESTS, { group: ['node:*'], message: NODE_MODULE_MESSAGE }, ...more],
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', '**/dist-e2e-plain/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'contracts/openapi.json', 'tests/openapi-client/api.d.ts', 'tests/hey-api-client/generated/**', 'tests/orval-client/generated/**', 'tests/openapi-zod-client/generated/**'] },
@@ -234,22 +250,15 @@ export default tseslint.config(
     files: SERVER_NEUTRAL.map((folder) => `server/src/${folder}/**/*.ts`),
     ignores: ['**/*.test.ts', ...SERVER_NODE_ONLY.map((file) => `server/src/${file}`)],
     rules: {
-      // The whole list: a block's options replace those of an earlier block for the same files.
-      'no-restricted-imports': [
-        'error',
-        {
-          // Bare names exactly ('crypto', not '../lib/crypto'); every 'node:' one by pattern.
-          paths: builtinModules.map((name) => ({ name, message: NODE_MODULE_MESSAGE })),
-          patterns: [
-            { group: SERVER_NO_CLIENT, message: SERVER_NO_CLIENT_MESSAGE },
-            QA_KIT_OUTSIDE_TESTS,
-            { group: ['node:*'], message: NODE_MODULE_MESSAGE },
-          ],
-        },
-      ],
+      'no-restricted-imports': neutralImports(),
       'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${NODE_MODULE_RE}/]`, message: NODE_MODULE_MESSAGE }],
       'no-restricted-globals': ['error', ...NODE_GLOBALS],
     },
+  },
+  {
+    files: ['server/src/core/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': neutralImports({ group: FASTIFY_MODULES, message: 'the request core (server/src/core/) is transport-neutral: Fastify is one adapter of it (plugins/request-hooks.ts)' }) },
   },
   {
     files: ['server/src/**/*.ts'],

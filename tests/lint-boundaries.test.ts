@@ -98,6 +98,18 @@ describe('lint boundaries', () => {
     expect(await rulesHit('server/src/lib/probe.ts', "import { accountSchema } from '../accounts/account';\nexport const x = accountSchema;\n")).toContain(rule);
     expect(await rulesHit('server/src/composition/probe.ts', "import { signedIn } from '../plugins/auth';\nexport const x = signedIn;\n")).toContain(rule);
     expect(await rulesHit('server/src/plugins/probe.ts', "import { registerContractRoutes } from '../routes/index';\nexport const x = registerContractRoutes;\n")).toContain(rule);
+    expect(await rulesHit('server/src/core/probe.ts', "import { signedIn } from '../plugins/auth';\nexport const x = signedIn;\n")).toContain(rule);
+    expect(await rulesHit('server/src/composition/probe.ts', "import { createPipeline } from '../core/pipeline';\nexport const x = createPipeline;\n")).toContain(rule);
+  });
+
+  it('the request core is transport-neutral: no Node module, no Fastify (types included); it may use the composition', async () => {
+    const imports = 'no-restricted-imports';
+    expect(await rulesHit('server/src/core/probe.ts', "import { AsyncLocalStorage } from 'node:async_hooks';\nexport const x = AsyncLocalStorage;\n")).toContain(imports);
+    expect(await rulesHit('server/src/core/probe.ts', "import type { FastifyRequest } from 'fastify';\nexport type X = FastifyRequest;\n")).toContain(imports);
+    expect(await rulesHit('server/src/core/probe.ts', "import { RequestValidationError } from '@ts-rest/fastify';\nexport const x = RequestValidationError;\n")).toContain(imports);
+    expect(await rulesHit('server/src/core/probe.ts', "export const x = Buffer.from('a');\n")).toContain('no-restricted-globals');
+    expect(await rulesHit('server/src/core/probe.ts', "import { catchUpOf } from '../composition/catch-up';\nexport const x = catchUpOf;\n")).toEqual([]);
+    expect(await rulesHit('server/src/plugins/probe.ts', "import { createPipeline } from '../core/pipeline';\nexport const x = createPipeline;\n")).toEqual([]);
   });
 
   it('platform-neutral server code imports no Node module and reads no Node global; node/, plugins/ and tests may', async () => {

@@ -41,7 +41,7 @@ export async function buildApp({ config, ctx = createContext(config, nodeSharedP
     // Ours, given below (lib/lazy-logger.ts says why Fastify's is not used).
     logger: false,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    rewriteUrl: rewriteEncryptedUrl(config.WIRE_SECRET, createReplayGuard(ENCRYPTION_MAX_SKEW_MS), ctx.clock.wallNow),
+    rewriteUrl: rewriteEncryptedUrl(ctx.platform.wire, config.WIRE_SECRET, createReplayGuard(ENCRYPTION_MAX_SKEW_MS), ctx.clock.wallNow),
     return503OnClosing: false,
     // Refusals before routing (malformed HTTP, huge headers, over-long path parameters) in the envelope too.
     clientErrorHandler,

@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { DEFAULT_WIRE_SECRET, ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS, pathNonce } from '@betsite/contracts/wire';
-import { decryptBodyText, encryptedReplyJson } from '../../server/src/lib/wire-node';
+import { decryptBodyText, encryptedReplyJson, nodeWire } from '../../server/src/lib/wire-node';
 import { createReplayGuard } from '../../server/src/lib/replay-guard';
-import { REJECTED_PATH, rewriteEncryptedUrl } from '../../server/src/plugins/wire';
+import { rewriteEncryptedUrl } from '../../server/src/plugins/wire';
+import { REJECTED_PATH } from '../../server/src/core/wire';
 
 /**
  * The floor under the encrypted load: bare Fastify (bare-server.ts) doing nothing but the wire
  * protocol, with the server's own implementation of it (server/src/lib/wire-node.ts, and the URL
- * rewrite of server/src/plugins/wire.ts) — the path token opened and its nonce admitted, the body opened, the reply sealed — and answering bare
+ * rewrite of server/src/plugins/wire.ts over server/src/core/wire.ts) — the path token opened and its nonce admitted, the body opened, the reply sealed — and answering bare
  * Fastify's small envelope. No world, no session, no journal: whatever this costs, an encrypted
  * call to the product costs at least as much, so its ratio to bare Fastify bounds what the
  * encrypted target can reach on the machine it runs on.
@@ -21,9 +22,9 @@ export const WIRE_FLOOR_PATH = '/bare';
 export const WIRE_FLOOR_ENVELOPE = { status_code: 6000, data: { ok: true }, message: '成功' };
 
 export function buildWireFloorApp({ crypto, secret = DEFAULT_WIRE_SECRET, now = Date.now }: { crypto: boolean; secret?: string; now?: () => number }): FastifyInstance {
-  // The product's own rewrite (plugins/wire.ts): the path token opened, its nonce admitted.
+  // The product's own rewrite (plugins/wire.ts, core/wire.ts): the path token opened, its nonce admitted.
   const rewriteUrl = crypto
-    ? rewriteEncryptedUrl(secret, createReplayGuard(ENCRYPTION_MAX_SKEW_MS), now)
+    ? rewriteEncryptedUrl(nodeWire, secret, createReplayGuard(ENCRYPTION_MAX_SKEW_MS), now)
     : ({ url = '/' }: { url?: string }) => (url.startsWith(ENCRYPTED_PATH_PREFIX) ? WIRE_FLOOR_PATH : REJECTED_PATH);
   const app = Fastify({ logger: false, rewriteUrl });
   const refuse = (reply: FastifyReply) => reply.code(400).send({ status_code: 6008 });

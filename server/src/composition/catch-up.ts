@@ -9,7 +9,7 @@ import { advanceInSlices, advanceSportsbook, isDue } from '../sports/sportsbook'
  * AT_ONCE_MAX_MS of clock is a few milliseconds of work and is done at once; more (a QA clock
  * move, an idle sandbox's first request) runs in slices of about SLICE_MS that yield to the event
  * loop in between, so the other worlds' requests go on while it runs, and this world's own
- * requests wait for it (request-hooks.ts). The slices do exactly what advanceSportsbook does in
+ * requests wait for it (core/pipeline.ts). The slices do exactly what advanceSportsbook does in
  * one go (sports/sportsbook.ts advanceInSlices is both).
  */
 const SLICE_MS = 5;

@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { RequestHeaders } from './http-headers';
 
 /** A cookie's value as sent (undefined when absent); percent-decoded when that is well formed. */
-export function cookieOf(request: Pick<FastifyRequest, 'headers'>, name: string): string | undefined {
+export function cookieOf(request: { readonly headers: RequestHeaders }, name: string): string | undefined {
   const cookies = request.headers.cookie;
-  if (cookies === undefined || !cookies.includes(name)) return undefined;
+  // Node joins a repeated Cookie header into one string; a list is no cookie header we read.
+  if (typeof cookies !== 'string' || !cookies.includes(name)) return undefined;
   for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) {

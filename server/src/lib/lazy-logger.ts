@@ -39,7 +39,7 @@ export function createServerLogger(level: string, redact: string[], destination?
  * comes from our factory: a lazy child of `logger`, made when it first writes, with the request id
  * as Fastify binds it. Nothing logs differently: the instance's lines (listening, ours) and a
  * request's (errors, Fastify's warnings) go to `logger` as before. The journal times a request
- * itself (plugins/journal.ts), since Fastify's reply.elapsedTime needs those listeners.
+ * itself (core/journal.ts), since Fastify's reply.elapsedTime needs those listeners.
  */
 export function useServerLogger(app: FastifyInstance, logger: FastifyBaseLogger): void {
   // A plain property of the instance, which every plugin's instance inherits: set before any is registered.

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { MOCK_TOKEN_HEADER } from '@betsite/contracts/mock';
 import { cookieOf } from './cookies';
+import type { RequestHeaders } from './http-headers';
 import { installedCrypto } from './crypto';
 
 /** A fixed-length digest of a token, so tokens of any length compare in constant time. */
@@ -18,7 +18,7 @@ export function holdsToken(sent: unknown, tokenDigest: Uint8Array): boolean {
  * with MOCK_API_TOKEN, only when it carries the token, in the header (scripts) or a cookie of the
  * same name (a browser joining a sandbox the way it joins one with the x-mock-session cookie).
  */
-export function mockTokenGate(token: string | undefined): (request: Pick<FastifyRequest, 'headers'>) => boolean {
+export function mockTokenGate(token: string | undefined): (request: { readonly headers: RequestHeaders }) => boolean {
   if (token === undefined) return () => true;
   const tokenDigest = digest(token);
   return (request) => {

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { JSON_DEPTH_MAX, nestsDeeperThan } from '../lib/json-depth';
 
@@ -29,7 +28,7 @@ export default fp(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, next) => {
       const text = body as string;
-      // An empty body is no body, whatever its content type says: defaultBody (below) decides.
+      // An empty body is no body, whatever its content type says: the pipeline's defaultBody (core/empty-body.ts) decides.
       if (text.length === 0) return next(null, undefined);
       // Most reads send exactly {}: what the scan and the parse below make of it, without them.
       if (text === '{}') {
@@ -49,12 +48,3 @@ export default fp(
   },
   { name: 'json-body' },
 );
-
-/**
- * Before the handler: a POST (or the QA API's PUT) with no body, or an empty one, is the spec's
- * "no payload" call, treated as {}; any other method's stays without one (a QA DELETE's contract
- * takes none, with or without a JSON content type).
- */
-export function defaultBody(request: FastifyRequest): void {
-  if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT')) request.body = {};
-}

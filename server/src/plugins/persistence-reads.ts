@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
-import { routeFactsOf } from './route-facts';
+import { routeFactsOf } from '../core/route-facts';
 
 /**
  * Which requests are reads, for STATE_DIR (plugins/persistence.ts): a read changes nothing a saved

@@ -10,7 +10,8 @@ import { createWorldSaver, type SaveHealth } from '../composition/world-saver';
 import type { SportsEvent } from '../sports/sportsbook';
 import { fail } from '../lib/reply';
 import { isRead } from './persistence-reads';
-import { factsOfRoute, withRouteHook } from './route-facts';
+import { factsOfRoute } from '../core/route-facts';
+import { withRouteHook } from './route-facts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,23 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { contract } from '@betsite/contracts/contract';
-import { allRoutes } from '@betsite/contracts/walk';
+import type { onRequestHookHandler } from 'fastify';
 import { headerRefusal } from '@betsite/contracts/request-headers';
+import { PRODUCT_ROUTES } from '../core/header-rule';
 import { fail } from '../lib/reply';
 import { withRouteHook } from './route-facts';
-
-/** The product contract's routes: the header rule is theirs (the providers' and the QA API's are not). */
-const PRODUCT_ROUTES = new Set(allRoutes(contract).map(({ route }) => `${route.method} ${route.path}`));
-
-/**
- * Whether the request is on a product route whose required headers the route's own hook will
- * refuse: the wire's ts-sign check leaves it to that hook, so the documented order holds (a
- * required header's 6007/6008 first, then ts-sign). Asked only when a ts-sign failed, never on the
- * way of a good call.
- */
-export function headerRefusalComesFirst(request: FastifyRequest): boolean {
-  return PRODUCT_ROUTES.has(`${request.method} ${request.routeOptions.url}`) && headerRefusal(request.headers) !== null;
-}
 
 const checkHeaders: onRequestHookHandler = (request, reply, done) => {
   const refusal = headerRefusal(request.headers);

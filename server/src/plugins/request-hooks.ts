@@ -1,47 +1,39 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../composition/context';
-import { runInWorld } from '../composition/current-world';
-import { catchUpOf } from '../composition/catch-up';
-import { enterWorld } from './context';
-import { mockTokenGate } from '../lib/mock-token';
+import { createPipeline } from '../core/pipeline';
+import { factsOfRoute, routeFactsOf } from '../core/route-facts';
 import { refusedMissingHost } from '../lib/transport-errors';
-import { checkWire, openBody, sealReply } from './wire';
-import { defaultBody } from './json-body';
-import { forcedScenario } from './scenarios';
-import { authenticate } from './auth';
-import { recordInJournal } from './journal';
+import { sendFault } from '../qa/transport-faults';
 import { closeRefusedUpgrade, closeStrayUpgrade } from '../chat/socket';
-import { factsOfRoute, routeFactsOf } from './route-facts';
-import { INSTANCE_REPLY_HEADER } from '@betsite/contracts/mock';
 import { mockSnapshotsContract, RESTORES_WAITING_MAX } from '@betsite/contracts/mock-snapshots';
 import { createTurns, type Turns } from '../composition/restore-turns';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** performance.now() when the request's hooks began; 0 for one refused before them. */
+    receivedAt: number;
+  }
+}
+
 /**
- * The hooks every request pays, one per stage, each running its steps in order; the steps live
- * with the plugins that own them. Each hook run costs Fastify a few function calls and closures
- * whatever it does, and a request used to pass eleven of them (two of them @fastify/websocket's,
- * now kept to the chat route's scope): now three.
+ * The request pipeline (core/pipeline.ts) on Fastify: each of its stages run by one hook, with
+ * what only Node's HTTP transport has around them. Each hook run costs Fastify a few function
+ * calls and closures whatever it does, and a request used to pass eleven of them (two of them
+ * @fastify/websocket's, now kept to the chat route's scope): now three.
  *
  * - onRequest: the time it came (the journal's duration), an HTTP/1.1 request without Host refused
- *   (lib/transport-errors.ts), the request's world (context.ts), then the wire's marks and
- *   signature (wire.ts). A snapshot restore first waits for its turn (composition/restore-turns.ts).
- * - before the handler, on each route (so its facts are known without asking Fastify per
- *   request): an empty POST body as {} (json-body.ts), an encrypted body opened (wire.ts), and on
- *   contract routes a forced QA scenario (scenarios.ts), then the session (auth.ts). The handler
- *   then runs inside the request's world when that is a QA sandbox (composition/current-world.ts),
- *   entered here rather than on arrival so that a body that arrived in several packets cannot
- *   lose it. The routes' own hooks (throttle, audit) come after this one.
- * - onSend: the instance's name on the reply (x-mock-instance: behind a proxy sharding sandboxes,
- *   who answered), the journal takes the reply in clear (journal.ts), then the wire seals it (wire.ts).
+ *   (lib/transport-errors.ts), a stray websocket upgrade closed, then the pipeline's arrival (the
+ *   world, the wire). A snapshot restore first waits for its turn (composition/restore-turns.ts);
+ *   a refused chat handshake has its socket closed (chat/socket.ts).
+ * - preHandler, first on each route: the pipeline's stage before the handler, made for the route's
+ *   facts when it is registered. The routes' own hooks (throttle, audit) come after this one.
+ * - onSend: the pipeline's stage before send; a QA transport fault is answered on the raw socket
+ *   (qa/transport-faults.ts).
  */
 export default fp<{ defaultWorld: AppContext }>(
   (app, opts, done) => {
-    const secret = opts.defaultWorld.config.WIRE_SECRET;
-    const { defaultWorld } = opts;
-    const { wallNow } = defaultWorld.clock;
-    const instanceName = defaultWorld.config.INSTANCE_NAME;
-    const mayUseSandboxes = mockTokenGate(defaultWorld.config.MOCK_API_TOKEN);
+    const pipeline = createPipeline<FastifyRequest, FastifyReply>({ defaultWorld: opts.defaultWorld, sandboxes: app.sandboxes, sendFault });
 
     const restores = createTurns();
     app.decorateRequest('receivedAt', 0);
@@ -54,33 +46,18 @@ export default fp<{ defaultWorld: AppContext }>(
       else enter(request, reply, next);
     });
     const enter = (request: FastifyRequest, reply: FastifyReply, then: () => void) => {
-      if (enterWorld(app, defaultWorld, request, reply, mayUseSandboxes) && checkWire(secret, wallNow, request, reply)) then();
+      if (pipeline.arrive(request, reply)) then();
       else closeRefusedUpgrade(request, reply);
     };
 
     app.addHook('onRoute', (route) => {
-      const { url, meta } = factsOfRoute(route);
-      const beforeHandler = (request: FastifyRequest, reply: FastifyReply, next: HookHandlerDoneFunction): void => {
-        // A world catching up in slices (a long QA clock move) answers once it is done.
-        const catching = catchUpOf(request.world);
-        if (catching) return void catching.then(() => beforeHandler(request, reply, next), next);
-        defaultBody(request);
-        if (!openBody(secret, request, reply)) return;
-        if (meta && !(forcedScenario(request, reply, url) && authenticate(request, reply, meta))) return;
-        const { world } = request;
-        if (world.sandbox === null) next();
-        else runInWorld(world, next);
-      };
+      const beforeHandler = pipeline.beforeHandlerOf(factsOfRoute(route));
       const own = route.preHandler;
       route.preHandler = own === undefined ? [beforeHandler] : [beforeHandler, ...(Array.isArray(own) ? own : [own])];
     });
 
     app.addHook('onSend', (request, reply, payload, next) => {
-      // A request Fastify refused before its hooks ran (a malformed URL) has no world yet.
-      const world: AppContext | null = request.world;
-      reply.header(INSTANCE_REPLY_HEADER, instanceName);
-      recordInJournal(world ?? defaultWorld, request, payload);
-      next(null, sealReply(secret, request, reply, payload));
+      next(null, pipeline.beforeSend(request, reply, payload));
     });
     done();
   },

@@ -4,7 +4,8 @@ import type { ZodTypeAny } from 'zod';
 import { checkZodSchema, isZodType } from '@ts-rest/core';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
-import routeFactsPlugin, { factsOfRoute, metaOf, parsedBodyOf, routeFactsOf, withRouteHook, type RouteFacts } from './route-facts';
+import routeFactsPlugin, { withRouteHook } from './route-facts';
+import { factsOfRoute, metaOf, parsedBodyOf, routeFactsOf, type RouteFacts } from '../core/route-facts';
 
 const route = contract.member.info;
 

@@ -6,7 +6,8 @@ import { HEADER, IDEMPOTENCY_KEY_RE, isEnvelope } from '@betsite/contracts/wire'
 import { setBounded } from '../lib/bounded-map';
 import { fail } from '../lib/reply';
 import { createIdempotencyStore } from './idempotency-store';
-import { factsOfRoute, parsedBodyOf, withRouteHook, type RouteFacts } from './route-facts';
+import { factsOfRoute, parsedBodyOf, type RouteFacts } from '../core/route-facts';
+import { withRouteHook } from './route-facts';
 
 /** Per caller and route: more than this many submissions per minute is flooding. */
 const SUBMISSIONS_PER_MINUTE_MAX = 60;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError } from '@ts-rest/fastify';
 import { checkZodSchema, isAppRoute, isAppRouteNoBody, isAppRouteOtherResponse, validateResponse, type AppRoute, type AppRouter } from '@ts-rest/core';
-import { parsedBodyOf } from '../plugins/route-facts';
+import { parsedBodyOf } from '../core/route-facts';
 
 /** What a route implementation is given: what ts-rest's Fastify adapter gives it. */
 interface RouteInput {

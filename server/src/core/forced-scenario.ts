@@ -1,18 +1,17 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultMessage } from '@betsite/contracts/status-codes';
 import { HEADER } from '@betsite/contracts/wire';
-import { sendFault } from '../qa/transport-faults';
-import { whenMatches } from '../qa/scenario-match';
 import { isSocketFault } from '@betsite/contracts/socket-faults';
+import { whenMatches } from '../qa/scenario-match';
 import { afterAtLeast } from '../lib/at-least';
+import type { FaultSender, PipelineReply, PipelineRequest } from './transport';
 
 /**
  * QA scenarios: a forced answer for a contract route, checked before authentication so QA can
- * script any code (6001 included) on any route, or a transport fault (qa/transport-faults.ts). A step of the hook every contract route runs
- * before its handler (request-hooks.ts): with no scenario in force (the normal case) it costs
- * one size check. Answers false when it answered the request.
+ * script any code (6001 included) on any route, or a transport fault, answered by the transport's
+ * `sendFault`. A stage of the pipeline before the handler (pipeline.ts): with no scenario in
+ * force (the normal case) it costs one size check. Answers false when it answered the request.
  */
-export function forcedScenario(request: FastifyRequest, reply: FastifyReply, routeUrl: string): boolean {
+export function forcedScenario<Req extends PipelineRequest, Rep extends PipelineReply>(request: Req, reply: Rep, routeUrl: string, sendFault: FaultSender<Req, Rep>): boolean {
   const { world } = request;
   if (world.scenarios.size() === 0) return true;
   const userIdOf = () => {

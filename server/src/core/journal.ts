@@ -1,24 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
 import { LIVE_STREAM_PREFIX } from '@betsite/contracts/constants';
 import type { AppContext } from '../composition/context';
 import type { Recorded } from '../qa/journal';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** performance.now() when the request's hooks began (request-hooks.ts); 0 for one refused before them. */
-    receivedAt: number;
-  }
-}
+import type { PipelineRequest } from './transport';
 
 /**
  * Records every product request (not the QA API itself, nor the live view's streams and
- * animation) in its world's bounded journal: a step
- * of the onSend hook (request-hooks.ts), before the wire seals the reply, so the journal keeps
- * the envelope in clear. It keeps the texts as they came and went (request-hooks.ts; the journal
- * opens them when read), so a request pays for a few references, not for a copy.
+ * animation) in its world's bounded journal: a stage before send (pipeline.ts), before the wire
+ * seals the reply, so the journal keeps the envelope in clear. It keeps the texts as they came and
+ * went (the journal opens them when read), so a request pays for a few references, not for a copy.
  */
-export function recordInJournal(world: AppContext, request: FastifyRequest, payload: unknown): void {
+export function recordInJournal(world: AppContext, request: PipelineRequest, payload: unknown): void {
   const query = request.url.indexOf('?');
   const path = query < 0 ? request.url : request.url.slice(0, query);
   if (path.startsWith('/__mock')) return;
@@ -40,7 +32,7 @@ export function recordInJournal(world: AppContext, request: FastifyRequest, payl
   });
 }
 
-function bodyOf(request: FastifyRequest): Recorded {
+function bodyOf(request: PipelineRequest): Recorded {
   if (request.bodyText !== null) return { text: request.bodyText };
   const body = request.body ?? (request.method === 'POST' ? {} : null);
   return body === null ? null : { value: body };
