@@ -145,7 +145,6 @@ const SERVER_NEUTRAL = ['lib', 'qa', 'accounts', 'money', 'venues', 'sports', 'e
 const SERVER_NODE_ONLY = [
   'lib/wire-node.ts', // node:crypto's wire codec, an order of magnitude faster: node/platform.ts gives it
   'lib/atomic-write.ts', // node:fs: STATE_DIR's writes and the conformance recorder's
-  'lib/world-scope.ts', // AsyncLocalStorage: the request's world (to go from the request path)
   'lib/transport-errors.ts', // a raw socket's answer: Node's HTTP transport
   'qa/scenario-set-files.ts', // node:fs: SCENARIOS_DIR
   'qa/transport-faults.ts', // a reply taken out of Fastify's hands: Node's HTTP transport

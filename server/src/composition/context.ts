@@ -11,7 +11,6 @@ import { stateFromImage, type WorldImage } from './world-image';
 import { sharedCompetitions } from '../sports/world';
 import { relayMoneyNotices } from './money-letters';
 import { createEventBus, type EventBus } from '../lib/event-bus';
-import { runInWorld } from '../lib/world-scope';
 import type { SportsEvent } from '../sports/sportsbook';
 import type { Notice } from '../lib/notices';
 import type { ChatPush } from '../chat/pushes';
@@ -123,6 +122,7 @@ export function createContext(config: Config, shared: SharedParts, sandbox: stri
     perUserMax: SESSIONS_PER_USER_MAX,
     totalMax: SESSIONS_TOTAL_MAX,
   });
+  const { scope } = shared.platform;
   const owned = new Map<symbol, unknown>();
   /** A state from the fixtures whose back-office outcomes also reach the member as notifications. */
   const relayed = (state: State): State => {
@@ -170,7 +170,7 @@ export function createContext(config: Config, shared: SharedParts, sandbox: stri
       owned.clear();
     },
     world: () => ctx,
-    within: (work) => runInWorld(ctx, work),
+    within: (work) => scope.run(ctx, work),
     own<T>(key: symbol, create: () => T): T {
       if (owned.has(key)) return owned.get(key) as T;
       if (owned.size >= OWN_KEYS_MAX) throw new Error(`own: more than ${OWN_KEYS_MAX} kinds of plugin state (is a plugin making a key per call?)`);

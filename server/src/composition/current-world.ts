@@ -1,22 +1,20 @@
 import type { AppContext } from './context';
-import { enteredWorld, runInWorld } from '../lib/world-scope';
-
-export { runInWorld };
 
 /**
- * Which world a piece of work runs in. A request naming a QA sandbox runs its hooks and handler
- * inside `runInWorld(sandbox, ...)`; everything else (requests without one, timers started at
+ * Which world a piece of work runs in. A request naming a QA sandbox runs its handler inside
+ * `sandbox.within(...)` (core/pipeline.ts), which enters it in the platform's scope
+ * (composition/platform.ts `scope`); everything else (requests without one, timers started at
  * start-up) runs in the default world.
  *
  * Handlers and plugins keep one `ctx` from registration time and read `ctx.state`, `ctx.clock`...
  * at call time (the reset already needed that). `routedContext` is that `ctx`: each read is
  * answered by the world of the work in progress, so no handler needs to know sandboxes exist.
  *
- * Only worlds are ever entered (AppContext.within, the context plugin's hook). */
-const entered = () => enteredWorld() as AppContext | undefined;
-
+ * Only worlds are ever entered (AppContext.within), and only in their platform's scope, which
+ * every world of a server shares: what it answers is a world. */
 export function routedContext(defaultWorld: AppContext): AppContext {
-  const world = () => entered() ?? defaultWorld;
+  const { scope } = defaultWorld.platform;
+  const world = () => (scope.current() as AppContext | undefined) ?? defaultWorld;
   return {
     get sandbox() {
       return world().sandbox;

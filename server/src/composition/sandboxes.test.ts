@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createSandboxes, lostMessage } from './sandboxes';
-import { routedContext, runInWorld } from './current-world';
+import { routedContext } from './current-world';
 import { captureWorld, readWorld, testSharedParts } from '../../test-support/worlds';
 
 const config = testConfig();
@@ -89,7 +89,7 @@ describe('sandboxes', () => {
     const fallback = sandboxes.restart('default-stand-in');
     const routed = routedContext(fallback);
     expect(routed.sandbox).toBe('default-stand-in');
-    await runInWorld(entered.world, async () => {
+    await entered.world.within(async () => {
       await new Promise((r) => setTimeout(r, 1));
       expect(routed.sandbox).toBe('a');
       expect(routed.state).toBe(entered.world.state);

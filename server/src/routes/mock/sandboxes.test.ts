@@ -5,7 +5,6 @@ import { MSG_ID } from '@betsite/contracts/socket';
 import { call, DEMO, login, makeApp, md5 } from '../../../test-support/helpers';
 import { noticeFor } from '../../lib/notices';
 import { connect } from '../../../test-support/chat-client';
-import { runInWorld } from '../../composition/current-world';
 import { findAccountByName } from '../../accounts/state';
 
 const BALANCE = '/fd/api/v1/transfer/getBalance';
@@ -163,7 +162,7 @@ describe('QA sandboxes (x-mock-session)', () => {
     const userId = findAccountByName(app.ctx.state, DEMO.name)!.userId;
     const sandbox = app.sandboxes.enter('chat-a');
     if (sandbox.kind !== 'world') throw new Error('chat-a was evicted');
-    runInWorld(sandbox.world, () => sandbox.world.notices.publish(noticeFor(userId, '沙盒里的通知')));
+    sandbox.world.within(() => sandbox.world.notices.publish(noticeFor(userId, '沙盒里的通知')));
     app.ctx.notices.publish(noticeFor(userId, '默认世界的通知'));
     await inSandbox.sync();
     await inDefault.sync();
