@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productCallHeaders } from '@betsite/contracts/qa-login';
 import { answerByInject } from './msw-inject';
 import { useWorld } from './in-process-world';
@@ -47,8 +47,11 @@ describe('the in-process world', () => {
     expect(journal.status === 200 && journal.body.map((entry) => entry.status_code)).toEqual([6000, 6008]);
   });
 
-  it('lets nothing leave the process: a request to another origin fails', async () => {
+  it('lets nothing leave the process: a request to another origin fails, and msw says which', async () => {
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(fetch('http://elsewhere.test/anything')).rejects.toThrow();
+    expect(said).toHaveBeenCalledWith(expect.stringContaining('GET http://elsewhere.test/anything'));
+    said.mockRestore();
   });
 
   it('holds the test\'s Date and the world at the tests\' instant, and moves the world with the QA clock', async () => {

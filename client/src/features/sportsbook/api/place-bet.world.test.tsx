@@ -36,6 +36,9 @@ beforeAll(async () => {
   session = { enName: 'CRTY', token, ip };
 });
 
+/** The slip's entry for a handicap price of the grid (openHandicap's), with a stake. */
+const entryOf = (match: Match, odd: Match['odds'][number], stake: string) => ({ gameId: match.gameId, wtype: 'R' as const, rtype: odd.rtype, ratio: odd.ratio, r: odd.r, stake });
+
 /** Today's football as the odds grid asks for it, and the first match with an open handicap price (of that side). */
 async function openHandicap(rtype?: string): Promise<{ match: Match; odd: Match['odds'][number] }> {
   const { result, unmount } = renderHook(() => useMatches(session, { gameType: 'FT', marketType: 'FT', leagueIds: [], refresh: 0 }), { wrapper });
@@ -51,7 +54,7 @@ async function openHandicap(rtype?: string): Promise<{ match: Match; odd: Match[
 describe('a sportsbook bet against the in-process world', () => {
   it('places a pre-match single from the grid\'s price, takes the stake from the sports wallet and lists it in 我的注单', async () => {
     const { match, odd } = await openHandicap();
-    const placed = await placeBet(session, { oddsType: 'H', series: 0, entries: [{ gameId: match.gameId, wtype: odd.wtype, rtype: odd.rtype, ratio: odd.ratio, r: odd.r, stake: '100' }] });
+    const placed = await placeBet(session, { oddsType: 'H', series: 0, entries: [entryOf(match, odd, '100')] });
     const [ticket] = placed.tickets;
     expect(ticket).toMatchObject({ active: 'accepted', stake: 100 });
 
@@ -63,7 +66,7 @@ describe('a sportsbook bet against the in-process world', () => {
 
   it('shows the bet settled, won, in 我的注单 once QA plays its match out: kicked off, 9-0 to the home side, finished', async () => {
     const { match, odd } = await openHandicap('RH');
-    const placed = await placeBet(session, { oddsType: 'H', series: 0, entries: [{ gameId: match.gameId, wtype: odd.wtype, rtype: odd.rtype, ratio: odd.ratio, r: odd.r, stake: '100' }] });
+    const placed = await placeBet(session, { oddsType: 'H', series: 0, entries: [entryOf(match, odd, '100')] });
     const ticketId = placed.tickets[0]?.ticket_id;
     const params = { gameId: match.gameId };
     await accepted('kick-off', world.qa.sports.moveToSession({ params, body: { code: '2H' } }));
