@@ -76,9 +76,9 @@ export default fp<{ ctx: AppContext; shared: SharedParts; sandboxesMax: number }
 /**
  * onRequest, first: resolves the request's world into `request.world`. A request without a sandbox
  * name gets the default world for one header lookup. Answers false when it answered (a bad or
- * evicted name).
+ * evicted name). `replacing`: the request replaces the world's state (a snapshot restore, Sandboxes.enter).
  */
-export function enterWorld(app: { ctx: AppContext; sandboxes: Sandboxes }, defaultWorld: AppContext, request: FastifyRequest, reply: FastifyReply, mayUseSandboxes: (request: FastifyRequest) => boolean): boolean {
+export function enterWorld(app: { ctx: AppContext; sandboxes: Sandboxes }, defaultWorld: AppContext, request: FastifyRequest, reply: FastifyReply, mayUseSandboxes: (request: FastifyRequest) => boolean, replacing = false): boolean {
   request.world = defaultWorld;
   if (!defaultWorld.config.MOCK_API) return true;
   const name = sandboxNameOf(request);
@@ -105,7 +105,7 @@ export function enterWorld(app: { ctx: AppContext; sandboxes: Sandboxes }, defau
     return false;
   }
   const { sandboxes } = app;
-  const found = sandboxes.enter(name, stamp);
+  const found = sandboxes.enter(name, stamp, replacing);
   // Reset is how a run starts an evicted or lost sandbox again: it is answered whatever was found.
   if (found.kind !== 'world' && !(qa && path === RESET_PATH && request.method === 'POST')) {
     const why = found.kind === 'evicted' ? evictedMessage(name, sandboxes.limit) : lostMessage(stamp!, sandboxes.here, found.live);
