@@ -212,6 +212,20 @@ export default tseslint.config(
     },
   },
   {
+    // The client's tests on the in-process world (tests/suites.ts, WORLD_SUITES) start the whole
+    // world in their own process, which is the server's app: they alone may import its one entry
+    // for that, `@betsite/server/in-process-world`, and nothing else of the server. They are
+    // tests: no build of the client includes them.
+    files: ['client/src/**/*.world.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        // The client's pattern above, less that entry (a group cannot re-include a file below an excluded folder).
+        { regex: '^(?!@betsite/server/in-process-world$)(?:(?:.*/)?server(?:/.*)?|@betsite/server.*)$', message: 'a client test reaches the server only through the in-process world (@betsite/server/in-process-world)' },
+        QA_KIT_OUTSIDE_TESTS,
+      ]),
+    },
+  },
+  {
     // The pages' code; their build scripts may share the site's manifest helpers (client/scripts/).
     files: ['stand-in-pages/src/**/*.ts'],
     rules: {

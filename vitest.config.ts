@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { ALL_SUITES, NEVER, UNIT_SUITES } from './tests/suites';
+import { ALL_SUITES, NEVER, UNIT_SUITES, WORLD_SUITES } from './tests/suites';
 
 export default defineConfig({
   test: {
@@ -15,12 +15,18 @@ export default defineConfig({
       {
         extends: true,
         // Files share a worker's modules; each builds its own app and clock (tests/suites.ts).
-        test: { name: 'unit', include: [...UNIT_SUITES], exclude: [...NEVER], isolate: false },
+        test: { name: 'unit', include: [...UNIT_SUITES], exclude: [...NEVER, ...WORLD_SUITES], isolate: false },
       },
       {
         extends: true,
         // A fresh worker per file: these keep module-level state (servers, child processes).
-        test: { name: 'integration', include: [...ALL_SUITES], exclude: [...NEVER, ...UNIT_SUITES], isolate: true },
+        test: { name: 'integration', include: [...ALL_SUITES], exclude: [...NEVER, ...UNIT_SUITES, ...WORLD_SUITES], isolate: true },
+      },
+      {
+        extends: true,
+        // The client's tests on the in-process world: msw replaces fetch, the client keeps module
+        // state, so a fresh worker per file, in a DOM (tests/suites.ts, WORLD_SUITES).
+        test: { name: 'client-world', include: [...WORLD_SUITES], exclude: [...NEVER], isolate: true, environment: './tests/happy-dom-node-modules.ts' },
       },
     ],
   },

@@ -141,6 +141,14 @@ describe('lint boundaries', () => {
     expect(await rulesHit('stand-in-pages/src/shared/probe.ts', "import { expect } from '@playwright/test';\nexport const x = expect;\n")).toContain('no-restricted-imports');
   });
 
+  it('a client test on the in-process world may import that one entry of the server, and nothing else of it; client code may not', async () => {
+    const world = "import { useWorld } from '@betsite/server/in-process-world';\nexport const x = useWorld;\n";
+    expect(await rulesHit('client/src/lib/probe.world.test.ts', world)).not.toContain('no-restricted-imports');
+    expect(await rulesHit('client/src/lib/probe.world.test.ts', "import { buildApp } from '../../../server/src/app';\nexport const x = buildApp;\n")).toContain('no-restricted-imports');
+    expect(await rulesHit('client/src/lib/probe.ts', world)).toContain('no-restricted-imports');
+    expect(await rulesHit('client/src/lib/probe.test.ts', world)).toContain('no-restricted-imports');
+  });
+
   it('the QA kit stays out of the server, from its source file too, while the client may still use the QA client', async () => {
     expect(await rulesHit('server/src/routes/probe.ts', "import { createQaWorld } from '../../../contracts/src/qa-playwright-world';\nexport const x = createQaWorld;\n")).toContain('no-restricted-imports');
     expect(await rulesHit('client/src/lib/probe.ts', "import { createQaClient } from '@betsite/contracts/qa-client';\nexport const x = createQaClient;\n")).not.toContain('no-restricted-imports');

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PLAYERS } from '../contracts/src/qa-playwright-players';
+import { DEMO_PLAYERS } from '../contracts/src/qa-players';
 import { verifyPassword } from '../server/src/accounts/passwords';
 
 /**
- * The QA kit's demo players (contracts/src/qa-playwright-players.ts) are written out by hand, for
+ * The QA kit's demo players (contracts/src/qa-players.ts) are written out by hand, for
  * a QA suite that has no fixtures folder: held here to fixtures/accounts.json, so a change of the
  * fixtures fails this test rather than a QA engineer's login.
  */

@@ -27,6 +27,14 @@ export const UNIT_SUITES = [
   'tests/server-scenario-sets.test.ts',
 ] as const;
 
+/**
+ * The client's tests on the in-process world (server/test-support/in-process-world.ts): msw
+ * replaces the process's fetch and the client keeps its session, storage and caches in module
+ * state, so each such file gets a fresh worker and module graph, in a DOM (their own project), and
+ * is left out of the two kinds above, whose unit kind shares its workers' modules and globals.
+ */
+export const WORLD_SUITES = ['client/src/**/*.world.test.{ts,tsx}'] as const;
+
 export const ALL_SUITES = ['contracts/**/*.test.ts', 'deploy/**/*.test.ts', 'server/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'stand-in-pages/**/*.test.ts', 'tests/**/*.test.ts'] as const;
 
 export const NEVER = ['**/node_modules/**', 'tests/e2e/**'] as const;

@@ -1,23 +1,18 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER, type ScenarioFaultInput } from './mock';
+import { MOCK_SESSION_HEADER, MOCK_TOKEN_HEADER } from './mock';
 import type { QaClient } from './qa-client';
-import { logInThroughApi, productCaller, putSession, type Session } from './qa-playwright-login';
+import { logInThroughApi, type Session } from './qa-login';
+import { productCaller, putSession } from './qa-playwright-login';
 import { cookieUrlsFor } from './qa-playwright-options';
-import { DEMO_PLAYERS, type DemoPlayerName, type PlayerLogin } from './qa-playwright-players';
+import { DEMO_PLAYERS, type DemoPlayerName, type PlayerLogin } from './qa-players';
+import { accepted, createQaControls, type OutboxEntry, type QaControls } from './qa-world';
 
 /**
  * The one-call helpers of the QA kit (the `world` fixture), bound to a test's sandbox: what a QA
  * engineer does in most tests, each in one line, through the typed QA client (`qa`, for anything
- * else) and the product's own calls.
+ * else) and the product's own calls. The controls (forceNext, faultNext, moveClock, outbox) are
+ * qa-world.ts's, shared with the in-process world of the Vitest kit.
  */
-
-type ScenarioBody = Parameters<QaClient['addScenario']>[0]['body'];
-type Scenario = Extract<Awaited<ReturnType<QaClient['addScenario']>>, { status: 200 }>['body'];
-type OutboxEntry = Extract<Awaited<ReturnType<QaClient['outbox']>>, { status: 200 }>['body'][number];
-type ClockData = Extract<Awaited<ReturnType<QaClient['getClock']>>, { status: 200 }>['body'];
-
-/** What else a forced reply or fault may say: how many calls (1 by default), which ones (`when`), the method, a delay. */
-export type NextOptions = Omit<ScenarioBody, 'path' | 'status_code' | 'fault'>;
 
 export interface QaWorldSettings {
   sandbox: string;
@@ -29,7 +24,7 @@ export interface QaWorldSettings {
   token: string | undefined;
 }
 
-export interface QaWorld {
+export interface QaWorld extends QaControls {
   readonly sandbox: string;
   /**
    * Logs a player in through the API (a demo account by name, or any player) and puts the session
@@ -37,14 +32,6 @@ export interface QaWorld {
    * or new-device screen is shown: the kit answers them from the QA API.
    */
   logIn(page: Page, player: DemoPlayerName | PlayerLogin): Promise<Session>;
-  /** The next call of the route (`times` calls) answers this status code, with `data`/`message` when given. */
-  forceNext(path: string, statusCode: number, options?: NextOptions & { status_code?: never }): Promise<Scenario>;
-  /** The next call of the route (`times` calls) fails below the envelope: a reset, a gateway's 502, a slow reply ... */
-  faultNext(path: string, fault: ScenarioFaultInput, options?: NextOptions & { status_code?: number }): Promise<Scenario>;
-  /** Moves the sandbox's clock forward (its matches, reviews, sessions); the pages' clocks stay on the server's wall clock. */
-  moveClock(advanceMs: number): Promise<ClockData>;
-  /** Every SMS, voice and e-mail code the sandbox sent (to one phone or address), newest first. */
-  outbox(to?: string): Promise<OutboxEntry[]>;
   /** The newest code sent to `to`, once there are `count` (1 by default): sending is the page's doing, so this waits. */
   latestCode(to: string, options?: { count?: number }): Promise<OutboxEntry>;
   /** Puts a browser context the test made (a second visitor) into the sandbox, its clock on the server's wall clock. */
@@ -59,19 +46,11 @@ export function sandboxCookies(settings: Pick<QaWorldSettings, 'sandbox' | 'apiU
   return cookies;
 }
 
-const answered200 = <T extends { status: number }>(reply: T): reply is Extract<T, { status: 200 }> => reply.status === 200;
-
-/** The body of a QA call's 200; any other reply (400, 404, 409, 410 with their {error}) throws, saying what. */
-async function accepted<T extends { status: number; body: unknown }>(what: string, pending: Promise<T>): Promise<Extract<T, { status: 200 }>['body']> {
-  const reply = await pending;
-  if (answered200(reply)) return reply.body;
-  throw new Error(`${what} answered ${reply.status}: ${(reply.body as { error?: string } | null)?.error ?? JSON.stringify(reply.body)}`);
-}
-
 export function createQaWorld(settings: QaWorldSettings): QaWorld {
   const { sandbox, qa } = settings;
   const call = productCaller(settings.request, settings.apiURL);
-  const outbox = async (to?: string) => accepted('GET /__mock/outbox', qa.outbox({ query: to === undefined ? {} : { to } }));
+  const controls = createQaControls(qa);
+  const outbox = (to?: string): Promise<OutboxEntry[]> => controls.outbox(to);
 
   return {
     sandbox,
@@ -81,13 +60,7 @@ export function createQaWorld(settings: QaWorldSettings): QaWorld {
       await putSession(page, session, settings.siteURL);
       return session;
     },
-    forceNext: (path, statusCode, options) => accepted(`forcing ${path}`, qa.addScenario({ body: { times: 1, ...options, path, status_code: statusCode } })),
-    faultNext: (path, fault, options) => accepted(`a fault on ${path}`, qa.addScenario({ body: { times: 1, ...options, path, fault } })),
-    // The pages stay where they are: the server measures an encrypted call's stamp on its wall
-    // clock, which a QA clock move leaves alone, so a page moved with the world would send every
-    // call stale (6008). The world's time reaches the page in the data it reads.
-    moveClock: (advanceMs) => accepted('POST /__mock/clock', qa.clock({ body: { advanceMs } })),
-    outbox,
+    ...controls,
     async latestCode(to, options) {
       const count = options?.count ?? 1;
       await expect.poll(async () => (await outbox(to)).length, { message: `${count} code(s) sent to ${to}` }).toBeGreaterThanOrEqual(count);

@@ -96,6 +96,8 @@ export const test = base.extend<QaKitOptions & QaKitFixtures & KitInternals>({
 
 export { expect };
 export type { QaKitOptions } from './qa-playwright-options';
-export type { QaWorld, NextOptions } from './qa-playwright-world';
-export { productCaller, putSession, type ProductCall, type Session } from './qa-playwright-login';
-export { DEMO_PLAYERS, type DemoPlayerName, type PlayerLogin } from './qa-playwright-players';
+export type { QaWorld } from './qa-playwright-world';
+export type { NextOptions } from './qa-world';
+export { productCaller, putSession } from './qa-playwright-login';
+export type { ProductCall, Session } from './qa-login';
+export { DEMO_PLAYERS, type DemoPlayerName, type PlayerLogin } from './qa-players';

@@ -16,13 +16,22 @@ import { md5 } from './md5';
  * test moves it (`app.ctx.clock.advance`, `POST /__mock/clock`): what a test sees depends neither
  * on the hour it runs at nor on how slowly the machine runs it.
  */
-export async function makeApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function makeApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const startMs = config.CLOCK_START ?? Date.now();
-  const shared = { ...nodeSharedParts(config), wallNow: () => startMs };
+  const shared = { ...nodeSharedParts(config), wallNow: options.wallNow ?? (() => startMs) };
   const app = await buildApp({ config, ctx: createContext(config, shared) });
+  options.beforeReady?.(app);
   await app.ready();
   return app;
+}
+
+/** What a test app may have other than the defaults (the in-process world's, test-support/in-process-world.ts). */
+export interface TestAppOptions {
+  /** The wall clock (default: held at CLOCK_START). */
+  wallNow?: () => number;
+  /** Hooks to add before the app is ready (Fastify takes none after). */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 /**

@@ -114,7 +114,13 @@ export function sharedPartsOf(world: AppContext): SharedParts {
  * One world: the default one (`sandbox` null, built at start) or a QA sandbox's. A sandbox's
  * reset leaves the shared buses alone (other worlds' recent events are not its to clear).
  */
-export function createContext(config: Config, shared: SharedParts, sandbox: string | null = null, clock: Clock = createClock(shared.wallNow)): AppContext {
+/**
+ * `stateNow` false: the world's state from the fixtures is made on its first read rather than now,
+ * for a world whose state is about to be replaced (a snapshot restored into it, a saved world
+ * loaded): 150 restores at once used to make 150 states only to throw them away, work and garbage
+ * every other request waited for.
+ */
+export function createContext(config: Config, shared: SharedParts, sandbox: string | null = null, clock: Clock = createClock(shared.wallNow), stateNow = true): AppContext {
   const { fixtures, notices } = shared;
   const sessions = createSessions(clock, {
     idleMs: config.SESSION_IDLE_MS,
@@ -130,13 +136,19 @@ export function createContext(config: Config, shared: SharedParts, sandbox: stri
     return state;
   };
   const freshState = (): State => relayed(createState(fixtures, clock));
+  let state: State | undefined = stateNow ? freshState() : undefined;
   const ctx: AppContext = {
     sandbox,
     config,
     platform: shared.platform,
     clock,
     fixtures,
-    state: freshState(),
+    get state() {
+      return (state ??= freshState());
+    },
+    set state(next) {
+      state = next;
+    },
     sessions,
     outbox: createOutbox(clock),
     journal: createJournal(config.JOURNAL_SIZE),

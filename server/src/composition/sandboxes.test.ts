@@ -73,6 +73,25 @@ describe('sandboxes', () => {
     expect(entered).toEqual(['a', 'a', 'b']);
   });
 
+  it('makes no state from the fixtures for a world about to be replaced (a snapshot restore), nor catches it up; its state is made on first read', () => {
+    let fixtureReads = 0;
+    const fixtures = { ...shared.fixtures };
+    const [key, value] = Object.entries(fixtures)[0]!;
+    Object.defineProperty(fixtures, key, { enumerable: true, get: () => (fixtureReads++, value) });
+    const counted = { ...shared, fixtures };
+    const sandboxes = createSandboxes(config, counted, 3, 10, BOOT);
+    const entered: (string | null)[] = [];
+    sandboxes.onEnter((world) => entered.push(world.sandbox));
+    const replaced = sandboxes.enter('a', undefined, true);
+    expect([fixtureReads, entered]).toEqual([0, []]);
+    sandboxes.enter('b');
+    expect(fixtureReads).toBeGreaterThan(0);
+    expect(entered).toEqual(['b']);
+    // A replacement that failed (no such snapshot): the world is a fresh one all the same, made when first read.
+    const world = replaced.kind === 'world' ? replaced.world : undefined;
+    expect(world?.state.accounts.size).toBeGreaterThan(0);
+  });
+
   it('lists the worlds used since a moment (the ones the sports clock moves)', () => {
     const { sandboxes, tick } = registry(5);
     sandboxes.enter('old');

@@ -55,8 +55,11 @@ export interface Sandboxes {
    * The named sandbox's world, created from the fixtures on first use; counts as a use. With the
    * caller's stamp (of this name): lost when it names a world this process does not hold, i.e.
    * another holder than the live world's, or, with none live, another process than this one.
+   * `replacing`: the caller replaces the world's state at once (a snapshot restore): a new world's
+   * state from the fixtures is not made, and the world is not caught up to its clock on entering
+   * (the enter listeners are not told); either happens on its next use if the replacement fails.
    */
-  enter(name: string, stamp?: SandboxStamp): SandboxLookup;
+  enter(name: string, stamp?: SandboxStamp, replacing?: boolean): SandboxLookup;
   /**
    * A fresh world under the name, whether it existed, was evicted or is new (the sandbox's reset).
    * A live name keeps its holder, so the stamps its callers hold still answer; otherwise this process holds it.
@@ -110,10 +113,10 @@ export function createSandboxes(config: Config, shared: SharedParts, limit: numb
     for (const listener of dropListeners) listener(name);
   };
 
-  const create = (name: string, holder: Holder = here): Entry => {
+  const create = (name: string, holder: Holder = here, stateNow = true): Entry => {
     evictedNames.delete(name);
     const at = now();
-    const entry: Entry = { world: createContext(config, shared, name), holder, stamp: formatSandboxStamp({ name, ...holder }), createdAt: at, lastUsedAt: at, requests: 0 };
+    const entry: Entry = { world: createContext(config, shared, name, undefined, stateNow), holder, stamp: formatSandboxStamp({ name, ...holder }), createdAt: at, lastUsedAt: at, requests: 0 };
     live.set(name, entry);
     while (live.size > limit) {
       const oldest = oldestKey(live)!;
@@ -125,27 +128,27 @@ export function createSandboxes(config: Config, shared: SharedParts, limit: numb
     return entry;
   };
 
-  const use = (name: string, entry: Entry) => {
+  const use = (name: string, entry: Entry, replacing = false) => {
     live.delete(name);
     live.set(name, entry);
     entry.lastUsedAt = now();
     entry.requests += 1;
-    for (const listener of enterListeners) listener(entry.world);
+    if (!replacing) for (const listener of enterListeners) listener(entry.world);
   };
 
   return {
     limit,
     here,
-    enter(name, stamp) {
+    enter(name, stamp, replacing = false) {
       const found = live.get(name);
       if (stamp && !sameHolder(stamp, found?.holder ?? here)) return { kind: 'lost', live: found?.holder };
       if (found) {
-        use(name, found);
+        use(name, found, replacing);
         return { kind: 'world', world: found.world, stamp: found.stamp };
       }
       if (evictedNames.has(name)) return { kind: 'evicted' };
-      const entry = create(name);
-      use(name, entry);
+      const entry = create(name, here, !replacing);
+      use(name, entry, replacing);
       return { kind: 'world', world: entry.world, stamp: entry.stamp };
     },
     restart(name) {
@@ -157,7 +160,7 @@ export function createSandboxes(config: Config, shared: SharedParts, limit: numb
     },
     adopt(name, image) {
       if (live.delete(name)) drop(name);
-      const entry = create(name, image.holder ?? here);
+      const entry = create(name, image.holder ?? here, false);
       entry.world.restore(image);
       return entry.world;
     },

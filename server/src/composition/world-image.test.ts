@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { createContext, sharedPartsOf, type AppContext } from './context';
-import { WORLD_FORMAT_VERSION, WorldImageError } from './world-image';
+import { WORLD_FORMAT_VERSION, WorldImageError, sealWorld } from './world-image';
 import { captureWorld, readWorld, testSharedParts } from '../../test-support/worlds';
 import { heldCents, journalOf, move, nextOrderNo, transferToVenue, walletOf } from '../money/wallet';
 import { pay } from '../money/deposits';
@@ -101,6 +101,13 @@ describe('world image', () => {
     const subscribers = lived.state.office.subscribers.length;
     captureWorld(lived);
     expect(lived.state.office.subscribers.length).toBe(subscribers);
+  });
+
+  it('seals a payload into one copy and lets the payload go at once (its memory back now)', () => {
+    const payload = new Uint8Array([1, 2, 3]);
+    const sealed = sealWorld(payload);
+    expect([...sealed.subarray(-3)]).toEqual([1, 2, 3]);
+    expect(payload.byteLength).toBe(0);
   });
 
   it('refuses a function in the state rather than saving half of it', () => {

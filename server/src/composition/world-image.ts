@@ -1,5 +1,5 @@
 import { installedCrypto } from '../lib/crypto';
-import { hexText, latin1Bytes, latin1Text } from '../lib/bytes';
+import { hexText, latin1Bytes, latin1Text, releaseBytes } from '../lib/bytes';
 import type { Clock } from '../lib/clock';
 import type { Session } from '../accounts/sessions';
 import type { StoredImage } from '../accounts/uploads';
@@ -139,6 +139,7 @@ export function sealWorld(payload: Uint8Array): Uint8Array {
   const sealed = new Uint8Array(header.length + payload.length);
   sealed.set(header, 0);
   sealed.set(payload, header.length);
+  releaseBytes(payload);
   return sealed;
 }
 

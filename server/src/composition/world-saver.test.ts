@@ -115,4 +115,15 @@ describe('the world saver', () => {
     expect(h.saver.health()).toEqual({ savedAt: 7_000, failingSince: null, error: null });
     expect(h.written.filter((f) => f === '/state/a.world')).toHaveLength(2);
   });
+
+  it('lets each copy go once its write is done, written or failed (its memory back now, not at a later collection)', async () => {
+    const copies: Uint8Array[] = [];
+    const h = harness({ capture: () => (copies.push(new Uint8Array(64)), copies.at(-1)!) });
+    h.saver.changed('a');
+    await h.saver.saveRound();
+    h.fill(true);
+    h.saver.changed('b');
+    await h.saver.saveRound();
+    expect(copies.map((c) => c.byteLength)).toEqual([0, 0]);
+  });
 });

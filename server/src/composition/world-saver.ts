@@ -1,4 +1,5 @@
 import { nextTurn, standardTimers, type Timers } from '../lib/timers';
+import { releaseBytes } from '../lib/bytes';
 
 /**
  * STATE_DIR's saving, off the request path. A world that changed is copied (its bytes: the one
@@ -22,6 +23,7 @@ export const WRITES_IN_FLIGHT_MAX = 4;
 export interface SaverParts<W> {
   /** The world's file, or undefined when it has none to write any more (a sandbox removed since). */
   fileOf(world: W): string | undefined;
+  /** The world's bytes, handed over: the saver lets them go (lib/bytes.ts, releaseBytes) once their write is done. */
   capture(world: W): Uint8Array;
   write(file: string, bytes: Uint8Array): Promise<void>;
   now(): number;
@@ -119,7 +121,9 @@ export function createWorldSaver<W>(parts: SaverParts<W>): WorldSaver<W> {
         outcome(file, err);
         continue;
       }
-      const written = inOrder(file, () => parts.write(file, bytes), () => changed.add(world));
+      // Written or not, the copy is let go at once (lib/bytes.ts says why): a failed write's world is copied again.
+      const write = () => parts.write(file, bytes).finally(() => releaseBytes(bytes));
+      const written = inOrder(file, write, () => changed.add(world));
       inFlight.add(written);
       void written.then(() => inFlight.delete(written));
       if (inFlight.size >= WRITES_IN_FLIGHT_MAX) await Promise.race(inFlight);

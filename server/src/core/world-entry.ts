@@ -37,7 +37,7 @@ export function sandboxStampOf(request: { readonly headers: RequestHeaders }, na
  * sandbox name gets the default world for one header lookup. With the QA API on, a request naming
  * a sandbox runs in that sandbox's world; with it off the name is ignored, since a
  * production-like server must not let callers make worlds. Answers false when it answered (a bad
- * or evicted name).
+ * or evicted name). `replacing`: the request replaces the world's state (a snapshot restore, Sandboxes.enter).
  */
 export function enterWorld(
   sandboxes: Sandboxes,
@@ -45,6 +45,7 @@ export function enterWorld(
   request: PipelineRequest,
   reply: PipelineReply,
   mayUseSandboxes: (request: { readonly headers: RequestHeaders }) => boolean,
+  replacing = false,
 ): boolean {
   request.world = defaultWorld;
   if (!defaultWorld.config.MOCK_API) return true;
@@ -71,7 +72,7 @@ export function enterWorld(
     void (qa ? reply.code(400).send({ error: why }) : reply.send(fail(Code.INVALID_PARAMETER, why).body));
     return false;
   }
-  const found = sandboxes.enter(name, stamp);
+  const found = sandboxes.enter(name, stamp, replacing);
   // Reset is how a run starts an evicted or lost sandbox again: it is answered whatever was found.
   if (found.kind !== 'world' && !(qa && path === RESET_PATH && request.method === 'POST')) {
     const why = found.kind === 'evicted' ? evictedMessage(name, sandboxes.limit) : lostMessage(stamp!, sandboxes.here, found.live);

@@ -53,3 +53,19 @@ export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
+
+type Transferable = ArrayBuffer & { transfer?: (length: number) => ArrayBuffer };
+
+/**
+ * Gives the memory of `bytes` back at once instead of at a later garbage collection, by detaching
+ * its ArrayBuffer (ES2024's `transfer`; where a platform lacks it, nothing happens). Why: V8 counts
+ * ArrayBuffers as external memory and, past a limit, runs a full mark-compact to reclaim it; the
+ * copies of 200 worlds saved every 2 s (some 70 MB) made one nearly every save round, a pause
+ * every request paid. Only for bytes nothing else looks at: `bytes` must be the whole of its
+ * buffer (a view into a shared pool is left alone), and are empty afterwards.
+ */
+export function releaseBytes(bytes: Uint8Array): void {
+  const buffer = bytes.buffer as Transferable;
+  if (bytes.byteOffset !== 0 || bytes.byteLength !== buffer.byteLength || typeof buffer.transfer !== 'function') return;
+  buffer.transfer(0);
+}

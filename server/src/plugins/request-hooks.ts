@@ -42,11 +42,11 @@ export default fp<{ defaultWorld: AppContext }>(
       if (refusedMissingHost(request, reply)) return;
       closeStrayUpgrade(request, reply);
       // A restore goes on, once its world is made, after a turn of the event loop: the restore itself is the next long step.
-      if (request.method === 'POST' && routeFactsOf(request).url === RESTORE_PATH) inTurn(restores, reply, () => enter(request, reply, () => setImmediate(next)));
+      if (request.method === 'POST' && routeFactsOf(request).url === RESTORE_PATH) inTurn(restores, reply, () => enter(request, reply, () => setImmediate(next), true));
       else enter(request, reply, next);
     });
-    const enter = (request: FastifyRequest, reply: FastifyReply, then: () => void) => {
-      if (pipeline.arrive(request, reply)) then();
+    const enter = (request: FastifyRequest, reply: FastifyReply, then: () => void, replacing = false) => {
+      if (pipeline.arrive(request, reply, replacing)) then();
       else closeRefusedUpgrade(request, reply);
     };
 

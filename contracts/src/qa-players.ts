@@ -1,6 +1,6 @@
 /**
- * The demo accounts of the fixtures (README, "Demo accounts"), as the QA kit logs them in: the
- * password, the device each one trusts (from it the login asks for neither captcha nor code), and
+ * The demo accounts of the fixtures (README, "Demo accounts"), as the QA kits (Playwright's and
+ * the in-process world's) log them in: the password, the device each one trusts (from it the login asks for neither captcha nor code), and
  * the phone or e-mail its new-device code goes to. tests/qa-kit-players.test.ts holds them to
  * fixtures/accounts.json, so a change of the fixtures cannot leave them wrong.
  */
