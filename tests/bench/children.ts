@@ -1,6 +1,21 @@
 import { fork, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SERVER_CORE, pinningAvailable } from './cpu-pinning';
+
+/**
+ * The Node flags `npm start` gives the server, read from server/package.json's start script (the
+ * one place they are written), so that the bench measures the server as it runs.
+ * BENCH_SERVER_FLAGS replaces them (space-separated, empty for none) to measure another setting.
+ */
+export const SERVER_NODE_FLAGS = process.env.BENCH_SERVER_FLAGS !== undefined ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean) : startScriptFlags();
+
+function startScriptFlags(): string[] {
+  const start = (JSON.parse(readFileSync(fileURLToPath(new URL('../../server/package.json', import.meta.url)), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const m = /(?:^|&& )node ((?:--[\w-]+(?:=\S+)? )*)--import tsx src\/server\.ts$/.exec(start);
+  if (!m) throw new Error(`bench: server/package.json's start script is not "node [flags] --import tsx src/server.ts": ${start}`);
+  return (m[1] ?? '').split(' ').filter(Boolean);
+}
 
 /** Where the bench's servers run: a child process per server, pinned to the server core where taskset exists. */
 export const PINNED = pinningAvailable();
