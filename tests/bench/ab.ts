@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { median } from './stats';
 import { pinLoadGenerator } from './cpu-pinning';
-import { PINNED, SERVER_NODE_FLAGS, benchFile, cpuMicros, startChild, stopChild } from './children';
+import { PINNED, benchFile, cpuMicros, startChild, startOurServer, stopChild } from './children';
 import { BENCH_HEADERS, apiLoads, checkAnswersSuccess, loginDemo, type Load } from './loads';
 import { runLoad } from './run-load';
 
@@ -50,7 +50,7 @@ const sides = [
   { name: 'A', root: rootA, port: PORT, env: envOf(process.env.AB_A_ENV) },
   { name: 'B', root: rootB, port: PORT + 1, env: envOf(process.env.AB_B_ENV) },
 ];
-const servers = await Promise.all(sides.map((s) => startChild(`${s.root}/tests/bench/api-server.ts`, { ...env, ...s.env, PORT: String(s.port) }, PINNED, SERVER_NODE_FLAGS)));
+const servers = await Promise.all(sides.map((s) => startOurServer(`${s.root}/tests/bench/api-server.ts`, { ...env, ...s.env, PORT: String(s.port) })));
 const bare = await startChild(benchFile('./bare-server.ts'), { PORT: String(PORT + 2) });
 try {
   const loadsOf = await Promise.all(

@@ -8,7 +8,7 @@ import { SERVER_CORE, pinningAvailable } from './cpu-pinning';
  * one place they are written), so that the bench measures the server as it runs.
  * BENCH_SERVER_FLAGS replaces them (space-separated, empty for none) to measure another setting.
  */
-export const SERVER_NODE_FLAGS = process.env.BENCH_SERVER_FLAGS !== undefined ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean) : startScriptFlags();
+const SERVER_NODE_FLAGS = process.env.BENCH_SERVER_FLAGS !== undefined ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean) : startScriptFlags();
 
 function startScriptFlags(): string[] {
   const start = (JSON.parse(readFileSync(fileURLToPath(new URL('../../server/package.json', import.meta.url)), 'utf8')) as { scripts: { start: string } }).scripts.start;
@@ -45,6 +45,11 @@ export function startChild(script: string, env: Record<string, string>, pinned =
     });
     child.on('exit', (code) => reject(new Error(`${script} exited ${code}`)));
   });
+}
+
+/** Our server (`script` runs it as the start script does) in a child: startChild with the start script's Node flags first. */
+export function startOurServer(script: string, env: Record<string, string>, pinned = PINNED, execArgv: string[] = []): Promise<{ child: ChildProcess; readyMs: number }> {
+  return startChild(script, env, pinned, [...SERVER_NODE_FLAGS, ...execArgv]);
 }
 
 export async function stopChild(child: ChildProcess): Promise<void> {

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PINNED, benchFile, startChild, stopChild } from './children';
+import { PINNED, benchFile, startChild, startOurServer, stopChild } from './children';
 import { pinLoadGenerator } from './cpu-pinning';
 import { apiLoads, checkAnswersSuccess, loginDemo } from './loads';
 import { runLoad } from './run-load';
@@ -36,8 +36,9 @@ interface Profiled {
 
 async function profileOne(name: Name, dir: string): Promise<Profiled> {
   const port = 3920;
-  const script = benchFile(name === 'bare' ? './bare-server.ts' : './api-server.ts');
-  const { child } = await startChild(script, { PORT: String(port), LOG_LEVEL: 'warn', RESPONSE_VALIDATION: 'false' }, PINNED, ['--perf-basic-prof-only-functions', '--interpreted-frames-native-stack']);
+  const perfArgs = ['--perf-basic-prof-only-functions', '--interpreted-frames-native-stack'];
+  const env = { PORT: String(port), LOG_LEVEL: 'warn', RESPONSE_VALIDATION: 'false' };
+  const { child } = await (name === 'bare' ? startChild(benchFile('./bare-server.ts'), env, PINNED, perfArgs) : startOurServer(benchFile('./api-server.ts'), env, PINNED, perfArgs));
   const base = `http://127.0.0.1:${port}`;
   const file = join(dir, `${name}.data`);
   try {

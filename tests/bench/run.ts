@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { summarizeBracketed, type LoadSummary } from './api-rounds';
 import { median } from './stats';
 import { SERVER_CORE, pinLoadGenerator } from './cpu-pinning';
-import { PINNED, SERVER_NODE_FLAGS, benchFile, startChild, stopChild } from './children';
+import { PINNED, benchFile, startChild, startOurServer, stopChild } from './children';
 import { apiLoads, loginDemo } from './loads';
 import { measureBracketed, warmUp } from './run-load';
 import { startUpCost } from './start-up';
@@ -161,7 +161,7 @@ async function main() {
   if (STEPS.some((s) => ['api', 'wirefloor', 'placebet', 'clock'].includes(s))) {
     if (PINNED) pinLoadGenerator();
     const bare = await startChild(benchFile('./bare-server.ts'), { PORT: String(BARE_PORT) });
-    const api = await startChild(benchFile('./api-server.ts'), { PORT: String(API_PORT), LOG_LEVEL: 'warn', RESPONSE_VALIDATION: 'false' }, PINNED, SERVER_NODE_FLAGS);
+    const api = await startOurServer(benchFile('./api-server.ts'), { PORT: String(API_PORT), LOG_LEVEL: 'warn', RESPONSE_VALIDATION: 'false' });
     const base = `http://127.0.0.1:${API_PORT}`;
     try {
       if (STEPS.includes('api')) await apiStep(base, bare.child, api.child);

@@ -1,5 +1,5 @@
 import { median } from './stats';
-import { SERVER_NODE_FLAGS, benchFile, startChild, stopChild } from './children';
+import { benchFile, startChild, startOurServer, stopChild } from './children';
 
 /**
  * Start-up as it happens in use (on every core, not pinned): the real entry point (tsx, every
@@ -10,7 +10,7 @@ export async function startUpCost(port: number, probes = 5): Promise<{ oursMs: n
   const oursMs: number[] = [];
   const bareMs: number[] = [];
   for (let i = 0; i < probes; i++) {
-    const ours = await startChild(benchFile('../../server/src/server.ts'), { PORT: String(port), LOG_LEVEL: 'info', RESPONSE_VALIDATION: 'false' }, false, SERVER_NODE_FLAGS);
+    const ours = await startOurServer(benchFile('../../server/src/server.ts'), { PORT: String(port), LOG_LEVEL: 'info', RESPONSE_VALIDATION: 'false' }, false);
     oursMs.push(ours.readyMs);
     await stopChild(ours.child);
     const bare = await startChild(benchFile('./bare-server.ts'), { PORT: String(port) }, false);

@@ -7,7 +7,7 @@ import { Agent, request } from 'node:http';
 import { buildApp } from '../../server/src/app';
 import { testConfig } from '../../server/src/config';
 import { captureWorld } from '../../server/src/node/world-bytes';
-import { PINNED, SERVER_NODE_FLAGS, benchFile, startChild, stopChild } from './children';
+import { benchFile, startOurServer, stopChild } from './children';
 import { BENCH_HEADERS } from './loads';
 import { median, percentile } from './stats';
 import { playDay, playerOf } from './soak';
@@ -104,7 +104,7 @@ async function inBatches<T>(items: readonly T[], size: number, each: (item: T) =
 }
 
 async function withServer<T>(port: number, env: Record<string, string>, use: (base: string, child: ChildProcess) => Promise<T>): Promise<T> {
-  const { child } = await startChild(benchFile('./api-server.ts'), { PORT: String(port), LOG_LEVEL: 'warn', RESPONSE_VALIDATION: 'false', ...env }, PINNED, SERVER_NODE_FLAGS);
+  const { child } = await startOurServer(benchFile('./api-server.ts'), { PORT: String(port), LOG_LEVEL: 'warn', RESPONSE_VALIDATION: 'false', ...env });
   try {
     return await use(`http://127.0.0.1:${port}`, child);
   } finally {
