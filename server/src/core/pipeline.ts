@@ -29,10 +29,9 @@ export interface Pipeline<Req extends PipelineRequest, Rep extends PipelineReply
   /**
    * On arrival, once the request is routed (its url opened by core/wire.ts's `openedUrl`) and
    * before its body is read: the request's world (world-entry.ts), then the wire's marks and
-   * signature (wire.ts). False when it answered. `replacing`: the request replaces its world's
-   * state at once (a snapshot restore): a new sandbox's state is not made first (Sandboxes.enter).
+   * signature (wire.ts). False when it answered.
    */
-  arrive(request: Req, reply: Rep, replacing?: boolean): boolean;
+  arrive(request: Req, reply: Rep): boolean;
   /**
    * Before the handler, made once per route (so its facts are known without asking per request):
    * the world's catch-up waited for (a long QA clock move), an empty POST body as {}
@@ -60,7 +59,7 @@ export function createPipeline<Req extends PipelineRequest, Rep extends Pipeline
   const instanceName = config.INSTANCE_NAME;
   const mayUseSandboxes = mockTokenGate(config.MOCK_API_TOKEN);
   return {
-    arrive: (request, reply, replacing = false) => enterWorld(sandboxes, defaultWorld, request, reply, mayUseSandboxes, replacing) && checkWire(wire, secret, wallNow, request, reply),
+    arrive: (request, reply) => enterWorld(sandboxes, defaultWorld, request, reply, mayUseSandboxes) && checkWire(wire, secret, wallNow, request, reply),
 
     beforeHandlerOf({ url, meta }) {
       const beforeHandler = (request: Req, reply: Rep, next: (error?: Error) => void): void => {

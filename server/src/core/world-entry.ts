@@ -5,11 +5,23 @@ import { evictedMessage, lostMessage, type Sandboxes } from '../composition/sand
 import { fail } from '../lib/reply';
 import { cookieOf } from '../lib/cookies';
 import type { RequestHeaders } from '../lib/http-headers';
+import { mockSnapshotsContract } from '@betsite/contracts/mock-snapshots';
+import { routeFactsOf } from './route-facts';
 import type { PipelineReply, PipelineRequest } from './transport';
 
 /** The registry's own calls name sandboxes in their path, never run inside one. */
 const REGISTRY_PATH = '/__mock/sandboxes';
 const RESET_PATH = '/__mock/reset';
+const RESTORE_PATH = mockSnapshotsContract.restore.path;
+
+/**
+ * Whether the request replaces its world's state at once: a snapshot restore. Its world is entered
+ * without a state made from the fixtures first nor a catch-up (Sandboxes.enter), and a transport
+ * may have it wait for its turn (plugins/request-hooks.ts).
+ */
+export function replacesWorld(request: Pick<PipelineRequest, 'method' | 'routeFacts' | 'routeOptions'>): boolean {
+  return request.method === 'POST' && routeFactsOf(request).url === RESTORE_PATH;
+}
 
 /** The sandbox a request names: the header, else the cookie (a browser joins one that way). */
 export function sandboxNameOf(request: { readonly headers: RequestHeaders }): string | undefined {
@@ -37,7 +49,7 @@ export function sandboxStampOf(request: { readonly headers: RequestHeaders }, na
  * sandbox name gets the default world for one header lookup. With the QA API on, a request naming
  * a sandbox runs in that sandbox's world; with it off the name is ignored, since a
  * production-like server must not let callers make worlds. Answers false when it answered (a bad
- * or evicted name). `replacing`: the request replaces the world's state (a snapshot restore, Sandboxes.enter).
+ * or evicted name).
  */
 export function enterWorld(
   sandboxes: Sandboxes,
@@ -45,7 +57,6 @@ export function enterWorld(
   request: PipelineRequest,
   reply: PipelineReply,
   mayUseSandboxes: (request: { readonly headers: RequestHeaders }) => boolean,
-  replacing = false,
 ): boolean {
   request.world = defaultWorld;
   if (!defaultWorld.config.MOCK_API) return true;
@@ -72,7 +83,7 @@ export function enterWorld(
     void (qa ? reply.code(400).send({ error: why }) : reply.send(fail(Code.INVALID_PARAMETER, why).body));
     return false;
   }
-  const found = sandboxes.enter(name, stamp, replacing);
+  const found = sandboxes.enter(name, stamp, replacesWorld(request));
   // Reset is how a run starts an evicted or lost sandbox again: it is answered whatever was found.
   if (found.kind !== 'world' && !(qa && path === RESET_PATH && request.method === 'POST')) {
     const why = found.kind === 'evicted' ? evictedMessage(name, sandboxes.limit) : lostMessage(stamp!, sandboxes.here, found.live);

@@ -2,11 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../composition/context';
 import { createPipeline } from '../core/pipeline';
-import { factsOfRoute, routeFactsOf } from '../core/route-facts';
+import { factsOfRoute } from '../core/route-facts';
+import { replacesWorld } from '../core/world-entry';
 import { refusedMissingHost } from '../lib/transport-errors';
 import { sendFault } from '../qa/transport-faults';
 import { closeRefusedUpgrade, closeStrayUpgrade } from '../chat/socket';
-import { mockSnapshotsContract, RESTORES_WAITING_MAX } from '@betsite/contracts/mock-snapshots';
+import { RESTORES_WAITING_MAX } from '@betsite/contracts/mock-snapshots';
 import { createTurns, type Turns } from '../composition/restore-turns';
 
 declare module 'fastify' {
@@ -42,11 +43,11 @@ export default fp<{ defaultWorld: AppContext }>(
       if (refusedMissingHost(request, reply)) return;
       closeStrayUpgrade(request, reply);
       // A restore goes on, once its world is made, after a turn of the event loop: the restore itself is the next long step.
-      if (request.method === 'POST' && routeFactsOf(request).url === RESTORE_PATH) inTurn(restores, reply, () => enter(request, reply, () => setImmediate(next), true));
+      if (replacesWorld(request)) inTurn(restores, reply, () => enter(request, reply, () => setImmediate(next)));
       else enter(request, reply, next);
     });
-    const enter = (request: FastifyRequest, reply: FastifyReply, then: () => void, replacing = false) => {
-      if (pipeline.arrive(request, reply, replacing)) then();
+    const enter = (request: FastifyRequest, reply: FastifyReply, then: () => void) => {
+      if (pipeline.arrive(request, reply)) then();
       else closeRefusedUpgrade(request, reply);
     };
 
@@ -63,8 +64,6 @@ export default fp<{ defaultWorld: AppContext }>(
   },
   { name: 'request-hooks', dependencies: ['context', 'route-facts', 'json-body', 'wire', 'auth'] },
 );
-
-const RESTORE_PATH = mockSnapshotsContract.restore.path;
 
 /**
  * A snapshot restore waits for its turn before it enters its world (composition/restore-turns.ts):
