@@ -91,6 +91,7 @@ describe('the request pipeline on a platform with no Node part', () => {
   let pipeline: ReturnType<typeof createPipeline<PipelineRequest, PlainReply>>;
   const faults: string[] = [];
   beforeEach(() => {
+    faults.length = 0;
     world = createContext(config, shared);
     const sandboxes = createSandboxes(config, shared, 2, 10, 'c0ffee00');
     pipeline = createPipeline<PipelineRequest, PlainReply>({ defaultWorld: world, sandboxes, sendFault: (fault) => faults.push(fault.kind) });
@@ -130,6 +131,16 @@ describe('the request pipeline on a platform with no Node part', () => {
     const sealed = pipeline.beforeSend(request, reply, JSON.stringify(envelope));
     expect(decryptReply(secret, JSON.parse(sealed as string))).toEqual(envelope);
     expect(world.journal.list()[0]).toMatchObject({ path: memberInfo.path, encrypted: true });
+  });
+
+  it('hands a forced transport fault to the transport, before the session and instead of the handler', () => {
+    world.scenarios.add({ path: memberInfo.path, method: 'POST', fault: { kind: 'reset' }, delayMs: 0, times: 1 });
+    const request = requestTo(memberInfo, {});
+    const reply = new PlainReply();
+    expect(pipeline.arrive(request, reply)).toBe(true);
+    let handled = false;
+    beforeMemberInfo()(request, reply, () => (handled = true));
+    expect([faults, handled, reply.sent]).toEqual([['reset'], false, false]);
   });
 
   it('runs a request naming a sandbox in that world, its handler inside it', () => {
