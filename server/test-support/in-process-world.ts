@@ -5,8 +5,7 @@ import { createQaClient, type QaClient } from '@betsite/contracts/qa-client';
 import { fetchProductCaller, logInThroughApi, type Session } from '@betsite/contracts/qa-login';
 import { DEMO_PLAYERS, type DemoPlayerName, type PlayerLogin } from '@betsite/contracts/qa-players';
 import { accepted, createQaControls, type OutboxEntry, type QaControls } from '@betsite/contracts/qa-world';
-import type { Config } from '../src/config';
-import { TEST_CLOCK_START } from '../src/test-clock-start';
+import { testConfig, type Config } from '../src/config';
 import { makeApp } from './helpers';
 import { answerConnectionFaults, injectHandler } from './msw-inject';
 
@@ -67,13 +66,11 @@ export interface InProcessWorld extends QaControls {
 
 const defaultOrigin = (): string => (typeof location === 'undefined' || location.origin === 'null' ? 'http://localhost' : location.origin);
 
-/** The tests' instant: TEST_CLOCK_START of the environment first, as the server's suites read it. */
-const testsInstant = (): number => Date.parse(process.env.TEST_CLOCK_START ?? TEST_CLOCK_START);
-
 /** Starts a world; `useWorld` is the usual way, with Vitest's hooks. */
 export async function startWorld(options: WorldOptions = {}): Promise<InProcessWorld> {
   const origin = options.origin ?? defaultOrigin();
-  const clockStart = options.clockStart ?? testsInstant();
+  // The world's own CLOCK_START (the tests' instant, or the one `config` gives), none: real time.
+  const clockStart = options.clockStart ?? testConfig(options.config).CLOCK_START ?? 'real';
   if (clockStart !== 'real') vi.setSystemTime(clockStart);
   // The test's Date, read at each call: the client's stamps and the server's wall clock stay one.
   const app = await makeApp(options.config, { wallNow: () => Date.now(), beforeReady: answerConnectionFaults });
