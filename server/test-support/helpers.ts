@@ -107,7 +107,6 @@ export async function call<D = unknown>(app: FastifyInstance, path: string, body
   return res.json<Envelope<D>>();
 }
 
-/** Demo accounts from fixtures/accounts.json (docs/reference/demo-accounts.md). */
 /**
  * Sends a route's input the way the client does: a GET's as its query (each value as text), any
  * other's as its JSON body. For the suites that walk every route with generated or example input.
@@ -118,6 +117,7 @@ export function injectInput(app: FastifyInstance, route: { method: string; path:
     : app.inject({ method: 'POST', url: route.path, headers, payload: JSON.stringify(input) });
 }
 
+/** Demo accounts from fixtures/accounts.json (docs/reference/demo-accounts.md). */
 export const DEMO = { name: 'demo01', password: 'demo1234', device: 'demo-device-01' } as const;
 
 /** Logs a demo account in from its trusted device and returns the token. */

@@ -113,8 +113,7 @@ export function sharedPartsOf(world: AppContext): SharedParts {
 /**
  * One world: the default one (`sandbox` null, built at start) or a QA sandbox's. A sandbox's
  * reset leaves the shared buses alone (other worlds' recent events are not its to clear).
- */
-/**
+ *
  * `stateNow` false: the world's state from the fixtures is made on its first read rather than now,
  * for a world whose state is about to be replaced (a snapshot restored into it, a saved world
  * loaded): 150 restores at once used to make 150 states only to throw them away, work and garbage

@@ -97,6 +97,8 @@ export interface WorldParts {
 
 function stateImage(state: State): StateImage {
   const { captchas: _c, loginGuard: _l, verificationCodes: _v, passwordResets: _p, chat, predictions, member, world, book, ...plain } = state;
+  // The competitions are the fixtures', not saved (stateFromImage is given them).
+  const { competitions: _fixtures, ...savedWorld } = world;
   const matches = new Map<string, SavedMatch>();
   for (const [gameId, m] of world.matches) {
     const input = timelineInputFor(m.timeline);
@@ -108,14 +110,9 @@ function stateImage(state: State): StateImage {
     chat: chat.dump(),
     predictions: predictions.dump(),
     // The price cache is a memo of pure functions of the rest (sports/match-view.ts): made again on use.
-    world: { ...withoutCompetitions(world), matches, priceCache: new Map(), advancing: false },
+    world: { ...savedWorld, matches, priceCache: new Map(), advancing: false },
     book: bookImage(book),
   };
-}
-
-function withoutCompetitions(world: World): Omit<World, 'competitions'> {
-  const { competitions: _fixtures, ...rest } = world;
-  return rest;
 }
 
 /** The world as bytes: a copy, taken at once (nothing in it is shared with the live world). */

@@ -54,7 +54,7 @@ export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
-type Transferable = ArrayBuffer & { transfer?: (length: number) => ArrayBuffer };
+type DetachableBuffer = ArrayBuffer & { transfer?: (length: number) => ArrayBuffer };
 
 /**
  * Gives the memory of `bytes` back at once instead of at a later garbage collection, by detaching
@@ -65,7 +65,7 @@ type Transferable = ArrayBuffer & { transfer?: (length: number) => ArrayBuffer }
  * buffer (a view into a shared pool is left alone), and are empty afterwards.
  */
 export function releaseBytes(bytes: Uint8Array): void {
-  const buffer = bytes.buffer as Transferable;
+  const buffer = bytes.buffer as DetachableBuffer;
   if (bytes.byteOffset !== 0 || bytes.byteLength !== buffer.byteLength || typeof buffer.transfer !== 'function') return;
   buffer.transfer(0);
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
-import { ENCRYPTED_PATH_PREFIX, REPLAY_REJECTION_CODE, WIRE_REJECTION_CODE } from '@betsite/contracts/wire';
+import { REPLAY_REJECTION_CODE, WIRE_REJECTION_CODE } from '@betsite/contracts/wire';
 import type { ReplayGuard } from '../lib/replay-guard';
 import type { WireCodec } from '../lib/wire-codec';
 import { fail } from '../lib/reply';
@@ -20,10 +20,7 @@ declare module 'fastify' {
  */
 export function rewriteEncryptedUrl(wire: WireCodec, secret: string, nonces: ReplayGuard, wallNow: () => number) {
   const open = openedUrl(wire, secret, nonces, wallNow);
-  return (req: IncomingMessage): string => {
-    const url = req.url ?? '/';
-    return url.startsWith(ENCRYPTED_PATH_PREFIX) ? open(url) : url;
-  };
+  return (req: IncomingMessage): string => open(req.url ?? '/');
 }
 
 /**
