@@ -290,10 +290,12 @@ function checkEntrants(f: FixtureMatch, c: CompetitionInput): void {
 }
 
 /**
- * The competitions of each fixture set, made once and shared: every world is made from its own copy
- * of the same fixtures (composition/state.ts clones them), and one set of competition objects for
- * all keeps a world's memory to its matches and lets the schedule's caches (calendars, models, keys,
- * kept per competition object) serve every world. Found by the fixture arrays, else by their text.
+ * The competitions of each fixture set, made once and shared: one set of competition objects for
+ * all worlds keeps a world's memory to its matches and lets the schedule's caches (calendars,
+ * models, keys, kept per competition object) serve every world. Callers pass the fixtures as
+ * loaded, before composition/state.ts clones them for a world, so a reset or a new sandbox finds
+ * them by the fixture arrays. The text is the fallback for another load of the same files (each
+ * app a test builds loads its own): without it every such world plans its calendars again.
  */
 const competitionsOfFixtures = new WeakMap<WorldFixtures['competitions'], readonly CompetitionInput[]>();
 const competitionsOfText = new Map<string, readonly CompetitionInput[]>();
@@ -313,9 +315,9 @@ export function sharedCompetitions(f: WorldFixtures): readonly CompetitionInput[
   return made;
 }
 
-export function createWorld(f: WorldFixtures, nowMs: number): World {
+/** `competitions` is `sharedCompetitions` of the fixtures as loaded (`f` may be a copy of them). */
+export function createWorld(f: WorldFixtures, competitions: readonly CompetitionInput[], nowMs: number): World {
   const leagues = [...f.leagues];
-  const competitions = sharedCompetitions(f);
   const matches = new Map<string, WorldMatch>();
   const fixtureEntrants = new Map<string, { fromMs: number; toMs: number }[]>();
   for (const x of f.matches) {
