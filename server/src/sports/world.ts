@@ -2,7 +2,7 @@ import type { League } from '@betsite/contracts/routes/venue';
 import { type MatchPlan, finishedKeepMs, planInParts, planMatches, timelineInputOf } from './engine/schedule';
 import { type CompetitionInput, competitionModel } from './engine/competition';
 import { REST_GAP_DAYS } from './engine/league-season';
-import { DAY_MS } from './engine/calendar';
+import { DAY_MS } from '../lib/beijing-time';
 import type { CompetitionFixture, RosterFixture } from './fixtures';
 import { createMinHeap } from '../lib/min-heap';
 import { type Anchor, type Timeline, type TimelineInput, generateTimeline } from './engine/timeline';

@@ -6,7 +6,8 @@
  * schedule is the same on every machine whatever its time-zone database.
  */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../lib/beijing-time';
+
 const HOUR_MS = 60 * 60 * 1000;
 
 type SummerTime = 'eu' | 'us' | 'au' | null;

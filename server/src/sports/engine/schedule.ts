@@ -1,6 +1,7 @@
 import { hashText, seededRandom } from '../../lib/seeded-random';
 import { oldestKey } from '../../lib/bounded-map';
-import { DAY_MS, dateOf, instantOf, localDayOf, type ZoneName } from './calendar';
+import { DAY_MS, beijingDay } from '../../lib/beijing-time';
+import { dateOf, instantOf, localDayOf, type ZoneName } from './calendar';
 import { competitionModel, seasonsBetween, type CompetitionInput, type OutrightFormat, type Season } from './competition';
 import { DRAW_NOTICE_MS, groupsSeason, knockoutSeason } from './draw-season';
 import { busyDaysOf, dailySeason, leaguePhaseSeason, leagueSeason } from './league-season';
@@ -9,8 +10,6 @@ import { circleRounds, shuffled, type SeasonFixture } from './round-robin';
 import { ENGINE_GAME_TYPES, LONGEST_MATCH_MS, longestMatchMs, type EngineGameType, type MatchFormat } from './sport-rules';
 import type { Side, TimelineInput } from './timeline';
 import { OVERROUND, OFFERED_HK_MILLI_MAX, OFFERED_HK_MILLI_MIN, hkMilliOf } from './pricing';
-
-export { DAY_MS } from './calendar';
 
 /**
  * The world's fixture list as a pure function of time and the competitions (fixtures/competitions.json
@@ -217,8 +216,6 @@ function competitionsBySport(list: readonly CompetitionInput[]): Map<EngineGameT
   }
   return known;
 }
-
-const beijingDay = (atMs: number) => Math.floor((atMs + 8 * HOUR) / DAY_MS);
 
 /** The first index of a list sorted by visibleFromMs whose match is announced after `afterMs`. */
 function firstAfter(list: readonly MatchPlan[], afterMs: number): number {
