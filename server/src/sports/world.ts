@@ -10,7 +10,7 @@ import { type MatchEvent, type Projection, eventsBetween, project } from './engi
 import { LONGEST_MATCH_MS, rulesOf, type EngineGameType } from './engine/sport-rules';
 import type { Price } from './engine/pricing';
 import type { VoidResultCode } from '@betsite/contracts/sportsbook';
-import { oldestKey } from '../lib/bounded-map';
+import { setBounded } from '../lib/bounded-map';
 
 /**
  * The match world on the server clock: the fixtures' matches and the ones the schedule plans, each
@@ -207,9 +207,8 @@ function plannedTimeline(input: TimelineInput): Timeline {
   const known = plannedTimelines.get(key)?.deref();
   if (known) return known;
   const made = madeTimeline(input);
-  plannedTimelines.set(key, new WeakRef(made));
+  setBounded(plannedTimelines, key, new WeakRef(made), PLANNED_TIMELINES_MAX);
   forgetTimeline.register(made, key);
-  if (plannedTimelines.size > PLANNED_TIMELINES_MAX) plannedTimelines.delete(oldestKey(plannedTimelines)!);
   return made;
 }
 
@@ -308,8 +307,7 @@ export function sharedCompetitions(f: WorldFixtures): readonly CompetitionInput[
   let made = competitionsOfText.get(text);
   if (made === undefined) {
     made = competitionsOf(f.leagues, f.rosters, f.competitions);
-    if (competitionsOfText.size >= COMPETITION_SETS_MAX) competitionsOfText.delete(oldestKey(competitionsOfText)!);
-    competitionsOfText.set(text, made);
+    setBounded(competitionsOfText, text, made, COMPETITION_SETS_MAX);
   }
   competitionsOfFixtures.set(f.competitions, made);
   return made;

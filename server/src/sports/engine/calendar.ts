@@ -7,6 +7,7 @@
  */
 
 import { DAY_MS } from '../../lib/beijing-time';
+import { setBounded } from '../../lib/bounded-map';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -77,9 +78,8 @@ export function offsetMs(zone: ZoneName, atMs: number): number {
   const key = `${zone}|${year}`;
   let span = spans.get(key);
   if (span === undefined) {
-    if (spans.size >= SPANS_MAX) spans.clear();
     span = summerSpan(summer, year, offsetHours);
-    spans.set(key, span);
+    setBounded(spans, key, span, SPANS_MAX);
   }
   if (span === null) return offsetHours * HOUR_MS;
   const inSummer = span.south ? atMs >= span.startMs || atMs < span.endMs : atMs >= span.startMs && atMs < span.endMs;

@@ -1,5 +1,5 @@
 import { hashText, seededRandom } from '../../lib/seeded-random';
-import { oldestKey } from '../../lib/bounded-map';
+import { setBounded } from '../../lib/bounded-map';
 import { DAY_MS, beijingDay } from '../../lib/beijing-time';
 import { dateOf, instantOf, localDayOf, type ZoneName } from './calendar';
 import { competitionModel, seasonsBetween, type CompetitionInput, type OutrightFormat, type Season } from './competition';
@@ -114,9 +114,8 @@ function listKeyOf(request: PlanRequest): number {
     const text = `${request.worldSeed}:${JSON.stringify(request.competitions)}`;
     key = listTexts.get(text);
     if (key === undefined) {
-      if (listTexts.size >= LIST_TEXTS_MAX) listTexts.clear();
       key = nextListKey++;
-      listTexts.set(text, key);
+      setBounded(listTexts, text, key, LIST_TEXTS_MAX);
     }
     bySeed.set(request.worldSeed, key);
   }
@@ -145,9 +144,8 @@ const SPORT_WINDOW_LISTS_MAX = 64;
 function sportPlans(request: PlanRequest, listKey: number, gameType: EngineGameType, competitions: readonly CompetitionInput[], fromDay: number, toDay: number): readonly MatchPlan[] {
   let ofList = sportWindows.get(listKey);
   if (ofList === undefined) {
-    if (sportWindows.size >= SPORT_WINDOW_LISTS_MAX) sportWindows.delete(sportWindows.keys().next().value as number);
     ofList = new Map();
-    sportWindows.set(listKey, ofList);
+    setBounded(sportWindows, listKey, ofList, SPORT_WINDOW_LISTS_MAX);
   }
   const known = ofList.get(gameType);
   if (known !== undefined && known.fromDay === fromDay && known.toDay === toDay) return known.plans;
@@ -164,8 +162,7 @@ function remember<V>(cache: Map<string, V>, max: number, key: string, make: () =
   let value = cache.get(key);
   if (value === undefined) {
     value = make();
-    cache.set(key, value);
-    if (cache.size > max) cache.delete(oldestKey(cache)!);
+    setBounded(cache, key, value, max);
   }
   return value;
 }
@@ -416,8 +413,7 @@ function virtualOrder(worldSeed: string, c: CompetitionInput): { order: readonly
   let known = bySeed.get(worldSeed);
   if (known === undefined) {
     known = { order: virtualCycle(worldSeed, c), offsetMs: (hashText(`${worldSeed}:VF`) % (VIRTUAL_STEP_MS / MIN)) * MIN };
-    if (bySeed.size >= 16) bySeed.clear();
-    bySeed.set(worldSeed, known);
+    setBounded(bySeed, worldSeed, known, 16);
   }
   return known;
 }
