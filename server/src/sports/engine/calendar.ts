@@ -28,7 +28,7 @@ export const ZONES = {
 export type ZoneName = keyof typeof ZONES;
 
 /** Days since 1970-01-01 of a calendar date (month 1-12). */
-export const dayNumber = (year: number, month: number, day: number): number => Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
+const dayNumber = (year: number, month: number, day: number): number => Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
 
 /** The calendar date of a day number. */
 export function dateOf(day: number): { year: number; month: number; day: number } {

@@ -35,7 +35,7 @@ export const OFFERED_HK_MILLI_MIN = 20;
 export const OFFERED_HK_MILLI_MAX = 40_000;
 
 /** Kinds of market, each with its own margin. */
-export type MarketKind = 'handicap' | 'total' | 'moneyline' | 'threeWay' | 'oddEven' | 'outright';
+type MarketKind = 'handicap' | 'total' | 'moneyline' | 'threeWay' | 'oddEven' | 'outright';
 
 /**
  * The book's overround per kind of market (full match): the implied chances of a market's sides

@@ -48,7 +48,7 @@ export const NOTICE_MS: Readonly<Record<Exclude<EngineGameType, 'FS' | 'VF'>, nu
   SK: DRAW_NOTICE_MS,
 };
 /** Virtual football: a match every 3 minutes, listed 15 minutes before. */
-export const VIRTUAL_STEP_MS = 3 * MIN;
+const VIRTUAL_STEP_MS = 3 * MIN;
 const VIRTUAL_NOTICE_MS = 15 * MIN;
 
 const TYPE_CODE: Readonly<Record<EngineGameType, number>> = { FT: 11, VF: 12, BK: 13, TN: 14, OP: 15, SK: 16, FS: 17, VB: 18, BS: 19, TT: 20 };
