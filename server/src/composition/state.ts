@@ -5,6 +5,7 @@ import { createMoneyState, type MoneyState } from '../money/state';
 import { createVenuesState, type VenuesState } from '../venues/state';
 import { createSportsState, type SportsState } from '../sports/state';
 import { seedFixtureTickets } from '../sports/sportsbook';
+import { sharedCompetitions } from '../sports/world';
 import { SPORTS_VENUE } from '../sports/cashier';
 import { createEngagementState, type EngagementState } from '../engagement/state';
 import { createChatState, type ChatState } from '../chat/state';
@@ -26,7 +27,8 @@ export function createState(fixtures: Fixtures, clock: Clock): State {
   const userIds = new Set(accounts.accounts.keys());
   const venues = createVenuesState(f, userIds, now);
   const money = createMoneyState(f, { userIds, channels: venues.games.channels }, now);
-  const sports = createSportsState(f, now);
+  // From the fixtures as loaded, not the copy: the shared competitions are found by identity.
+  const sports = createSportsState(f, sharedCompetitions(fixtures), now);
   seedFixtureTickets({ world: sports.world, book: sports.book, wallets: money.wallets, betRecords: venues.betRecords }, SPORTS_VENUE);
   const state: State = {
     ...accounts,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixtures } from '../composition/fixtures';
 import { WORLD_SEED, sharedCompetitions } from './world';
-import { DAY_MS, planMatches, timelineInputOf, type MatchPlan } from './engine/schedule';
+import { DAY_MS, beijingDay } from '../lib/beijing-time';
+import { planMatches, timelineInputOf, type MatchPlan } from './engine/schedule';
 import { localDayOf, offsetMs } from './engine/calendar';
 import { competitionModel, seasonsBetween, type CompetitionInput } from './engine/competition';
 import { OVERROUND_TOLERANCE, overroundOf, priceMatch, type Price } from './engine/pricing';
@@ -35,7 +36,6 @@ function plansBetween(fromMs: number, toMs: number): MatchPlan[] {
 
 const month = plansBetween(MONTH_FROM, MONTH_TO);
 const matches = month.filter((p) => p.gameType !== 'FS' && p.gameType !== 'VF');
-const beijingDay = (ms: number) => Math.floor((ms + 8 * 3_600_000) / DAY_MS);
 const decimal = (p: Price) => p.hkMilli / 1000 + 1;
 
 interface Priced {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixtures } from '../composition/fixtures';
-import { createWorld, replaceTimeline } from './world';
+import { createWorld, replaceTimeline, sharedCompetitions } from './world';
 import { setScoreNow } from './engine/timeline';
 import { marketOf } from './sportsbook';
 
@@ -10,7 +10,7 @@ const LIVE = '7000101';
 
 describe('the market the book reads', () => {
   it('counts a score at the very start of the window (a bet placed in the millisecond QA scores)', () => {
-    const world = createWorld(fixtures, START);
+    const world = createWorld(fixtures, sharedCompetitions(fixtures), START);
     const at = START + 1_000;
     replaceTimeline(world, LIVE, setScoreNow(world.matches.get(LIVE)!.timeline, at, { h: 3, c: 1 }), at);
     const market = marketOf(world);

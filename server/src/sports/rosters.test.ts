@@ -11,7 +11,7 @@ const competitions = sharedCompetitions(fixtures);
 const rosterOf = (leagueId: number) => competitions.find((c) => c.league_id === leagueId)?.entrants.map((e) => e.name) ?? [];
 
 function aWeekOfMatches(): WorldMatch[] {
-  const world = createWorld(fixtures, START);
+  const world = createWorld(fixtures, sharedCompetitions(fixtures), START);
   const seen = new Map<string, WorldMatch>();
   const keep = () => world.matches.forEach((m, id) => seen.set(id, m));
   keep();

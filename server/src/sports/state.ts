@@ -1,6 +1,7 @@
 import type { SportsFixtures } from './fixtures';
 import { type LiveRooms, createLiveRooms } from './live-rooms';
 import { type World, createWorld } from './world';
+import type { CompetitionInput } from './engine/competition';
 import { type Book, createBook } from './book';
 
 /**
@@ -15,10 +16,11 @@ export interface SportsState {
   forcedNextBet: Map<number, 'reject' | 'delay'>;
 }
 
-export function createSportsState(f: SportsFixtures, now: number): SportsState {
+/** `competitions` is `sharedCompetitions` of the fixtures as loaded, `f` the state's own copy of them. */
+export function createSportsState(f: SportsFixtures, competitions: readonly CompetitionInput[], now: number): SportsState {
   return {
     sports: createLiveRooms(f['stream-history'], now),
-    world: createWorld(f, now),
+    world: createWorld(f, competitions, now),
     book: createBook(),
     forcedNextBet: new Map(),
   };

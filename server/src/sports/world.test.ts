@@ -13,7 +13,7 @@ import { seededRandom } from '../lib/seeded-random';
 
 const fixtures = loadFixtures();
 const START = Date.UTC(2026, 10, 24, 4, 0, 0);
-const newWorld = () => createWorld(fixtures, START);
+const newWorld = () => createWorld(fixtures, sharedCompetitions(fixtures), START);
 const HOUR = 3_600_000;
 
 function walk(stepMs: number, untilMs: number): MatchEvent[] {

@@ -2,7 +2,7 @@ import type { League } from '@betsite/contracts/routes/venue';
 import { type MatchPlan, finishedKeepMs, planInParts, planMatches, timelineInputOf } from './engine/schedule';
 import { type CompetitionInput, competitionModel } from './engine/competition';
 import { REST_GAP_DAYS } from './engine/league-season';
-import { DAY_MS } from './engine/calendar';
+import { DAY_MS } from '../lib/beijing-time';
 import type { CompetitionFixture, RosterFixture } from './fixtures';
 import { createMinHeap } from '../lib/min-heap';
 import { type Anchor, type Timeline, type TimelineInput, generateTimeline } from './engine/timeline';
@@ -10,7 +10,7 @@ import { type MatchEvent, type Projection, eventsBetween, project } from './engi
 import { LONGEST_MATCH_MS, rulesOf, type EngineGameType } from './engine/sport-rules';
 import type { Price } from './engine/pricing';
 import type { VoidResultCode } from '@betsite/contracts/sportsbook';
-import { oldestKey } from '../lib/bounded-map';
+import { setBounded } from '../lib/bounded-map';
 
 /**
  * The match world on the server clock: the fixtures' matches and the ones the schedule plans, each
@@ -207,9 +207,8 @@ function plannedTimeline(input: TimelineInput): Timeline {
   const known = plannedTimelines.get(key)?.deref();
   if (known) return known;
   const made = madeTimeline(input);
-  plannedTimelines.set(key, new WeakRef(made));
+  setBounded(plannedTimelines, key, new WeakRef(made), PLANNED_TIMELINES_MAX);
   forgetTimeline.register(made, key);
-  if (plannedTimelines.size > PLANNED_TIMELINES_MAX) plannedTimelines.delete(oldestKey(plannedTimelines)!);
   return made;
 }
 
@@ -290,10 +289,12 @@ function checkEntrants(f: FixtureMatch, c: CompetitionInput): void {
 }
 
 /**
- * The competitions of each fixture set, made once and shared: every world is made from its own copy
- * of the same fixtures (composition/state.ts clones them), and one set of competition objects for
- * all keeps a world's memory to its matches and lets the schedule's caches (calendars, models, keys,
- * kept per competition object) serve every world. Found by the fixture arrays, else by their text.
+ * The competitions of each fixture set, made once and shared: one set of competition objects for
+ * all worlds keeps a world's memory to its matches and lets the schedule's caches (calendars,
+ * models, keys, kept per competition object) serve every world. Callers pass the fixtures as
+ * loaded, before composition/state.ts clones them for a world, so a reset or a new sandbox finds
+ * them by the fixture arrays. The text is the fallback for another load of the same files (each
+ * app a test builds loads its own): without it every such world plans its calendars again.
  */
 const competitionsOfFixtures = new WeakMap<WorldFixtures['competitions'], readonly CompetitionInput[]>();
 const competitionsOfText = new Map<string, readonly CompetitionInput[]>();
@@ -306,16 +307,15 @@ export function sharedCompetitions(f: WorldFixtures): readonly CompetitionInput[
   let made = competitionsOfText.get(text);
   if (made === undefined) {
     made = competitionsOf(f.leagues, f.rosters, f.competitions);
-    if (competitionsOfText.size >= COMPETITION_SETS_MAX) competitionsOfText.delete(oldestKey(competitionsOfText)!);
-    competitionsOfText.set(text, made);
+    setBounded(competitionsOfText, text, made, COMPETITION_SETS_MAX);
   }
   competitionsOfFixtures.set(f.competitions, made);
   return made;
 }
 
-export function createWorld(f: WorldFixtures, nowMs: number): World {
+/** `competitions` is `sharedCompetitions` of the fixtures as loaded (`f` may be a copy of them). */
+export function createWorld(f: WorldFixtures, competitions: readonly CompetitionInput[], nowMs: number): World {
   const leagues = [...f.leagues];
-  const competitions = sharedCompetitions(f);
   const matches = new Map<string, WorldMatch>();
   const fixtureEntrants = new Map<string, { fromMs: number; toMs: number }[]>();
   for (const x of f.matches) {

@@ -6,7 +6,9 @@
  * schedule is the same on every machine whatever its time-zone database.
  */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../lib/beijing-time';
+import { setBounded } from '../../lib/bounded-map';
+
 const HOUR_MS = 60 * 60 * 1000;
 
 type SummerTime = 'eu' | 'us' | 'au' | null;
@@ -26,7 +28,7 @@ export const ZONES = {
 export type ZoneName = keyof typeof ZONES;
 
 /** Days since 1970-01-01 of a calendar date (month 1-12). */
-export const dayNumber = (year: number, month: number, day: number): number => Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
+const dayNumber = (year: number, month: number, day: number): number => Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
 
 /** The calendar date of a day number. */
 export function dateOf(day: number): { year: number; month: number; day: number } {
@@ -76,9 +78,8 @@ export function offsetMs(zone: ZoneName, atMs: number): number {
   const key = `${zone}|${year}`;
   let span = spans.get(key);
   if (span === undefined) {
-    if (spans.size >= SPANS_MAX) spans.clear();
     span = summerSpan(summer, year, offsetHours);
-    spans.set(key, span);
+    setBounded(spans, key, span, SPANS_MAX);
   }
   if (span === null) return offsetHours * HOUR_MS;
   const inSummer = span.south ? atMs >= span.startMs || atMs < span.endMs : atMs >= span.startMs && atMs < span.endMs;

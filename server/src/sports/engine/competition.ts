@@ -125,7 +125,7 @@ export interface Season {
 }
 
 /** The seasons of a competition that start in a year. */
-export function seasonsOfYear(c: CompetitionInput, year: number): Season[] {
+function seasonsOfYear(c: CompetitionInput, year: number): Season[] {
   return c.seasons.map((w, edition) => {
     const firstDay = dayOfMonthDay(year, w.from);
     const across = w.to < w.from;

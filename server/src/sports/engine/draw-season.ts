@@ -1,5 +1,6 @@
 import { seededRandom, type SeededRandom } from '../../lib/seeded-random';
-import { DAY_MS, instantOf } from './calendar';
+import { DAY_MS } from '../../lib/beijing-time';
+import { instantOf } from './calendar';
 import { competitionModel, type CompetitionInput, type GroupsFormat, type KnockoutFormat, type Season } from './competition';
 import { shuffled, type SeasonFixture } from './round-robin';
 import { setMatchWinChance } from './set-chances';

@@ -12,7 +12,7 @@ import { MatchDays, circleRounds, shuffled, type SeasonFixture } from './round-r
 export const REST_GAP_DAYS = 3;
 
 /** Kick-offs (local days) of other competitions the season's sides play: a league keeps its rest around them. */
-export type BusyDays = ReadonlyMap<string, readonly number[]>;
+type BusyDays = ReadonlyMap<string, readonly number[]>;
 
 interface Window {
   firstDay: number;

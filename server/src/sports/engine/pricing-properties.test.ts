@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isHkMilli, snapHkMilli } from '@betsite/contracts/odds';
 import { OFFERED_HK_MILLI_MAX, OFFERED_HK_MILLI_MIN, OVERROUND_TOLERANCE, overroundOf, priceMatch, type Price } from './pricing';
-import { clockModel, competitionScale, scoringOf, setModel, type MatchModel } from './ratings';
-import { rulesOf, type EngineGameType, type MatchFormat } from './sport-rules';
+import { competitionModel } from './competition';
+import type { MatchModel } from './ratings';
+import type { EngineGameType, MatchFormat } from './sport-rules';
 import { generateTimeline, type Timeline } from './timeline';
 
 /**
@@ -59,13 +60,12 @@ const aPairing: fc.Arbitrary<Pairing> = fc
     return { sport, format: formats[formatIndex % formats.length], averageTotal: lo + level * (hi - lo), homeAdvantage: neutral ? 0 : homeAdvantage, ...rest };
   });
 
-/** The match model of a pairing, as competition.ts makes it for a competition's roster. */
+/** The match model of a pairing, as competition.ts makes it: a competition of the two sides and the rest of the roster. */
 function modelOf(x: Pairing, ratingH = x.ratingH): MatchModel {
-  const rules = rulesOf(x.sport, x.format);
-  const scoring = scoringOf(x.sport, { averageTotal: x.averageTotal, homeAdvantage: x.homeAdvantage, servePoint: x.servePoint });
-  if (rules.kind === 'sets') return setModel(x.sport as 'TN' | 'VB' | 'TT' | 'SK', scoring, ratingH, x.ratingC);
-  if (rules.kind !== 'clock') throw new Error(`no model for ${x.sport}`);
-  return clockModel(x.sport, rules, scoring, competitionScale(x.sport, rules, scoring, [ratingH, x.ratingC, ...x.others]), ratingH, x.ratingC);
+  const entrants = [{ name: 'home', rating: ratingH }, { name: 'away', rating: x.ratingC }, ...x.others.map((rating, i) => ({ name: `other ${i}`, rating }))];
+  const scoring = { averageTotal: x.averageTotal, homeAdvantage: x.homeAdvantage, servePoint: x.servePoint };
+  const competition = { league_id: 1, name: 'pairing', gameType: x.sport, entrants, zone: 'Europe/London', seasons: [], format: { kind: 'virtual' }, scoring } as const;
+  return competitionModel(competition).modelOf('home', 'away', x.format);
 }
 
 const timelineOf = (x: Pairing, matchId: string, model = modelOf(x)): Timeline =>

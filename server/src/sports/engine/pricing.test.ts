@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HK_MILLI_MAX, HK_MILLI_MIN, OVERROUND, priceMatch, type Price } from './pricing';
+import { HALF_EXTRA, HK_MILLI_MAX, HK_MILLI_MIN, OVERROUND, priceMatch, type Price } from './pricing';
 import { ENGINE_GAME_TYPES, rulesOf, type ClockSport } from './sport-rules';
 import { generateTimeline, setScoreNow } from './timeline';
 import { clockModel, competitionScale, scoringOf } from './ratings';
@@ -36,7 +36,7 @@ describe('priceMatch', () => {
     expect(implied(prices, 'OU')).toBeCloseTo(OVERROUND.total, 2);
     expect(implied(prices, 'M')).toBeCloseTo(OVERROUND.threeWay, 2);
     expect(implied(prices, 'EO')).toBeCloseTo(OVERROUND.oddEven, 2);
-    expect(implied(prices, 'HM')).toBeCloseTo(OVERROUND.threeWay + 0.01, 2);
+    expect(implied(prices, 'HM')).toBeCloseTo(OVERROUND.threeWay + HALF_EXTRA, 2);
     expect(price(prices, 'RH')?.hkMilli).toBeGreaterThan(700);
     expect(price(prices, 'RH')?.hkMilli).toBeLessThan(1100);
   });

@@ -35,7 +35,7 @@ export const OFFERED_HK_MILLI_MIN = 20;
 export const OFFERED_HK_MILLI_MAX = 40_000;
 
 /** Kinds of market, each with its own margin. */
-export type MarketKind = 'handicap' | 'total' | 'moneyline' | 'threeWay' | 'oddEven' | 'outright';
+type MarketKind = 'handicap' | 'total' | 'moneyline' | 'threeWay' | 'oddEven' | 'outright';
 
 /**
  * The book's overround per kind of market (full match): the implied chances of a market's sides
@@ -59,13 +59,16 @@ export const HALF_EXTRA = 0.01;
  */
 export const OVERROUND_TOLERANCE = 0.01;
 
+/** The overround a market of this kind carries, on the full match or its first half. */
+const overroundFor = (kind: MarketKind, half: boolean): number => OVERROUND[kind] + (half ? HALF_EXTRA : 0);
+
 /** The overround a market of this wtype carries (its target; the listed prices sit within OVERROUND_TOLERANCE of it). */
 export function overroundOf(wtype: string, sides: number): number {
   if (wtype === 'FS') return OVERROUND.outright;
   const half = wtype.startsWith('H');
   const play = half ? wtype.slice(1) : wtype;
   const kind: MarketKind = play === 'R' ? 'handicap' : play === 'OU' ? 'total' : play === 'EO' ? 'oddEven' : sides === 3 ? 'threeWay' : 'moneyline';
-  return OVERROUND[kind] + (half ? HALF_EXTRA : 0);
+  return overroundFor(kind, half);
 }
 
 export interface Price {
@@ -140,10 +143,11 @@ interface MarketOptions {
 }
 
 /** The markets of a match (or its first half) still open: each a list of its sides, kept only when every side is offered. */
-function marketsOf(prefix: string, d: { margin: Dist; total: Dist }, o: MarketOptions): Side[] {
+function marketsOf(prefix: '' | 'H', d: { margin: Dist; total: Dist }, o: MarketOptions): Side[] {
   const markets: Side[][] = [];
-  const market = (wtype: string, sides: readonly { rtype: string; p: number; line: number | null }[]) => {
-    const overround = overroundOf(wtype, sides.length);
+  const half = prefix === 'H';
+  const market = (wtype: string, kind: MarketKind, sides: readonly { rtype: string; p: number; line: number | null }[]) => {
+    const overround = overroundFor(kind, half);
     markets.push(sides.map((x) => ({ wtype, rtype: x.rtype, lineQuarters: x.line, hkMilli: hkMilliOf(x.p, overround) })));
   };
   const win = sumWhere(d.margin, (k) => k > 0);
@@ -151,18 +155,19 @@ function marketsOf(prefix: string, d: { margin: Dist; total: Dist }, o: MarketOp
   const lose = sumWhere(d.margin, (k) => k < 0);
   const hLine = o.runLine ? (win >= lose ? 6 : -6) : mainLine(d.margin, o.lineStep, false, o.inSets ? (line) => Math.abs(line) === 2 : undefined);
   const [rh, rc] = twoWay(d.margin, hLine);
-  market(`${prefix}R`, [{ rtype: `${prefix}RH`, p: rh, line: hLine }, { rtype: `${prefix}RC`, p: rc, line: hLine }]);
+  market(`${prefix}R`, 'handicap', [{ rtype: `${prefix}RH`, p: rh, line: hLine }, { rtype: `${prefix}RC`, p: rc, line: hLine }]);
   const tLine = mainLine(d.total, o.lineStep, true);
   const [over, under] = twoWay(d.total, tLine);
-  market(`${prefix}OU`, [{ rtype: `${prefix}OUH`, p: over, line: tLine }, { rtype: `${prefix}OUC`, p: under, line: tLine }]);
+  market(`${prefix}OU`, 'total', [{ rtype: `${prefix}OUH`, p: over, line: tLine }, { rtype: `${prefix}OUC`, p: under, line: tLine }]);
   if (o.canDraw) {
-    market(`${prefix}M`, [{ rtype: `${prefix}MH`, p: win, line: null }, { rtype: `${prefix}MC`, p: lose, line: null }, { rtype: `${prefix}MN`, p: draw, line: null }]);
+    market(`${prefix}M`, 'threeWay', [{ rtype: `${prefix}MH`, p: win, line: null }, { rtype: `${prefix}MC`, p: lose, line: null }, { rtype: `${prefix}MN`, p: draw, line: null }]);
   } else {
-    market(`${prefix}M`, [{ rtype: `${prefix}MH`, p: win + draw / 2, line: null }, { rtype: `${prefix}MC`, p: lose + draw / 2, line: null }]);
+    market(`${prefix}M`, 'moneyline', [{ rtype: `${prefix}MH`, p: win + draw / 2, line: null }, { rtype: `${prefix}MC`, p: lose + draw / 2, line: null }]);
   }
-  if (o.withOddEven) {
+  // Odd/even is offered on the full match only (its wtype has no half prefix).
+  if (o.withOddEven && !half) {
     const odd = sumWhere(d.total, (k) => Math.abs(k) % 2 === 1);
-    market('EO', [{ rtype: 'EOO', p: odd, line: null }, { rtype: 'EOE', p: 1 - odd, line: null }]);
+    market('EO', 'oddEven', [{ rtype: 'EOO', p: odd, line: null }, { rtype: 'EOE', p: 1 - odd, line: null }]);
   }
   return markets.filter((sides) => sides.every((x) => offered(x.hkMilli))).flat();
 }

@@ -1,4 +1,4 @@
-import { holdChance, tieBreakChance, type SetModel } from './set-chances';
+import { evenServeModel, holdChance, tieBreakChance, type SetModel } from './set-chances';
 import { meanPointsPerEvent, type ClockSport, type EngineGameType } from './sport-rules';
 
 /**
@@ -43,7 +43,7 @@ export interface Scoring {
 }
 
 /** How an Elo gap moves each sport's model (module comment). */
-export const ELO_K: Readonly<Record<Exclude<EngineGameType, 'FS'>, number>> = {
+const ELO_K: Readonly<Record<Exclude<EngineGameType, 'FS'>, number>> = {
   FT: 0.004,
   VF: 0.004,
   OP: 0.0025,
@@ -131,7 +131,7 @@ export function setModel(gameType: 'TN' | 'VB' | 'TT' | 'SK', scoring: Required<
     };
   }
   const p = 1 / (1 + Math.exp(-ELO_K[gameType] * gap));
-  return { kind: 'sets', unitH: p, unitC: p, tieBreakH: p, tieBreakC: p };
+  return evenServeModel(p);
 }
 
-const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+export const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../lib/seeded-random';
-import { DAY_MS, finishedKeepMs, planMatches, timelineInputOf, type MatchPlan } from './schedule';
+import { DAY_MS } from '../../lib/beijing-time';
+import { finishedKeepMs, planMatches, timelineInputOf, type MatchPlan } from './schedule';
 import type { CompetitionInput, OutrightFormat } from './competition';
 import { ENGINE_GAME_TYPES, longestMatchMs } from './sport-rules';
 import { generateTimeline } from './timeline';

@@ -1,6 +1,7 @@
 import { hashText, seededRandom } from '../../lib/seeded-random';
-import { oldestKey } from '../../lib/bounded-map';
-import { DAY_MS, dateOf, instantOf, localDayOf, type ZoneName } from './calendar';
+import { setBounded } from '../../lib/bounded-map';
+import { DAY_MS, beijingDay } from '../../lib/beijing-time';
+import { dateOf, instantOf, localDayOf, type ZoneName } from './calendar';
 import { competitionModel, seasonsBetween, type CompetitionInput, type OutrightFormat, type Season } from './competition';
 import { DRAW_NOTICE_MS, groupsSeason, knockoutSeason } from './draw-season';
 import { busyDaysOf, dailySeason, leaguePhaseSeason, leagueSeason } from './league-season';
@@ -9,8 +10,6 @@ import { circleRounds, shuffled, type SeasonFixture } from './round-robin';
 import { ENGINE_GAME_TYPES, LONGEST_MATCH_MS, longestMatchMs, type EngineGameType, type MatchFormat } from './sport-rules';
 import type { Side, TimelineInput } from './timeline';
 import { OVERROUND, OFFERED_HK_MILLI_MAX, OFFERED_HK_MILLI_MIN, hkMilliOf } from './pricing';
-
-export { DAY_MS } from './calendar';
 
 /**
  * The world's fixture list as a pure function of time and the competitions (fixtures/competitions.json
@@ -49,7 +48,7 @@ export const NOTICE_MS: Readonly<Record<Exclude<EngineGameType, 'FS' | 'VF'>, nu
   SK: DRAW_NOTICE_MS,
 };
 /** Virtual football: a match every 3 minutes, listed 15 minutes before. */
-export const VIRTUAL_STEP_MS = 3 * MIN;
+const VIRTUAL_STEP_MS = 3 * MIN;
 const VIRTUAL_NOTICE_MS = 15 * MIN;
 
 const TYPE_CODE: Readonly<Record<EngineGameType, number>> = { FT: 11, VF: 12, BK: 13, TN: 14, OP: 15, SK: 16, FS: 17, VB: 18, BS: 19, TT: 20 };
@@ -115,9 +114,8 @@ function listKeyOf(request: PlanRequest): number {
     const text = `${request.worldSeed}:${JSON.stringify(request.competitions)}`;
     key = listTexts.get(text);
     if (key === undefined) {
-      if (listTexts.size >= LIST_TEXTS_MAX) listTexts.clear();
       key = nextListKey++;
-      listTexts.set(text, key);
+      setBounded(listTexts, text, key, LIST_TEXTS_MAX);
     }
     bySeed.set(request.worldSeed, key);
   }
@@ -146,9 +144,8 @@ const SPORT_WINDOW_LISTS_MAX = 64;
 function sportPlans(request: PlanRequest, listKey: number, gameType: EngineGameType, competitions: readonly CompetitionInput[], fromDay: number, toDay: number): readonly MatchPlan[] {
   let ofList = sportWindows.get(listKey);
   if (ofList === undefined) {
-    if (sportWindows.size >= SPORT_WINDOW_LISTS_MAX) sportWindows.delete(sportWindows.keys().next().value as number);
     ofList = new Map();
-    sportWindows.set(listKey, ofList);
+    setBounded(sportWindows, listKey, ofList, SPORT_WINDOW_LISTS_MAX);
   }
   const known = ofList.get(gameType);
   if (known !== undefined && known.fromDay === fromDay && known.toDay === toDay) return known.plans;
@@ -165,8 +162,7 @@ function remember<V>(cache: Map<string, V>, max: number, key: string, make: () =
   let value = cache.get(key);
   if (value === undefined) {
     value = make();
-    cache.set(key, value);
-    if (cache.size > max) cache.delete(oldestKey(cache)!);
+    setBounded(cache, key, value, max);
   }
   return value;
 }
@@ -217,8 +213,6 @@ function competitionsBySport(list: readonly CompetitionInput[]): Map<EngineGameT
   }
   return known;
 }
-
-const beijingDay = (atMs: number) => Math.floor((atMs + 8 * HOUR) / DAY_MS);
 
 /** The first index of a list sorted by visibleFromMs whose match is announced after `afterMs`. */
 function firstAfter(list: readonly MatchPlan[], afterMs: number): number {
@@ -419,8 +413,7 @@ function virtualOrder(worldSeed: string, c: CompetitionInput): { order: readonly
   let known = bySeed.get(worldSeed);
   if (known === undefined) {
     known = { order: virtualCycle(worldSeed, c), offsetMs: (hashText(`${worldSeed}:VF`) % (VIRTUAL_STEP_MS / MIN)) * MIN };
-    if (bySeed.size >= 16) bySeed.clear();
-    bySeed.set(worldSeed, known);
+    setBounded(bySeed, worldSeed, known, 16);
   }
   return known;
 }

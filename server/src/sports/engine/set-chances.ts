@@ -1,4 +1,5 @@
 import { hashText } from '../../lib/seeded-random';
+import { setBounded } from '../../lib/bounded-map';
 import { setsToWin, type SetSport } from './sport-rules';
 
 /**
@@ -171,8 +172,7 @@ function freshSetChance(rules: SetSport, m: SetModel, matchId: string, n: number
   if (chance === undefined) {
     chance = setChance(rules, m, deciding, 0, 0, homeServesFirst(matchId, n));
     // A model serves one match (or a draw's pairing): a few keys at most; bounded all the same.
-    if (known.size >= 64) known.clear();
-    known.set(key, chance);
+    setBounded(known, key, chance, 64);
   }
   return chance;
 }

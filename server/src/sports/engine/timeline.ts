@@ -3,7 +3,7 @@ import {
   SPORT_RULES, regulationPlayMs, rulesOf, setsToWin,
   type ClockSport, type EngineGameType, type MatchFormat, type SessionRule, type SetSport,
 } from './sport-rules';
-import { DEFAULT_SCORING, clockModel, competitionScale, setModel, type ClockModel, type MatchModel } from './ratings';
+import { DEFAULT_SCORING, clamp, clockModel, competitionScale, setModel, type ClockModel, type MatchModel } from './ratings';
 import { homeServesFirst, homeServesUnit, unitChance, type SetModel } from './set-chances';
 
 /**
@@ -359,7 +359,6 @@ function drawWeighted(rng: SeededRandom, weights: readonly number[]): number {
 }
 
 const addPoints = (s: ScoreState, side: Side, points: number): ScoreState => (side === 'H' ? { ...s, h: s.h + points } : { ...s, c: s.c + points });
-const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** Block and session of a se_now code (the first play session with that code). */
