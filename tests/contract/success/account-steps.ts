@@ -52,12 +52,18 @@ export async function solveCaptcha(steps: Steps, ktype: Ktype, context: Record<s
 
 export const FRESH_PASSWORD = 'qa123456';
 
-/** A new player registered through the product API (its captcha solved) and logged in: its name and token. */
-export async function freshAccount(steps: Steps): Promise<{ name: string; token: string }> {
+/** auth.register's body for a new player: a unique name, FRESH_PASSWORD, its captcha solved. */
+export async function freshRegistration(steps: Steps) {
   const name = uniqueName();
   const password = md5(FRESH_PASSWORD);
-  const captcha = await solveCaptcha(steps, CAPTCHA_KTYPE.register, { name });
-  await steps.data(contract.auth.register, { name, password, secondPassword: password, ...captcha });
+  return { name, password, secondPassword: password, ...(await solveCaptcha(steps, CAPTCHA_KTYPE.register, { name })) };
+}
+
+/** A new player registered through the product API (its captcha solved) and logged in: its name and token. */
+export async function freshAccount(steps: Steps): Promise<{ name: string; token: string }> {
+  const registration = await freshRegistration(steps);
+  await steps.data(contract.auth.register, registration);
+  const { name, password } = registration;
   // The login right after a registration, as the client makes it: no captcha, no new-device check.
   const { token } = await steps.data(contract.auth.login, { isAgent: 0, name, password, kaptchcate: KAPTCHCATE_AUTO_LOGIN });
   return { name, token };

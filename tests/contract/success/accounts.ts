@@ -6,8 +6,8 @@ import { obfuscateTarget, SEND_CODE_TYPES } from '@betsite/contracts/routes/veri
 import type { sliderNeededData } from '@betsite/contracts/routes/auth';
 import type { z } from 'zod';
 import { expectDocumented, replySummary } from '../transport';
-import { md5, uniqueName } from '../samples';
-import { boundTargetCode, bindCode, freshAccount, newestCode, pastResendCountdown, sendCodeTwoBody, sliderAnswer, solveCaptcha, type SolvedCaptcha } from './account-steps';
+import { md5 } from '../samples';
+import { boundTargetCode, bindCode, freshAccount, freshRegistration, newestCode, pastResendCountdown, sendCodeTwoBody, sliderAnswer, solveCaptcha, type SolvedCaptcha } from './account-steps';
 import { input, type Prepared, type Recipes } from './recipe';
 import { StepFailed, suiteLogin, type Steps } from './steps';
 
@@ -59,11 +59,7 @@ export const ACCOUNT_RECIPES: Recipes = {
   },
   'auth.register': {
     qa: CAPTCHA_ANSWER,
-    request: async (s) => {
-      const name = uniqueName();
-      const password = md5('qa123456');
-      return input({ name, password, secondPassword: password, ...(await solveCaptcha(s, CAPTCHA_KTYPE.register, { name })) });
-    },
+    request: async (s) => input(await freshRegistration(s)),
   },
   'auth.logout': {
     // Its own session: the suite's goes on.
