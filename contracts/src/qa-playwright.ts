@@ -35,6 +35,10 @@ interface KitInternals {
   qaKitSettings: CheckedQaKitOptions;
 }
 
+/** The typed QA client of one sandbox, as the kit's settings reach the QA API. */
+const qaClientOf = (settings: { qaApiURL: string; qaToken: string | undefined }, sandbox: string): QaClient =>
+  createQaClient({ baseUrl: settings.qaApiURL, sandbox, token: settings.qaToken });
+
 export const test = base.extend<QaKitOptions & QaKitFixtures & KitInternals>({
   qaApiURL: [QA_KIT_DEFAULTS.qaApiURL, { option: true }],
   qaToken: [QA_KIT_DEFAULTS.qaToken, { option: true }],
@@ -53,7 +57,7 @@ export const test = base.extend<QaKitOptions & QaKitFixtures & KitInternals>({
     async ({ qaKitSettings: settings }, use, testInfo) => {
       const name = sandboxNameFor(settings.qaSandboxPrefix, testInfo.title, randomHex(SANDBOX_RANDOM_HEX_LENGTH));
       testInfo.annotations.push({ type: 'qa-sandbox', description: name });
-      const qa = createQaClient({ baseUrl: settings.qaApiURL, sandbox: name, token: settings.qaToken });
+      const qa = qaClientOf(settings, name);
       if (settings.qaSnapshot !== undefined) {
         const restored = await qa.snapshots.restore({ params: { name: settings.qaSnapshot }, body: {} });
         if (restored.status !== 200) throw new Error(`qaSnapshot: restoring "${settings.qaSnapshot}" answered ${restored.status}: ${restored.body.error}`);
@@ -72,7 +76,7 @@ export const test = base.extend<QaKitOptions & QaKitFixtures & KitInternals>({
   ],
 
   qa: async ({ qaKitSettings: settings, sandbox }, use) => {
-    await use(createQaClient({ baseUrl: settings.qaApiURL, sandbox, token: settings.qaToken }));
+    await use(qaClientOf(settings, sandbox));
   },
 
   world: async ({ qaKitSettings: settings, sandbox, qa, request }, use) => {

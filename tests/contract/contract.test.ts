@@ -6,7 +6,7 @@ import { routeMeta } from '@betsite/contracts/route';
 import { noQaApiNote, openTarget, type Target } from './target';
 import { checkSuccess } from './success/check';
 import { NO_SUCCESS, NO_SUCCESS_TITLE, SUCCESS_TITLE } from './success/plan';
-import type { Session } from './success/steps';
+import { suiteLogin, type Session } from './success/steps';
 import { expectDocumented, replySummary, send, type Mode, type Reply } from './transport';
 import { exchangeText } from '../conformance/junit';
 import { exampleOf } from '@betsite/contracts/example-of';
@@ -40,7 +40,8 @@ function callFailed(what: string, reply: Reply): Error {
 }
 
 async function freshSession(mode: Mode): Promise<Session> {
-  const reply = await send(target, contract.auth.login, sampleFor('auth.login', contract.auth.login, target), { mode, device: target.credentials.device });
+  const { input, caller } = suiteLogin(target);
+  const reply = await send(target, contract.auth.login, input, { mode, ...caller });
   if (reply.body?.status_code !== 6000) throw callFailed(`login as ${target.credentials.name}`, reply);
   const { token, userId } = reply.body.data as Session;
   return { token, userId };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commandProblems, type RepoFacts } from './check-command';
 import { linkProblems } from './links';
 import { markdownFacts } from './markdown';
-import { operationsMissing, operationsOf, serverSettings, siteSettings, tableVariables } from './reference-tables';
+import { operationsMissing, operationsOf, siteSettings, tableVariables } from './reference-tables';
 import { onPort } from './run-block';
 import { simpleCommands } from './shell-words';
 
@@ -107,8 +107,7 @@ describe('reference tables', () => {
     expect(operationsMissing('`POST /__mock/resets`', ['POST /__mock/reset'])).toEqual(['POST /__mock/reset']);
   });
 
-  it('reads the settings the server and the site read, and those a table lists under its heading only', () => {
-    expect(serverSettings("const schema = z.object({\n  PORT: z.coerce.number(),\n  /** A comment: NOT_ONE */\n  HOST: z.string(),\n});\nconst other = { LATER: 1 };")).toEqual(['PORT', 'HOST']);
+  it('reads the settings the site reads, and those a table lists under its heading only', () => {
     expect(siteSettings("process.env.VITE_BRAND ?? x; portFrom('WEB_PORT', 5173); process.env.VITE_BRAND")).toEqual(['VITE_BRAND', 'WEB_PORT']);
     expect(tableVariables('# Ops\n\n## Configuration\n\n| `PORT` | 3000 |\n| `HOST` | x |\n\n## Health\n\n| `NOT_HERE` | y |\n', 'Configuration')).toEqual(['PORT', 'HOST']);
   });

@@ -23,12 +23,6 @@ export function operationsMissing(reference: string, operations: readonly string
   return operations.filter((operation) => !new RegExp(`\`${operation.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[\`? ]`).test(reference));
 }
 
-/** The variables server/src/config.ts's schema reads: the keys of its `z.object({ … })`. */
-export function serverSettings(configSource: string): string[] {
-  const body = /const schema = z\.object\(\{\n([\s\S]*?)\n\}\);/.exec(configSource)?.[1] ?? '';
-  return [...body.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]!);
-}
-
 /** The variables client/vite.config.ts reads: `process.env.X` and the ports it reads by name. */
 export function siteSettings(viteSource: string): string[] {
   const names = [...viteSource.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g), ...viteSource.matchAll(/portFrom\('([A-Z][A-Z0-9_]*)'/g)].map((m) => m[1]!);

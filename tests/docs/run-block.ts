@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { startGroup } from '../process-group';
 
 /**
  * A `sh runnable` block run as a reader would paste it into bash, against the server the docs
@@ -17,19 +17,15 @@ export interface BlockRun {
   output: string;
 }
 
-export function runBlock(text: string, options: { cwd: string; port: number; timeoutMs: number }): Promise<BlockRun> {
-  return new Promise((resolve) => {
-    const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', onPort(text, options.port)], { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const timer = setTimeout(() => {
-      output += `\n(stopped after ${options.timeoutMs} ms)`;
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    }, options.timeoutMs);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code: code ?? signal ?? 'unknown', output });
-    });
-  });
+export async function runBlock(text: string, options: { cwd: string; port: number; timeoutMs: number }): Promise<BlockRun> {
+  // stderr joins stdout in the shell itself, so the output keeps the order the block wrote it in.
+  const block = startGroup('bash', ['-e', '-o', 'pipefail', '-c', `exec 2>&1\n${onPort(text, options.port)}`], { cwd: options.cwd });
+  let stopped = '';
+  const timer = setTimeout(() => {
+    stopped = `\n(stopped after ${options.timeoutMs} ms)`;
+    block.killGroup();
+  }, options.timeoutMs);
+  const code = await block.exited;
+  clearTimeout(timer);
+  return { code, output: block.stdout() + block.stderr() + stopped };
 }

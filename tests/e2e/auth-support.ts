@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_PLAYERS } from '@betsite/contracts/qa-players';
 import { API_URL, apiCall, captchaAnswer, expect } from './support';
 
 /**
@@ -8,10 +9,11 @@ import { API_URL, apiCall, captchaAnswer, expect } from './support';
  * outbox) or steer the server with (clock). Each journey has a sandbox of its own (the QA kit, support.ts).
  */
 
-/** Fixture players (fixtures/accounts.json): all use the password demo1234. */
-export const DEMO01 = { name: 'demo01', password: 'demo1234', nickName: '幸运星', phone: '13812345678', maskedPhone: '138****5678', email: 'demo01@example.com', device: 'demo-device-01' } as const;
+const { demo01, away01 } = DEMO_PLAYERS;
+/** Fixture players (fixtures/accounts.json) as the QA kit logs them in, with what the screens show of them. */
+export const DEMO01 = { ...demo01, phone: demo01.codeTarget.value, nickName: '幸运星', maskedPhone: '138****5678', email: 'demo01@example.com' } as const;
 /** Last logged in 100 days ago, from demo-device-05: the server answers 6028 on its own. */
-export const AWAY01 = { name: 'away01', password: 'demo1234', maskedPhone: '136****3333', device: 'demo-device-05' } as const;
+export const AWAY01 = { ...away01, maskedPhone: '136****3333' } as const;
 
 export const freshDeviceUuid = (): string => randomBytes(16).toString('hex');
 

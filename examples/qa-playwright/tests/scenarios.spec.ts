@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '@betsite/contracts/qa-playwright';
+import { DEMO_PLAYERS, expect, test } from '@betsite/contracts/qa-playwright';
 
 /**
  * Five scenarios as a QA engineer writes them on the QA kit: each test has a world of its own
@@ -9,8 +9,8 @@ import { expect, test } from '@betsite/contracts/qa-playwright';
  */
 
 const LOGIN = '/site/api/v1/user/login';
-/** demo01 of the fixtures: its password, nickname, phone and the device it trusts. */
-const DEMO01 = { name: 'demo01', password: 'demo1234', nickName: '幸运星', phone: '13812345678', device: 'demo-device-01' };
+/** demo01 of the fixtures as the kit logs it in (its password, the device it trusts), its phone and nickname. */
+const DEMO01 = { ...DEMO_PLAYERS.demo01, phone: DEMO_PLAYERS.demo01.codeTarget.value, nickName: '幸运星' };
 
 const banner = (page: Page): Locator => page.getByRole('banner');
 const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });

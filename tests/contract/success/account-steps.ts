@@ -2,6 +2,7 @@ import { contract } from '@betsite/contracts/contract';
 import { CAPTCHA_KTYPE, CODE_RESEND_COUNTDOWN_S, DEFAULT_AREA_CODE, KAPTCHCATE_AUTO_LOGIN, SEND_CODE_CATE } from '@betsite/contracts/constants';
 import { obfuscateTarget, SEND_CODE_TYPES } from '@betsite/contracts/routes/verification';
 import type { graphicNeededData, sliderNeededData } from '@betsite/contracts/routes/auth';
+import { accepted } from '@betsite/contracts/qa-world';
 import type { z } from 'zod';
 import { expectDocumented, replySummary } from '../transport';
 import { md5, uniqueDigits, uniqueName } from '../samples';
@@ -25,7 +26,7 @@ type SliderNeeded = z.infer<typeof sliderNeededData>;
 
 /** The slider challenge a step asks for (6022), answered by validateGeeCheck: the request that passes it. */
 export async function sliderAnswer(steps: Steps, challenge: SliderNeeded['challenge']) {
-  const { answer } = await steps.qaData<{ answer: string }>('the slider\'s answer', steps.qa.captcha({ params: { codeId: challenge.lot_number } }));
+  const { answer } = await accepted('the slider\'s answer', steps.qa.captcha({ params: { codeId: challenge.lot_number } }));
   const { lot_number, pass_token, gen_time, validate_way } = challenge;
   return { lot_number, captcha_output: answer, pass_token, gen_time, validate_way };
 }
@@ -38,7 +39,7 @@ export async function solveCaptcha(steps: Steps, ktype: Ktype, context: Record<s
   if (code === 6000) return { kaptchcate: 0 };
   if (code === 6021 && (data as z.infer<typeof graphicNeededData>).kaptchcate === 2) {
     const { 'x-code': codeId } = await steps.data(contract.auth.defaultKaptcha, {}, caller);
-    const { answer } = await steps.qaData<{ answer: string }>('the graphic captcha\'s answer', steps.qa.captcha({ params: { codeId } }));
+    const { answer } = await accepted('the graphic captcha\'s answer', steps.qa.captcha({ params: { codeId } }));
     return { kaptchcate: 2, codeId, code: answer };
   }
   if (code === 6022) {
@@ -51,12 +52,18 @@ export async function solveCaptcha(steps: Steps, ktype: Ktype, context: Record<s
 
 export const FRESH_PASSWORD = 'qa123456';
 
-/** A new player registered through the product API (its captcha solved) and logged in: its name and token. */
-export async function freshAccount(steps: Steps): Promise<{ name: string; token: string }> {
+/** auth.register's body for a new player: a unique name, FRESH_PASSWORD, its captcha solved. */
+export async function freshRegistration(steps: Steps) {
   const name = uniqueName();
   const password = md5(FRESH_PASSWORD);
-  const captcha = await solveCaptcha(steps, CAPTCHA_KTYPE.register, { name });
-  await steps.data(contract.auth.register, { name, password, secondPassword: password, ...captcha });
+  return { name, password, secondPassword: password, ...(await solveCaptcha(steps, CAPTCHA_KTYPE.register, { name })) };
+}
+
+/** A new player registered through the product API (its captcha solved) and logged in: its name and token. */
+export async function freshAccount(steps: Steps): Promise<{ name: string; token: string }> {
+  const registration = await freshRegistration(steps);
+  await steps.data(contract.auth.register, registration);
+  const { name, password } = registration;
   // The login right after a registration, as the client makes it: no captcha, no new-device check.
   const { token } = await steps.data(contract.auth.login, { isAgent: 0, name, password, kaptchcate: KAPTCHCATE_AUTO_LOGIN });
   return { name, token };
@@ -73,8 +80,7 @@ export function sendCodeTwoBody(target: string, cate: 0 | 1, type: (typeof SEND_
 
 /** The newest code the QA outbox shows, to `to` when given (in a sandbox of one flow, the newest is the flow's). */
 export async function newestCode(steps: Steps, to?: string): Promise<{ code: string; to: string }> {
-  const sent = await steps.qaData<{ code: string; to: string }[]>('the outbox', steps.qa.outbox({ query: to === undefined ? {} : { to } }));
-  const [newest] = sent;
+  const [newest] = await steps.controls.outbox(to);
   if (!newest) throw new StepFailed(`QA step the outbox: no code sent${to === undefined ? '' : ` to ${to}`}`);
   return newest;
 }
@@ -102,5 +108,5 @@ export async function boundTargetCode(steps: Steps, cate: 0 | 1): Promise<{ targ
 
 /** One code per target per 60 s: a flow that sends a second one moves its sandbox's clock past the countdown. */
 export async function pastResendCountdown(steps: Steps): Promise<void> {
-  await steps.qaData('moving the sandbox\'s clock', steps.qa.clock({ body: { advanceMs: (CODE_RESEND_COUNTDOWN_S + 1) * 1000 } }));
+  await steps.controls.moveClock((CODE_RESEND_COUNTDOWN_S + 1) * 1000);
 }

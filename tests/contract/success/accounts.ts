@@ -1,14 +1,15 @@
 import { contract } from '@betsite/contracts/contract';
+import { accepted } from '@betsite/contracts/qa-world';
 import { CAPTCHA_KTYPE, SEND_CODE_CATE, SEND_CODE_TYPE } from '@betsite/contracts/constants';
 import { PASSWORD_TYPE } from '@betsite/contracts/routes/member';
 import { obfuscateTarget, SEND_CODE_TYPES } from '@betsite/contracts/routes/verification';
 import type { sliderNeededData } from '@betsite/contracts/routes/auth';
 import type { z } from 'zod';
 import { expectDocumented, replySummary } from '../transport';
-import { md5, sampleFor, uniqueName } from '../samples';
-import { boundTargetCode, bindCode, freshAccount, newestCode, pastResendCountdown, sendCodeTwoBody, sliderAnswer, solveCaptcha, type SolvedCaptcha } from './account-steps';
+import { md5 } from '../samples';
+import { boundTargetCode, bindCode, freshAccount, freshRegistration, newestCode, pastResendCountdown, sendCodeTwoBody, sliderAnswer, solveCaptcha, type SolvedCaptcha } from './account-steps';
 import { input, type Prepared, type Recipes } from './recipe';
-import { StepFailed, type Steps } from './steps';
+import { StepFailed, suiteLogin, type Steps } from './steps';
 
 /** Why the account flows need the QA API: what only it can give. */
 const CAPTCHA_ANSWER = 'the captcha\'s answer (GET /__mock/captcha/:codeId) to register a fresh account';
@@ -54,15 +55,11 @@ async function passwordByCode(steps: Steps, cate: 0 | 1): Promise<Prepared> {
 export const ACCOUNT_RECIPES: Recipes = {
   'auth.login': {
     needs: 'the account\'s own device (--device), trusted from this address',
-    request: (s) => Promise.resolve({ input: sampleFor('auth.login', contract.auth.login, s.target), caller: { device: s.target.credentials.device } }),
+    request: (s) => Promise.resolve(suiteLogin(s.target)),
   },
   'auth.register': {
     qa: CAPTCHA_ANSWER,
-    request: async (s) => {
-      const name = uniqueName();
-      const password = md5('qa123456');
-      return input({ name, password, secondPassword: password, ...(await solveCaptcha(s, CAPTCHA_KTYPE.register, { name })) });
-    },
+    request: async (s) => input(await freshRegistration(s)),
   },
   'auth.logout': {
     // Its own session: the suite's goes on.
@@ -76,7 +73,7 @@ export const ACCOUNT_RECIPES: Recipes = {
     qa: 'a slider challenge (the site\'s captcha kind set to slider, PUT /__mock/settings) and its answer (GET /__mock/captcha/:lot_number), in a sandbox',
     sandbox: true,
     request: async (s) => {
-      await s.qaData('the captcha kind', s.qa.putSettings({ body: { captchaKind: 'slider' } }));
+      await accepted('the captcha kind', s.qa.putSettings({ body: { captchaKind: 'slider' } }));
       const asked = await s.call(contract.auth.kaptchcate, { ktype: CAPTCHA_KTYPE.register, context: {} });
       expectDocumented(asked);
       if (asked.body.status_code !== 6022) throw new StepFailed(`set-up step auth.kaptchcate with the slider set answered ${replySummary(asked)}, not 6022 with a challenge`);

@@ -3,9 +3,10 @@ import type { AppRoute } from '@ts-rest/core';
 import { contract } from '@betsite/contracts/contract';
 import { allRoutes } from '@betsite/contracts/walk';
 import { createQaClient, type QaClient } from '@betsite/contracts/qa-client';
+import { createQaControls, type QaControls } from '@betsite/contracts/qa-world';
 import type { Target } from '../target';
 import { expectDocumented, replySummary, send, type Mode, type Reply } from '../transport';
-import { md5 } from '../samples';
+import { sampleFor } from '../samples';
 
 /** The route key of each contract route (`payment.pay`), for the messages. */
 const KEY_OF_ROUTE = new Map<AppRoute, string>(allRoutes(contract).map(({ key, route }) => [route, key]));
@@ -27,6 +28,11 @@ export interface Session {
   userId: number;
 }
 
+/** The suite's account logging in afresh from its own device (no captcha, no new-device check): the request. */
+export function suiteLogin(target: Target): { input: unknown; caller: Caller } {
+  return { input: sampleFor('auth.login', contract.auth.login, target), caller: { device: target.credentials.device } };
+}
+
 /** A set-up step that did not get its success: the check fails with it, naming the step and its reply. */
 export class StepFailed extends Error {}
 
@@ -38,6 +44,8 @@ export class StepFailed extends Error {}
 export class Steps {
   /** The QA control API, for the recipes that declare they need it (only those are run with one). */
   readonly qa: QaClient;
+  /** The same QA API's controls (the outbox, the clock), each call's 200 body or a failure naming it. */
+  readonly controls: QaControls;
 
   constructor(
     readonly target: Target,
@@ -46,6 +54,7 @@ export class Steps {
     readonly sandbox?: string,
   ) {
     this.qa = createQaClient({ baseUrl: target.qaUrl, sandbox });
+    this.controls = createQaControls(this.qa);
   }
 
   /** One call, its reply as it came (the check reads it). */
@@ -70,17 +79,10 @@ export class Steps {
     return reply.body.data;
   }
 
-  /** The suite's account logged in afresh from its own device (no captcha, no new-device check): in the steps' world. */
+  /** The suite's account logged in afresh (suiteLogin), in the steps' world. */
   async logIn(): Promise<Session> {
-    const { name, password, device } = this.target.credentials;
-    const { token, userId } = await this.data(contract.auth.login, { isAgent: 0, name, password: md5(password), kaptchcate: 0 }, { device });
+    const { input, caller } = suiteLogin(this.target);
+    const { token, userId } = await this.data(contract.auth.login, input, caller);
     return { token, userId };
-  }
-
-  /** A QA call's body when it answered 200; anything else fails the step, naming the call. */
-  async qaData<T>(what: string, call: Promise<{ status: number; body: unknown }>): Promise<T> {
-    const { status, body } = await call;
-    if (status !== 200) throw new StepFailed(`QA step ${what}: HTTP ${status} ${JSON.stringify(body)}`);
-    return body as T;
   }
 }
