@@ -75,7 +75,10 @@ test('a pick sent in the moment its match kicks off is refused, and the slip the
   await expect(entry).toContainText('@ 1.25');
   await expect(place(page)).toBeEnabled();
   // No poll between the kick-off and the click: the page's clock stands still (a refresh is a timer).
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+  // Paused a second ahead of the page's now: the page's clock runs on between the two calls, and
+  // pausing at an instant it has passed throws ("Cannot fast-forward to the past"), as a loaded
+  // machine showed. The kick-off comes after the pause either way.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await qa(request, `/sports/matches/${BAYERN}/session`, { code: '1H' });
   await qa(request, '/sports/prices', { gameId: BAYERN, rtype: 'MH', hkMilli: 800 });
   await place(page).click();
