@@ -5,6 +5,9 @@ import { hostname } from 'node:os';
 import { isIP } from 'node:net';
 import { INSTANCE_NAME_PATTERN, SANDBOXES_MAX } from '@betsite/contracts/mock';
 import { TEST_CLOCK_START } from './test-clock-start';
+import { isLoopbackHost } from './lib/loopback';
+
+export { isLoopbackHost };
 
 /** Configuration from the environment, validated once at start with a readable error per variable. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -115,10 +118,6 @@ export function instanceNameOf(host: string): string {
   return safe === '' ? 'api' : safe;
 }
 
-/** Addresses only this machine can reach. 'localhost' counts: it resolves to loopback. */
-export function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
-}
 
 /** Defaults for tests: quiet logs, replies checked against the contract, the clock at a known instant. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -1,56 +1,51 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError } from '@ts-rest/fastify';
-import { Code, defaultMessage } from '@betsite/contracts/status-codes';
-import { METHOD_NOT_ALLOWED_MESSAGE } from '@betsite/contracts/envelope';
-import { classifyZodError } from '../lib/zod-issues';
-import { fail } from '../lib/reply';
-import { BodyParseError } from './json-body';
+import { Code } from '@betsite/contracts/status-codes';
+import { BodyParseError, noRoute, refusedBody, refusedByContract, refusedByTransport, unexpectedError, type ErrorReply, type TransportRefusal } from '../core/error-replies';
 import { allowedMethods } from './allowed-methods';
 
-
 /** Fastify's own request errors, mapped to the catalogue: bad shape 6007, illegal content 6008. */
-const FASTIFY_CODES: Record<string, typeof Code.INVALID_PARAMETER | typeof Code.ILLEGAL_PARAMETER> = {
+const FASTIFY_CODES: Record<string, TransportRefusal> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: Code.INVALID_PARAMETER,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: Code.INVALID_PARAMETER,
   FST_ERR_CTP_BODY_TOO_LARGE: Code.ILLEGAL_PARAMETER,
   FST_ERR_CTP_INVALID_TYPE: Code.INVALID_PARAMETER,
 };
 
-export function replyForError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+/** What an error on Fastify's way answers (core/error-replies.ts is the policy). */
+function errorReplyOf(error: FastifyError | Error, request: FastifyRequest): ErrorReply {
   // No route at this address for this method: Fastify may still refuse its body first (a QUERY
   // without a content type, a type it does not read), but there is no call to check the body of.
-  if (request.is404) return noRoute(request.server, request, reply);
-  if (error instanceof RequestValidationError) {
-    const zodError = error.body ?? error.query ?? error.pathParams ?? error.headers;
-    const { code, message } = zodError ? classifyZodError(zodError as never) : { code: Code.INVALID_PARAMETER, message: undefined };
-    return reply.status(200).send(fail(code, message).body);
-  }
-  if (error instanceof BodyParseError) return reply.status(200).send(fail(error.poisoned ? Code.ILLEGAL_PARAMETER : Code.INVALID_PARAMETER).body);
+  if (request.is404) return noRoute(allowedMethods(request.server, request.url));
+  if (error instanceof RequestValidationError) return refusedByContract(error);
+  if (error instanceof BodyParseError) return refusedBody(error);
   const fastifyCode = 'code' in error ? FASTIFY_CODES[error.code] : undefined;
-  if (fastifyCode) return reply.status(200).send(fail(fastifyCode).body);
-  if ('statusCode' in error && error.statusCode === 400) return reply.status(200).send(fail(Code.INVALID_PARAMETER).body);
-  request.log.error({ err: error }, 'unhandled error');
-  return reply.status(200).send(fail(Code.SERVER_ERROR, defaultMessage(Code.SERVER_ERROR)).body);
+  if (fastifyCode) return refusedByTransport(fastifyCode);
+  if ('statusCode' in error && error.statusCode === 400) return refusedByTransport(Code.INVALID_PARAMETER);
+  return unexpectedError();
 }
 
-/** An address no route answers with this method: HTTP 405 when the path has others, else 6004. */
-function noRoute(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const allow = allowedMethods(app, request.url);
-  if (allow.length === 0) return reply.status(200).send(fail(Code.NOT_FOUND).body);
-  return reply.status(405).header('allow', allow.join(', ')).send(fail(Code.ILLEGAL_PARAMETER, METHOD_NOT_ALLOWED_MESSAGE).body);
+export function sendErrorReply(reply: FastifyReply, answer: ErrorReply) {
+  if (answer.headers) void reply.headers(answer.headers);
+  return reply.status(answer.status).send(answer.body);
+}
+
+export function replyForError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const answer = errorReplyOf(error, request);
+  if (answer.unexpected) request.log.error({ err: error }, 'unhandled error');
+  return sendErrorReply(reply, answer);
 }
 
 /**
- * One envelope policy for the whole server: nothing leaves as a bare HTTP error body, nothing
- * internal leaks, an unknown path answers 6004. A known path with a method it does not have is
- * not "no data": it answers HTTP 405 with an Allow header, in the envelope (6008, 请求方法不允许),
- * the one reply besides the QA API's that is not HTTP 200, so generic HTTP tools see the truth.
+ * One envelope policy for the whole server (core/error-replies.ts): nothing leaves as a bare HTTP
+ * error body, nothing internal leaks, an unknown path answers 6004, a known path with a method it
+ * does not have HTTP 405 with an Allow header.
  */
 export default fp(
   (app, _opts, done) => {
     app.setErrorHandler(replyForError);
-    app.setNotFoundHandler((request, reply) => noRoute(app, request, reply));
+    app.setNotFoundHandler((request, reply) => sendErrorReply(reply, noRoute(allowedMethods(app, request.url))));
     done();
   },
   { name: 'envelope' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { HEADER } from '@betsite/contracts/wire';
 import { call, login, md5, resetAppBeforeEach } from '../../test-support/helpers';
-import { IDEMPOTENCY_KEY_TTL_MS, REPEAT_WINDOW_MS } from './idempotency-store';
+import { IDEMPOTENCY_KEY_TTL_MS, REPEAT_WINDOW_MS } from '../core/idempotency-store';
 
 const VENUE_TRANSFER = '/game/api/v1/venue/transfer';
 const UTC_TRANSFER = '/fd/api/v1/transfer/utcTransfer';

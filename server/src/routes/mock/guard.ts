@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { RequestHeaders } from '../../lib/http-headers';
 import { MOCK_TOKEN_HEADER } from '@betsite/contracts/mock';
-import { isLoopbackHost } from '../../config';
+import { isLoopbackHost } from '../../lib/loopback';
 import { digest, holdsToken } from '../../lib/mock-token';
 
 /**
@@ -31,12 +32,12 @@ function originMatchesHost(origin: string, host: string): boolean {
   }
 }
 
-export function checkMockRequest(headers: FastifyRequest['headers'], tokenDigest: Uint8Array | null): MockRefusal {
+export function checkMockRequest(headers: RequestHeaders, tokenDigest: Uint8Array | null): MockRefusal {
   const site = headers['sec-fetch-site'];
   if (typeof site === 'string' && !OWN_FETCH_SITES.has(site)) return { status: 403, error: `cross-site requests to the QA API are refused (sec-fetch-site: ${site})` };
-  const host = headers.host ?? '';
+  const host = typeof headers.host === 'string' ? headers.host : '';
   const origin = headers.origin;
-  if (origin !== undefined && !originMatchesHost(origin, host)) return { status: 403, error: 'cross-origin requests to the QA API are refused' };
+  if (origin !== undefined && (typeof origin !== 'string' || !originMatchesHost(origin, host))) return { status: 403, error: 'cross-origin requests to the QA API are refused' };
   if (tokenDigest === null) {
     // Without a token the server listens on loopback only (config refuses otherwise); a Host
     // that is not loopback then means a DNS-rebinding page is talking to us.

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../composition/context';
 import { findAccountByName } from '../../accounts/state';
 import { catchUp } from '../../composition/catch-up';
 import type { ReviewPolicy } from '@betsite/contracts/mock';
 import { policyOf, ruleOf } from './review-policy';
 
-type Ctx = FastifyInstance['ctx'];
+type Ctx = AppContext;
 
 /**
  * What the core QA controls do, once: the routes (index.ts) answer with them, and a scenario

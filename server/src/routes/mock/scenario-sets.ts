@@ -1,17 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../composition/context';
 import { initServer } from '@ts-rest/fastify';
 import { Code } from '@betsite/contracts/status-codes';
 import type { mockSportsContract } from '@betsite/contracts/mock-sports';
 import { scenarioSetsContract, stepKindOf, type ScenarioStep } from '@betsite/contracts/scenario-sets';
 import { forceOutcome } from '../../venues/provider/rounds';
-import { loadScenarioSets, type LoadedSet } from '../../qa/scenario-set-files';
+import type { LoadedSet } from '../../qa/scenario-set-files';
 import { changeReviewPolicy, changeSettings, expireSessions, moveClock } from './qa-actions';
 import { mockSportsRouter } from './sports';
 
 const s = initServer();
-type Ctx = FastifyInstance['ctx'];
-/** The QA API's router options (validation, its 400 replies), as routes/mock/index.ts passes them. */
-type RegisterOptions = Omit<NonNullable<Parameters<typeof s.registerRouter>[3]>, 'hooks'>;
+type Ctx = AppContext;
 type Outcome = { ok: true; reply: unknown } | { ok: false; error: string };
 /**
  * The sportsbook's QA handlers as what they are: functions of the call's path parameters and body
@@ -72,7 +70,7 @@ async function runStep(ctx: Ctx, sports: SportsHandlers, step: ScenarioStep, set
  * applied is kept in the context's scenario store (forced replies tagged with the set's name), so
  * the reset forgets it and each QA sandbox has its own.
  */
-export function scenarioSetsRouter(ctx: Ctx, sets: ReadonlyMap<string, LoadedSet> = loadScenarioSets(ctx.config.SCENARIOS_DIR)) {
+export function scenarioSetsRouter(ctx: Ctx, sets: ReadonlyMap<string, LoadedSet>) {
   const sports = mockSportsRouter(ctx) as unknown as SportsHandlers;
   const unknown = (name: string) => ({ status: 404 as const, body: { error: `no scenario set ${JSON.stringify(name)} (GET /__mock/scenario-sets lists them)` } });
   return s.router(scenarioSetsContract, {
@@ -105,18 +103,4 @@ export function scenarioSetsRouter(ctx: Ctx, sets: ReadonlyMap<string, LoadedSet
       return Promise.resolve({ status: 200 as const, body: { name: params.name, removedScenarios: ctx.scenarios.removeSet(params.name) } });
     },
   });
-}
-
-/**
- * Registers the routes in the QA API's scope (its guard and options). A plugin of its own, and
- * async, so a bad file rejects the app's registration (the start stops with the message) instead
- * of throwing out of Fastify's loader.
- */
-export function scenarioSetRoutes(scope: FastifyInstance, options: RegisterOptions): Promise<void> {
-  try {
-    s.registerRouter(scenarioSetsContract, scenarioSetsRouter(scope.ctx), scope, options);
-    return Promise.resolve();
-  } catch (err) {
-    return Promise.reject(err instanceof Error ? err : new Error(String(err)));
-  }
 }

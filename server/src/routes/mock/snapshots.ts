@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../composition/context';
+import type { Snapshots } from '../../composition/snapshots';
 import { initServer } from '@ts-rest/fastify';
 import { mockSnapshotsContract, parseSnapshotRef } from '@betsite/contracts/mock-snapshots';
 import { captureWorldWith, readWorldWith } from '../../composition/world-image';
 
 const s = initServer();
 
-/** The QA snapshots (/__mock/snapshots): each call acts on the world it runs in (app.ctx). */
-export function mockSnapshotsRouter(app: FastifyInstance) {
-  const { ctx, snapshots } = app;
+/** The QA snapshots (/__mock/snapshots): each call acts on the world it runs in (`ctx`, the routed context). */
+export function mockSnapshotsRouter(ctx: AppContext, snapshots: Snapshots) {
   // Snapshots live in this process: every one answered names this instance as its holder.
   const instance = ctx.config.INSTANCE_NAME;
   return s.router(mockSnapshotsContract, {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../composition/context';
 import { initServer } from '@ts-rest/fastify';
 import { type QaMatch, mockSportsContract } from '@betsite/contracts/mock-sports';
 import { sportsbookOf } from '../../composition/sportsbook';
@@ -43,7 +43,7 @@ const notFound = (gameId: string) => ({ status: 404 as const, body: { error: `no
  * changed timeline's events of this instant (a finish, a stop, a new score) are handled like any
  * other, so bets settle and the bus hears of it.
  */
-function override(ctx: FastifyInstance['ctx'], gameId: string, change: (tl: Timeline, now: number, parts: SportsbookParts) => Timeline) {
+function override(ctx: AppContext, gameId: string, change: (tl: Timeline, now: number, parts: SportsbookParts) => Timeline) {
   const parts = sportsbookOf(ctx);
   const now = ctx.clock.now();
   // Everything up to now is delivered first, so the change's own events are delivered once.
@@ -62,7 +62,7 @@ function override(ctx: FastifyInstance['ctx'], gameId: string, change: (tl: Time
 }
 
 /** Settles a finished match's open tickets again (a restored bet waits on it), its result unchanged. */
-function settleAgain(ctx: FastifyInstance['ctx'], gameId: string) {
+function settleAgain(ctx: AppContext, gameId: string) {
   const parts = sportsbookOf(ctx);
   const now = ctx.clock.now();
   advanceSportsbook(parts, now, true);
@@ -74,7 +74,7 @@ function settleAgain(ctx: FastifyInstance['ctx'], gameId: string) {
 }
 
 /** The sportsbook's QA controls (/__mock/sports/...), registered in the QA API's scope. */
-export function mockSportsRouter(ctx: FastifyInstance['ctx']) {
+export function mockSportsRouter(ctx: AppContext) {
   return s.router(mockSportsContract, {
     matches: ({ query }) => {
       const parts = sportsbookOf(ctx);
