@@ -1,11 +1,11 @@
-import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { productCallHeaders } from '@betsite/contracts/qa-login';
-import { answerByInject } from './msw-inject';
+import { answerCall } from '../src/fetch/msw-handler';
+import type { FetchTransport, IncomingCall } from '../src/fetch/transport';
 import { useWorld } from './in-process-world';
 
 /**
- * The in-process world's transport (msw-inject.ts) and lifecycle, in Node without a DOM: what the
+ * The in-process world's transport (src/fetch/: the msw adapter, the fetch transport) and lifecycle, in Node without a DOM: what the
  * client tests (client/src/**\/*.world.test.*) stand on. The origin is given, as a Node test without
  * a page must (no port is opened: any will do).
  */
@@ -15,25 +15,27 @@ const LOGIN = '/site/api/v1/user/login';
 
 const plainCall = (path: string, body: unknown) => fetch(`${ORIGIN}${path}`, { method: 'POST', headers: productCallHeaders('world-test-device'), body: JSON.stringify(body) });
 
-describe('answerByInject', () => {
-  it('hands the app the method, path, query, headers and body bytes, and gives back the status, every set-cookie and the body bytes', async () => {
-    const app = Fastify();
-    app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    app.post('/echo', (request, reply) => {
-      void reply
-        .code(201)
-        .header('set-cookie', ['a=1; Path=/', 'b=2; HttpOnly'])
-        .header('x-seen', `${request.url} ${String(request.headers['x-mine'])}`)
-        .type('application/octet-stream')
-        .send(request.body);
-    });
-    const bytes = new Uint8Array([0, 255, 128, 10, 13]);
-    const reply = await answerByInject(app, new Request('http://any.test/echo?q=1&r=%E4%B8%AD', { method: 'POST', body: bytes, headers: { 'x-mine': 'mine', 'content-type': 'application/octet-stream' } }));
-    expect(reply.status).toBe(201);
-    expect(reply.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; HttpOnly']);
-    expect(reply.headers.get('x-seen')).toBe('/echo?q=1&r=%E4%B8%AD mine');
-    expect(new Uint8Array(await reply.arrayBuffer())).toEqual(bytes);
-    await app.close();
+describe('answerCall (the msw adapter of the fetch transport)', () => {
+  const ip = '10.1.2.3';
+  it('hands the transport the method, url, headers, body text and address, and gives back the status, every header and the body', async () => {
+    const seen: IncomingCall[] = [];
+    const transport: FetchTransport = {
+      claims: () => true,
+      handle: (call) => {
+        seen.push(call);
+        return Promise.resolve({ kind: 'reply', status: 201, headers: [['set-cookie', 'a=1; Path=/'], ['set-cookie', 'b=2; HttpOnly'], ['x-seen', 'yes']], body: new Uint8Array([0, 255, 128]) });
+      },
+    };
+    const reply = await answerCall(transport, new Request('http://any.test/echo?q=1&r=%E4%B8%AD', { method: 'POST', body: '{"a":1}', headers: { 'x-mine': 'mine', 'content-type': 'application/json' } }), ip);
+    expect(seen).toEqual([{ method: 'POST', url: 'http://any.test/echo?q=1&r=%E4%B8%AD', headers: { 'x-mine': 'mine', 'content-type': 'application/json' }, bodyText: '{"a":1}', ip }]);
+    expect([reply.status, reply.headers.getSetCookie(), reply.headers.get('x-seen')]).toEqual([201, ['a=1; Path=/', 'b=2; HttpOnly'], 'yes']);
+    expect(new Uint8Array(await reply.arrayBuffer())).toEqual(new Uint8Array([0, 255, 128]));
+  });
+
+  it('answers a dropped connection as a network error', async () => {
+    const transport: FetchTransport = { claims: () => true, handle: () => Promise.resolve({ kind: 'dropped', how: 'reset' }) };
+    const reply = await answerCall(transport, new Request('http://any.test/x'), ip);
+    expect(reply.type).toBe('error');
   });
 });
 

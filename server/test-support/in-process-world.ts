@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createQaClient, type QaClient } from '@betsite/contracts/qa-client';
@@ -6,14 +5,17 @@ import { fetchProductCaller, logInThroughApi, type Session } from '@betsite/cont
 import { DEMO_PLAYERS, type DemoPlayerName, type PlayerLogin } from '@betsite/contracts/qa-players';
 import { accepted, createQaControls, type OutboxEntry, type QaControls } from '@betsite/contracts/qa-world';
 import { testConfig, type Config } from '../src/config';
-import { makeApp } from './helpers';
-import { answerConnectionFaults, injectHandler } from './msw-inject';
+import type { AppContext } from '../src/composition/context';
+import { createFetchWorld } from '../src/fetch/world';
+import { worldHandler } from '../src/fetch/msw-handler';
+import { nodeSharedParts } from '../src/node/shared-parts';
+import { loadScenarioSets } from '../src/qa/scenario-set-files';
 
 /**
  * The whole world inside a Vitest test process, for front-end tests (docs/front-end.md, "The
- * world in a Vitest test"): the real app (rules, state, fixtures, QA API) answers every request the
- * test's fetch makes to `origin`, through msw/node and `inject` (msw-inject.ts): no server process,
- * no port. A client component or hook gets real replies (a login, a balance that moves, a bet in the
+ * world in a Vitest test"): the server's worlds, routers and request pipeline (rules, state,
+ * fixtures, QA API) answer every request the test's fetch makes to `origin`, through msw/node and
+ * the fetch transport (src/fetch/): no server process, no port, no Fastify. A client component or hook gets real replies (a login, a balance that moves, a bet in the
  * record), and the test drives the QA controls (qa-world.ts, shared with the Playwright kit).
  *
  *   const world = useWorld();            // beforeAll starts it, afterAll closes it
@@ -45,8 +47,8 @@ export interface WorldOptions {
 }
 
 export interface InProcessWorld extends QaControls {
-  /** The app (`app.ctx` is the world's state, for what no QA call reads). */
-  readonly app: FastifyInstance;
+  /** The world's context (its state, for what no QA call reads). */
+  readonly ctx: AppContext;
   readonly origin: string;
   /** The typed QA client (`@betsite/contracts/qa-client`) on this world: `world.qa.sports.setScore(...)` ... */
   readonly qa: QaClient;
@@ -60,7 +62,7 @@ export interface InProcessWorld extends QaControls {
   latestCode(to: string, options?: { count?: number }): Promise<OutboxEntry>;
   /** Back to the fixtures (`POST /__mock/reset`): state, scenarios, journal, outbox, sessions, clock. */
   reset(): Promise<void>;
-  /** Stops msw (the process's fetch is its own again) and closes the app. */
+  /** Stops msw (the process's fetch is its own again) and the world's sports clock. */
   close(): Promise<void>;
 }
 
@@ -73,15 +75,23 @@ export async function startWorld(options: WorldOptions = {}): Promise<InProcessW
   const clockStart = options.clockStart ?? testConfig(options.config).CLOCK_START ?? 'real';
   if (clockStart !== 'real') vi.setSystemTime(clockStart);
   // The test's Date, read at each call: the client's stamps and the server's wall clock stay one.
-  const app = await makeApp(options.config, { wallNow: () => Date.now(), beforeReady: answerConnectionFaults });
-  const msw = setupServer(injectHandler(app, origin));
+  const config = testConfig(options.config);
+  const world = createFetchWorld({
+    config,
+    shared: { ...nodeSharedParts(config), wallNow: () => Date.now() },
+    // Sandboxes work here (Node's scope follows awaits), and the QA API keeps its guard, as on a server.
+    oneWorld: false,
+    qaGuard: true,
+    scenarioSets: loadScenarioSets(config.SCENARIOS_DIR),
+  });
+  const msw = setupServer(worldHandler(world, { origin, paths: 'all' }));
   msw.listen({ onUnhandledFrame: 'error' });
   // The QA API's guard holds here too: on an origin that is not loopback it needs MOCK_API_TOKEN.
   const qa = createQaClient({ baseUrl: origin, token: options.config?.MOCK_API_TOKEN });
   const controls = createQaControls(qa);
   const call = fetchProductCaller(origin);
   return {
-    app,
+    ctx: world.ctx,
     origin,
     qa,
     ...controls,
@@ -97,10 +107,11 @@ export async function startWorld(options: WorldOptions = {}): Promise<InProcessW
     async reset() {
       await accepted('POST /__mock/reset', qa.reset({ body: {} }));
     },
-    async close() {
+    close() {
       msw.close();
-      await app.close();
+      world.close();
       if (clockStart !== 'real') vi.useRealTimers();
+      return Promise.resolve();
     },
   };
 }

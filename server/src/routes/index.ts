@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@betsite/contracts/contract';
+import type { AppContext } from '../composition/context';
 import { registerContractRouter } from './contract-router';
 import { authRoutes } from './auth/routes';
 import { memberRoutes } from './member/routes';
@@ -18,12 +19,12 @@ import { withdrawRoutes } from './withdraw/routes';
 const s = initServer();
 
 /**
- * Every route of the contract, one module per resource. `s.router` fails to compile when a
- * contract route has no handler, so no route can be forgotten.
+ * Every route of the contract, one module per resource, whatever transport serves them (`ctx`: the
+ * routed context). `s.router` fails to compile when a contract route has no handler, so no route
+ * can be forgotten.
  */
-export const registerContractRoutes: FastifyPluginCallback = (app, _opts, done) => {
-  const { ctx } = app;
-  const router = s.router(contract, {
+export function productRouter(ctx: AppContext) {
+  return s.router(contract, {
     auth: authRoutes(ctx),
     member: memberRoutes(ctx),
     verification: verificationRoutes(ctx),
@@ -37,6 +38,10 @@ export const registerContractRoutes: FastifyPluginCallback = (app, _opts, done) 
     transfer: transferRoutes(ctx),
     withdraw: withdrawRoutes(ctx),
   });
-  registerContractRouter(app, contract, router, { responseValidation: ctx.config.RESPONSE_VALIDATION });
+}
+
+export const registerContractRoutes: FastifyPluginCallback = (app, _opts, done) => {
+  const { ctx } = app;
+  registerContractRouter(app, contract, productRouter(ctx), { responseValidation: ctx.config.RESPONSE_VALIDATION });
   done();
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
+import type { AppContext } from '../../composition/context';
 import { CASHIER_PAGE_PATH, CASHIER_QR_PATH, cashierContract, cashierToken } from '@betsite/contracts/cashier';
 import { answer } from '../../lib/reply';
 import { toYuan } from '../../lib/money';
@@ -15,8 +16,8 @@ const s = initServer();
  * deposit's payUrl points. Its API (order, pay, cancel; the cashier token is the credential), the
  * page that calls it, and the page's QR code. Like the stand-in providers, always on.
  */
-export async function registerCashierRoutes(app: FastifyInstance) {
-  const { ctx } = app;
+/** The cashier calls' router, whatever transport serves it (`ctx`: the routed context). */
+export function cashierRouter(ctx: AppContext) {
   const now = () => ctx.clock.now();
   const typeOf = (o: DepositOrder) => ctx.state.deposits.types.find((t) => t.id === o.payTypeId);
   const shown = (o: DepositOrder) => ({
@@ -31,11 +32,17 @@ export async function registerCashierRoutes(app: FastifyInstance) {
     serverNow: now(),
   });
 
-  const router = s.router(cashierContract, {
+  return s.router(cashierContract, {
     order: ({ body }) => Promise.resolve(answer(cashierOrderOf(ctx.state.deposits, ctx.state.wallets, body.token, now()), shown)),
     pay: ({ body }) => Promise.resolve(answer(payAtCashier(ctx.state.deposits, ctx.state.wallets, body.token, now()), shown)),
     cancel: ({ body }) => Promise.resolve(answer(cancelAtCashier(ctx.state.deposits, ctx.state.wallets, body.token, now()), shown)),
   });
+}
+
+export async function registerCashierRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const now = () => ctx.clock.now();
+  const router = cashierRouter(ctx);
 
   await app.register((scope, _opts, done) => {
     s.registerRouter(cashierContract, router, scope, {

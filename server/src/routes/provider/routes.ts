@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
+import type { AppContext } from '../../composition/context';
 import { PROVIDER_PLAY_PATH } from '@betsite/contracts/constants';
 import { providerContract } from '@betsite/contracts/provider';
 import { answer } from '../../lib/reply';
@@ -38,13 +39,13 @@ const roundOf = (r: RoundLog, gameName: string) => ({
  * The stand-in game providers (/__provider): their API (session, round; the provider token is the
  * credential) and the one page every stand-in game is played on, which reads the token from its url.
  */
-export async function registerProviderRoutes(app: FastifyInstance) {
-  const { ctx } = app;
+/** The provider calls' router, whatever transport serves it (`ctx`: the routed context). */
+export function providerRouter(ctx: AppContext) {
   const now = () => ctx.clock.now();
   // A round played keeps the site session that launched the game alive, as any call of the site would.
   const sessionLive = (session: string) => ctx.sessions.resolve(session) !== undefined;
 
-  const router = s.router(providerContract, {
+  return s.router(providerContract, {
     session: ({ body }) => {
       const { state } = ctx;
       const seat = seatOf(state.games, body.token, now(), sessionLive);
@@ -94,6 +95,11 @@ export async function registerProviderRoutes(app: FastifyInstance) {
       );
     },
   });
+}
+
+export async function registerProviderRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const router = providerRouter(ctx);
 
   await app.register((scope, _opts, done) => {
     s.registerRouter(providerContract, router, scope, {

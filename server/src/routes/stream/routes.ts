@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
+import type { AppContext } from '../../composition/context';
 import { LIVE_STREAM_PREFIX, liveViewContract } from '@betsite/contracts/stream';
 import { providerId } from '@betsite/contracts/routes/venue';
 import { Code } from '@betsite/contracts/status-codes';
@@ -22,16 +23,22 @@ const CONTENT_TYPES = { flv: 'video/x-flv', m3u8: 'application/vnd.apple.mpegurl
  * picture is a test card) and its animation page with the one call that page makes. Always on,
  * like the stand-in providers: hotLive matchDetail points here.
  */
-export async function registerStreamRoutes(app: FastifyInstance) {
-  const { ctx } = app;
+/** The liveView calls' router, whatever transport serves it (`ctx`: the routed context). */
+export function liveViewRouter(ctx: AppContext) {
 
-  const router = s.router(liveViewContract, {
+  return s.router(liveViewContract, {
     match: ({ body }) => {
       const now = ctx.clock.now();
       advanceSportsbook(sportsbookOf(ctx), now);
       return Promise.resolve(answer(liveViewOf(ctx.state.world, body.gameId, now), (v) => ({ ...v, serverNow: now })));
     },
   });
+}
+
+export async function registerStreamRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  const router = liveViewRouter(ctx);
 
   /** A match with video, or a 404 with the envelope's 6004 (a player shows it as a failed line). */
   const knownMatch = (request: FastifyRequest, reply: FastifyReply): boolean => {

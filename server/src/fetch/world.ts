@@ -1,0 +1,78 @@
+import { contract } from '@betsite/contracts/contract';
+import { providerContract } from '@betsite/contracts/provider';
+import { cashierContract } from '@betsite/contracts/cashier';
+import { liveViewContract } from '@betsite/contracts/stream';
+import { EVICTED_NAMES_MAX } from '@betsite/contracts/mock';
+import { SNAPSHOTS_BYTES_MAX, SNAPSHOTS_MAX } from '@betsite/contracts/mock-snapshots';
+import type { Config } from '../config';
+import { createContext, type AppContext, type SharedParts } from '../composition/context';
+import { routedContext } from '../composition/current-world';
+import { createSandboxes, type Sandboxes } from '../composition/sandboxes';
+import { createSnapshots } from '../composition/snapshots';
+import { startSportsTicker } from '../composition/sports-ticker';
+import type { LoadedSet } from '../qa/scenario-set-files';
+import { productRouter } from '../routes';
+import { providerRouter } from '../routes/provider/routes';
+import { cashierRouter } from '../routes/cashier/routes';
+import { liveViewRouter } from '../routes/stream/routes';
+import { qaRouters } from '../routes/mock/router';
+import { RouteTable } from './route-table';
+import { createFetchTransport, type FetchTransport, type IncomingCall, type OutgoingReply } from './transport';
+
+export interface FetchWorldOptions {
+  config: Config;
+  /** The fixtures and the platform (composition/context.ts `createSharedParts`). */
+  shared: SharedParts;
+  /** The default world, when the caller made it (a saved one read back); else one from the fixtures. */
+  world?: AppContext;
+  /** See FetchTransportParts: one world (a page), and the QA API's guard (a test process). */
+  oneWorld: boolean;
+  qaGuard: boolean;
+  /** The named scenario sets the QA API offers (none by default). */
+  scenarioSets?: ReadonlyMap<string, LoadedSet>;
+  logError?: (err: unknown, message: string) => void;
+}
+
+/** A whole world answered by the fetch transport: what a page or a test process runs instead of the server. */
+export interface FetchWorld extends FetchTransport {
+  /** The routed context: the world of the work in progress (the default one outside a sandbox's request). */
+  readonly ctx: AppContext;
+  readonly sandboxes: Sandboxes;
+  /** Stops the sports clock's tick. */
+  close(): void;
+}
+
+export type { IncomingCall, OutgoingReply };
+
+/**
+ * The app without Fastify (the server's is app.ts): the same worlds, routers and pipeline, with the
+ * fetch transport in front and the sports clock ticking on the platform's timers. The routes it
+ * answers: the product contract, the stand-in providers' and cashier's calls, the live view's call,
+ * and with MOCK_API the QA API. What only a server serves (uploaded images, the stream files, the
+ * stand-in pages' html, the chat socket, STATE_DIR) is the adapter's to serve or to leave out.
+ */
+export function createFetchWorld(options: FetchWorldOptions): FetchWorld {
+  const { config, shared } = options;
+  const defaultWorld = options.world ?? createContext(config, shared);
+  const sandboxes = createSandboxes(config, shared, config.SANDBOXES_MAX, EVICTED_NAMES_MAX, bootOf());
+  const routed = routedContext(defaultWorld);
+  const table = new RouteTable()
+    .add(contract, productRouter(routed), 'product')
+    .add(providerContract, providerRouter(routed), 'provider')
+    .add(cashierContract, cashierRouter(routed), 'provider')
+    .add(liveViewContract, liveViewRouter(routed), 'provider');
+  if (config.MOCK_API) {
+    const snapshots = createSnapshots(SNAPSHOTS_MAX, SNAPSHOTS_BYTES_MAX);
+    for (const { contract: qaContract, router } of qaRouters({ ctx: routed, sandboxes, snapshots, scenarioSets: options.scenarioSets ?? new Map() })) table.add(qaContract, router, 'qa');
+  }
+  const logError = options.logError ?? ((err, message) => console.error(message, err));
+  const transport = createFetchTransport({ defaultWorld, routed, sandboxes, table, oneWorld: options.oneWorld, qaGuard: options.qaGuard, logError });
+  const ticker = startSportsTicker(routed, sandboxes, shared.platform.timers, (err) => logError(err, 'sports clock: advancing the world failed'));
+  return { ctx: routed, sandboxes, handle: transport.handle, claims: transport.claims, close: () => ticker.stop() };
+}
+
+/** This world's boot in the sandbox stamps it hands out (composition/sandboxes.ts): unique, not seeded. */
+function bootOf(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
