@@ -31,12 +31,13 @@ const featureBoundary = {
  * on each other (server/README.md says why). A layer imports itself and lower layers only. Above
  * them: composition/ (builds State and the app context from the contexts), then core/ (the request
  * pipeline, whatever transport carries the request), then node/ (the server's platform:
- * node:crypto, Node's timers, STATE_DIR's files), then plugins/, then routes/;
+ * node:crypto, Node's timers, STATE_DIR's files), then plugins/, then routes/, then fetch/ (the
+ * fetch transport over the routers), then browser/ (the world in a page);
  * the root files (app.ts, server.ts, config.ts, test support) compose everything.
  */
 const SERVER_LAYERS = ['lib', 'qa', 'accounts', 'money', 'venues', 'sports', 'engagement', 'chat'];
 /** Above the contexts, lowest first; the root files ('') are above all. */
-const SERVER_TOP = ['composition', 'core', 'node', 'plugins', 'routes', ''];
+const SERVER_TOP = ['composition', 'core', 'node', 'plugins', 'routes', 'fetch', 'browser', ''];
 const serverFolder = (file) => {
   const rest = /server\/src\/(.+)$/.exec(file)?.[1];
   if (rest === undefined) return null;
@@ -137,7 +138,7 @@ const QA_KIT_OUTSIDE_TESTS = { group: ['**/qa-playwright*', '@betsite/contracts/
  * (server/README.md, "The platform seam"), so it imports no Node module and reads none of Node's
  * globals; what is Node's comes from the platform (composition/platform.ts, node/).
  */
-const SERVER_NEUTRAL = ['lib', 'qa', 'accounts', 'money', 'venues', 'sports', 'engagement', 'chat', 'composition', 'core'];
+const SERVER_NEUTRAL = ['lib', 'qa', 'accounts', 'money', 'venues', 'sports', 'engagement', 'chat', 'composition', 'core', 'fetch', 'browser'];
 /**
  * Node-only files still in those folders, each named with why, until they move behind the
  * platform or into node/ (a new one needs a reason as good).
@@ -269,9 +270,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/src/core/**/*.ts'],
+    files: ['server/src/{core,fetch,browser}/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': neutralImports({ group: FASTIFY_MODULES, message: 'the request core (server/src/core/) is transport-neutral: Fastify is one adapter of it (plugins/request-hooks.ts)' }) },
+    rules: { 'no-restricted-imports': neutralImports({ group: FASTIFY_MODULES, message: 'the request core (server/src/core/) and the fetch transport over it are transport-neutral: Fastify is one adapter of the core (plugins/request-hooks.ts)' }) },
   },
   {
     files: ['server/src/**/*.ts'],

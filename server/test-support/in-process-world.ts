@@ -69,7 +69,7 @@ export interface InProcessWorld extends QaControls {
 const defaultOrigin = (): string => (typeof location === 'undefined' || location.origin === 'null' ? 'http://localhost' : location.origin);
 
 /** Starts a world; `useWorld` is the usual way, with Vitest's hooks. */
-export async function startWorld(options: WorldOptions = {}): Promise<InProcessWorld> {
+export function startWorld(options: WorldOptions = {}): Promise<InProcessWorld> {
   const origin = options.origin ?? defaultOrigin();
   // The world's own CLOCK_START (the tests' instant, or the one `config` gives), none: real time.
   const clockStart = options.clockStart ?? testConfig(options.config).CLOCK_START ?? 'real';
@@ -90,7 +90,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<InProcessW
   const qa = createQaClient({ baseUrl: origin, token: options.config?.MOCK_API_TOKEN });
   const controls = createQaControls(qa);
   const call = fetchProductCaller(origin);
-  return {
+  return Promise.resolve({
     ctx: world.ctx,
     origin,
     qa,
@@ -113,7 +113,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<InProcessW
       if (clockStart !== 'real') vi.useRealTimers();
       return Promise.resolve();
     },
-  };
+  });
 }
 
 /**

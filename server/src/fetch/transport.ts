@@ -63,12 +63,12 @@ export interface FetchTransportParts {
 }
 
 export interface FetchTransport {
-  handle(call: IncomingCall): Promise<OutgoingReply>;
+  readonly handle: (call: IncomingCall) => Promise<OutgoingReply>;
   /**
    * Whether a path is the world's to answer: a route's (any method), an encrypted call's, the QA
    * API's. A page's adapter lets every other path go to the network (its own files).
    */
-  claims(path: string): boolean;
+  readonly claims: (path: string) => boolean;
 }
 
 /**

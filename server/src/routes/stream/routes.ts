@@ -1,17 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
-import type { AppContext } from '../../composition/context';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIVE_STREAM_PREFIX, liveViewContract } from '@betsite/contracts/stream';
 import { providerId } from '@betsite/contracts/routes/venue';
 import { Code } from '@betsite/contracts/status-codes';
-import { answer, fail } from '../../lib/reply';
+import { fail } from '../../lib/reply';
 import { byteRange } from '../../lib/byte-range';
 import { replyForError } from '../../plugins/envelope';
-import { advanceSportsbook } from '../../sports/sportsbook';
-import { liveViewOf, matchWithVideo } from '../../sports/live-view';
-import { sportsbookOf } from '../../composition/sportsbook';
+import { matchWithVideo } from '../../sports/live-view';
 import { SEGMENT_NAME_RE, streamFiles } from './stream-files';
 import { sendStandInPage } from '../stand-in-pages';
+import { liveViewRouter } from './router';
 
 const s = initServer();
 
@@ -23,18 +21,6 @@ const CONTENT_TYPES = { flv: 'video/x-flv', m3u8: 'application/vnd.apple.mpegurl
  * picture is a test card) and its animation page with the one call that page makes. Always on,
  * like the stand-in providers: hotLive matchDetail points here.
  */
-/** The liveView calls' router, whatever transport serves it (`ctx`: the routed context). */
-export function liveViewRouter(ctx: AppContext) {
-
-  return s.router(liveViewContract, {
-    match: ({ body }) => {
-      const now = ctx.clock.now();
-      advanceSportsbook(sportsbookOf(ctx), now);
-      return Promise.resolve(answer(liveViewOf(ctx.state.world, body.gameId, now), (v) => ({ ...v, serverNow: now })));
-    },
-  });
-}
-
 export async function registerStreamRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
