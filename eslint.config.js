@@ -227,6 +227,18 @@ export default tseslint.config(
     },
   },
   {
+    // The site with no server (`vite --mode page`, docs/front-end.md): this one file starts the
+    // world in the page, a lazy chunk only that mode's build holds. It imports that one entry of the
+    // server, `@betsite/server/page-world`, and nothing else of it.
+    files: ['client/src/app/page-world.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^(?!@betsite/server/page-world$)(?:(?:.*/)?server(?:/.*)?|@betsite/server.*)$', message: 'the site reaches the page world only through @betsite/server/page-world' },
+        QA_KIT_OUTSIDE_TESTS,
+      ]),
+    },
+  },
+  {
     // The pages' code; their build scripts may share the site's manifest helpers (client/scripts/).
     files: ['stand-in-pages/src/**/*.ts'],
     rules: {

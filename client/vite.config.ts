@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -110,20 +110,66 @@ const api = (target: string) => ({
   bypass: (req: { headers: { accept?: string | undefined } }) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
 });
 
-export default defineConfig(() => {
+/** The files the page world needs beside the site (mode `page`): msw's service worker, the stand-in pages' build. */
+const MSW_WORKER = fileURLToPath(new URL('../node_modules/msw/lib/mockServiceWorker.js', import.meta.url));
+const STAND_IN_PAGES_DIST = fileURLToPath(new URL('../stand-in-pages/dist/', import.meta.url));
+const STAND_IN_PAGES_MISSING = 'the stand-in pages are not built: npm run build -w @betsite/stand-in-pages (npm run build:demo and dev:browser do it)';
+
+/** Every file of the stand-in pages' build, by its path under /__pages/ (their html and assets). */
+function standInPageFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  let assets: string[];
+  try {
+    assets = readdirSync(`${STAND_IN_PAGES_DIST}assets`);
+  } catch {
+    throw new Error(STAND_IN_PAGES_MISSING);
+  }
+  for (const page of ['play', 'cashier', 'animation']) files.set(`${page}.html`, `${STAND_IN_PAGES_DIST}${page}.html`);
+  for (const asset of assets) files.set(`assets/${asset}`, `${STAND_IN_PAGES_DIST}assets/${asset}`);
+  return files;
+}
+
+/**
+ * Mode `page` (the site with no server): msw's service worker at the root, where the page world
+ * registers it (its version is the installed msw's, as the library checks), and the stand-in pages
+ * under /__pages/, which the world answers at their addresses; served in dev, written by the build.
+ */
+function pageWorldFiles() {
+  const contentType = (file: string) => (file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.html') ? 'text/html' : 'application/octet-stream');
+  return {
+    name: 'betsite-page-world-files',
+    configureServer(server: { middlewares: { use: (handle: (req: { url?: string }, res: { setHeader: (n: string, v: string) => void; end: (b: Buffer) => void }, next: () => void) => void) => void } }) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?', 1)[0] ?? '';
+        const file = path === '/mockServiceWorker.js' ? MSW_WORKER : path.startsWith('/__pages/') ? standInPageFiles().get(path.slice('/__pages/'.length)) : undefined;
+        if (file === undefined) return next();
+        res.setHeader('content-type', contentType(file));
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle(this: { emitFile: (file: { type: 'asset'; fileName: string; source: Uint8Array }) => void }) {
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(MSW_WORKER) });
+      for (const [name, file] of standInPageFiles()) this.emitFile({ type: 'asset', fileName: `__pages/${name}`, source: readFileSync(file) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
   const brand = selectedBrand();
+  // The site with no server (npm run dev:browser, npm run build:demo): no proxy, its own folder.
+  const inPage = mode === 'page';
   checkedSafeSwitch();
   const apiTarget = apiUrl();
   const productTarget = productApiUrl(apiTarget);
   return {
     root: here,
-    plugins: [react(), brandHtml(brand), preloadHomeRoute()],
+    plugins: [react(), brandHtml(brand), preloadHomeRoute(), ...(inPage ? [pageWorldFiles()] : [])],
     define: { 'import.meta.env.VITE_BRAND': JSON.stringify(brand) },
     server: {
       // WEB_PORT, else 5173 (`--port` on the command line still wins).
       port: portFrom('WEB_PORT', 5173),
       strictPort: true,
-      proxy: {
+      proxy: inPage ? undefined : {
         '/site/': api(productTarget),
         '/act/': api(productTarget),
         '/fd/': api(productTarget),
@@ -151,7 +197,7 @@ export default defineConfig(() => {
     },
     preview: { port: 4173 },
     build: {
-      outDir: `${here}dist`,
+      outDir: inPage ? `${here}dist-demo` : `${here}dist`,
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: true,

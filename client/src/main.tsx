@@ -22,12 +22,18 @@ document.documentElement.dataset.edition = editionStore.get();
 document.documentElement.style.fontSize = `${rootFontSizePx(window.innerWidth)}px`;
 recordArrival(window.location);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-// The data layer is not needed to paint, but every screen wants data right after: start now.
-void loadApiClient();
+function render(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  // The data layer is not needed to paint, but every screen wants data right after: start now.
+  void loadApiClient();
+}
+
+// With no API server (the page build), the world starts in the page before the first call.
+if (env.worldInPage) void import('./app/page-world').then(({ startWorldInPage }) => startWorldInPage()).then(render);
+else render();

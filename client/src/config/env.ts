@@ -15,6 +15,12 @@ export const env = {
    * answers the plain form alone (VITE_SAFE_SWITCH=off, client/README.md).
    */
   safeSwitch: import.meta.env.VITE_SAFE_SWITCH === 'off' ? ('off' as const) : ('auto' as const),
+  /**
+   * The world runs in the page (`vite --mode page`: npm run dev:browser, npm run build:demo): no
+   * API server; app/page-world.ts starts it before the first call. A constant of the build, so the
+   * normal build holds none of it.
+   */
+  worldInPage: import.meta.env.MODE === 'page',
   /** The console stays on in development and in the journeys' build, which fail on a console error. */
   quietConsole: import.meta.env.PROD && import.meta.env.MODE !== 'e2e',
 } as const;

@@ -1,0 +1,129 @@
+import { bypass, http, HttpResponse, type HttpHandler } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { CASHIER_PAGE_PATH, CASHIER_QR_PATH, cashierToken } from '@betsite/contracts/cashier';
+import { PROVIDER_PLAY_PATH, STAND_IN_PAGES_PATH } from '@betsite/contracts/constants';
+import { LIVE_STREAM_PREFIX } from '@betsite/contracts/stream';
+import { UPLOAD_URL_RE } from '@betsite/contracts/routes/member';
+import { createContext, createSharedParts, type AppContext } from '../composition/context';
+import { captureWorldWith, readWorldWith } from '../composition/world-image';
+import { cashierOrderOf } from '../money/deposits';
+import { qrSvg } from '../lib/qr-svg';
+import { fail } from '../lib/reply';
+import { Code } from '@betsite/contracts/status-codes';
+import { createFetchWorld } from '../fetch/world';
+import { worldHandler } from '../fetch/msw-handler';
+import type { FetchTransport } from '../fetch/transport';
+import { askedClockStart, pageConfig } from './config';
+import { pageFixtures } from './fixtures';
+import { pagePlatform } from './platform';
+import { forgetSavedWorld, loadSavedWorld, saveWorld } from './saved-world';
+
+export interface PageWorldOptions {
+  /** Where msw's service worker script is served (the demo build puts it at the site's root). */
+  serviceWorkerUrl: string;
+}
+
+export interface PageWorld {
+  /** The world's context (its state), for a console or a test. */
+  readonly ctx: AppContext;
+  /** Back to the fixtures, and the saved world forgotten (what the QA API's reset does, plus the save). */
+  reset(): Promise<void>;
+  /** Saves the world now (it is saved on its own a couple of seconds after a change, and when the page hides). */
+  save(): Promise<void>;
+}
+
+/** The stand-in pages the world answers at their addresses, as the server does (routes/stand-in-pages.ts). */
+const PAGE_ADDRESSES: readonly [RegExp, string][] = [
+  [new RegExp(`^${PROVIDER_PLAY_PATH}$`), 'play'],
+  [new RegExp(`^${CASHIER_PAGE_PATH}$`), 'cashier'],
+  [new RegExp(`^${LIVE_STREAM_PREFIX}/[^/]+/animation$`), 'animation'],
+];
+
+/**
+ * The whole world in the page (docs/front-end.md, "The site with no server"): the server's worlds,
+ * routers and request pipeline over the fixtures the bundle carries, answering the page's calls
+ * through msw's service worker: every product call, the QA API under /__mock, the stand-in
+ * providers' and cashier's calls and pages. The world is saved in IndexedDB and read back on the
+ * next load; `/__mock/reset` (or `reset()`) starts it from the fixtures again.
+ */
+export async function startPageWorld({ serviceWorkerUrl }: PageWorldOptions): Promise<PageWorld> {
+  const config = pageConfig(askedClockStart(localStorage));
+  const shared = createSharedParts(config, pageFixtures(), pagePlatform);
+  const saved = await loadSavedWorld().catch(() => undefined);
+  const world = createContext(config, shared, null, undefined, saved === undefined);
+  if (saved !== undefined) {
+    try {
+      world.restore(readWorldWith(pagePlatform.worldCodec, saved));
+    } catch (err) {
+      // A world of an older build, or a damaged one: start from the fixtures rather than not at all.
+      console.warn('the saved world could not be read; starting from the fixtures', err);
+      world.reset();
+    }
+  }
+  const fetchWorld = createFetchWorld({ config, shared, world, oneWorld: true, qaGuard: false });
+
+  let changed = false;
+  let saving: Promise<void> = Promise.resolve();
+  const save = (): Promise<void> => {
+    changed = false;
+    const bytes = captureWorldWith(pagePlatform.worldCodec, world);
+    saving = saving.then(() => saveWorld(bytes)).catch((err: unknown) => console.warn('the world could not be saved', err));
+    return saving;
+  };
+  // Any call may change the world (a read catches the sports up); one save a while after the last.
+  const counted: FetchTransport = {
+    claims: fetchWorld.claims,
+    handle: (call) => {
+      changed = true;
+      return fetchWorld.handle(call);
+    },
+  };
+  setInterval(() => {
+    if (changed) void save();
+  }, config.STATE_SAVE_INTERVAL_MS);
+  addEventListener('pagehide', () => {
+    if (changed) void save();
+  });
+
+  const origin = location.origin;
+  const worker = setupWorker(...pageHandlers(origin, world), worldHandler(counted, { origin, paths: 'claimed' }));
+  await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledFrame: 'bypass', quiet: true });
+  return {
+    ctx: fetchWorld.ctx,
+    async reset() {
+      world.reset();
+      await forgetSavedWorld();
+      changed = false;
+    },
+    save,
+  };
+}
+
+/**
+ * What the server answers besides its routers, answered here: the stand-in pages' html (the
+ * demo build puts each at /__pages/<page>.html), the cashier's QR code and the players' uploads.
+ */
+function pageHandlers(origin: string, world: AppContext): HttpHandler[] {
+  return [
+    http.get(`${origin}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      const page = PAGE_ADDRESSES.find(([address]) => address.test(url.pathname))?.[1];
+      if (page !== undefined) {
+        const html = await fetch(bypass(new Request(`${origin}${STAND_IN_PAGES_PATH}/${page}.html`)));
+        return new HttpResponse(await html.text(), { status: html.status, headers: { 'content-type': 'text/html; charset=utf-8', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' } });
+      }
+      if (url.pathname === CASHIER_QR_PATH) {
+        const token = cashierToken.safeParse(url.searchParams.get('token'));
+        const found = token.success ? cashierOrderOf(world.state.deposits, world.state.wallets, token.data, world.clock.now()) : null;
+        if (!token.success || !found?.ok) return new HttpResponse(null, { status: 404 });
+        return new HttpResponse(qrSvg(`${origin}${CASHIER_PAGE_PATH}?token=${token.data}`), { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } });
+      }
+      if (UPLOAD_URL_RE.test(url.pathname)) {
+        const image = world.state.member.uploads.byUrl(url.pathname);
+        if (!image) return HttpResponse.json(fail(Code.NOT_FOUND).body);
+        return new HttpResponse(image.bytes.slice(), { headers: { 'content-type': image.mime, 'x-content-type-options': 'nosniff' } });
+      }
+      return undefined;
+    }),
+  ];
+}
