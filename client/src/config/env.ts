@@ -21,6 +21,9 @@ export const env = {
    * normal build holds none of it.
    */
   worldInPage: import.meta.env.MODE === 'page',
-  /** The console stays on in development and in the journeys' build, which fail on a console error. */
-  quietConsole: import.meta.env.PROD && import.meta.env.MODE !== 'e2e',
+  /**
+   * The console stays on in development, in the journeys' build, which fail on a console error, and
+   * in the page build (a developer's demo, whose world says there what it could not do).
+   */
+  quietConsole: import.meta.env.PROD && import.meta.env.MODE !== 'e2e' && import.meta.env.MODE !== 'page',
 } as const;

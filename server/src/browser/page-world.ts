@@ -32,6 +32,9 @@ export interface PageWorld {
   save(): Promise<void>;
 }
 
+/** How long after the last call of a burst the world is saved. */
+const SAVE_AFTER_MS = 300;
+
 /** The stand-in pages the world answers at their addresses, as the server does (routes/stand-in-pages.ts). */
 const PAGE_ADDRESSES: readonly [RegExp, string][] = [
   [new RegExp(`^${PROVIDER_PLAY_PATH}$`), 'play'],
@@ -62,46 +65,54 @@ export async function startPageWorld({ serviceWorkerUrl }: PageWorldOptions): Pr
   }
   const fetchWorld = createFetchWorld({ config, shared, world, oneWorld: true, qaGuard: false });
 
-  let changed = false;
+  // Any call may change the world (a read catches the sports up): saved a moment after the last one
+  // of a burst, and when the page hides. A reload sooner than that after a call may lose it: the
+  // handle's `save()` (window.betsiteWorld) is for whoever must not.
+  let pending: ReturnType<typeof setTimeout> | undefined;
   let saving: Promise<void> = Promise.resolve();
   const save = (): Promise<void> => {
-    changed = false;
+    clearTimeout(pending);
+    pending = undefined;
     const bytes = captureWorldWith(pagePlatform.worldCodec, world);
     saving = saving.then(() => saveWorld(bytes)).catch((err: unknown) => console.warn('the world could not be saved', err));
     return saving;
   };
-  // Any call may change the world (a read catches the sports up); one save a while after the last.
   const counted: FetchTransport = {
     claims: fetchWorld.claims,
-    handle: (call) => {
-      changed = true;
-      return fetchWorld.handle(call);
+    handle: async (call) => {
+      try {
+        return await fetchWorld.handle(call);
+      } finally {
+        clearTimeout(pending);
+        pending = setTimeout(() => void save(), SAVE_AFTER_MS);
+      }
     },
   };
-  setInterval(() => {
-    if (changed) void save();
-  }, config.STATE_SAVE_INTERVAL_MS);
   addEventListener('pagehide', () => {
-    if (changed) void save();
+    if (pending !== undefined) void save();
   });
 
   const origin = location.origin;
   const worker = setupWorker(...pageHandlers(origin, world), worldHandler(counted, { origin, paths: 'claimed' }));
   await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledFrame: 'bypass', quiet: true });
-  return {
+  const handle: PageWorld = {
     ctx: fetchWorld.ctx,
     async reset() {
+      clearTimeout(pending);
+      pending = undefined;
       world.reset();
       await forgetSavedWorld();
-      changed = false;
     },
     save,
   };
+  (globalThis as { betsiteWorld?: PageWorld }).betsiteWorld = handle;
+  return handle;
 }
 
 /**
  * What the server answers besides its routers, answered here: the stand-in pages' html (the
- * demo build puts each at /__pages/<page>.html), the cashier's QR code and the players' uploads.
+ * demo build puts each at /__pages/<page>.html), the cashier's QR code, the players' uploads, and
+ * the site's html for a navigation to one of its routes.
  */
 function pageHandlers(origin: string, world: AppContext): HttpHandler[] {
   return [
@@ -122,6 +133,12 @@ function pageHandlers(origin: string, world: AppContext): HttpHandler[] {
         const image = world.state.member.uploads.byUrl(url.pathname);
         if (!image) return HttpResponse.json(fail(Code.NOT_FOUND).body);
         return new HttpResponse(image.bytes.slice(), { headers: { 'content-type': image.mime, 'x-content-type-options': 'nosniff' } });
+      }
+      // The site's own routes (/member, /game/sport/CRTY): a static server knows only its files,
+      // so a navigation to one, a reload on one, gets the site's html, as a host's fallback would.
+      if (request.mode === 'navigate' && !/\.[a-z0-9]+$/i.test(url.pathname)) {
+        const html = await fetch(bypass(new Request(`${origin}/index.html`)));
+        return new HttpResponse(await html.text(), { status: html.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
       }
       return undefined;
     }),
