@@ -107,7 +107,8 @@ async function viaFetch(sent: Sent): Promise<Seen> {
  * platform's crypto, unseeded on purpose (a guessable one would be a hole, and they decide nothing
  * a QA run must reproduce): a session token, a graphic captcha's id, picture and answer (its text is
  * in the picture), and a sandbox's boot (it names a process). The two worlds draw different ones.
- * And a journal entry's `durationMs`, measured on the machine's clock. Anything else must be equal.
+ * And what is read on the machine's own clock, not the world's: a journal entry's `durationMs`, a
+ * sandbox's `createdAt` and `lastUsedAt` (its eviction order). Anything else must be equal.
  */
 function normalised(seen: Seen): Seen {
   if ('dropped' in seen) return seen;
@@ -118,12 +119,13 @@ function normalised(seen: Seen): Seen {
   return { ...seen, headers, body: withoutVolatile(seen.body) };
 }
 
+const MACHINE_CLOCK_KEYS = new Set(['durationMs', 'createdAt', 'lastUsedAt']);
 const VOLATILE_KEYS = new Set(['token', 'x-code', 'image', 'codeId', 'answer']);
 
 function withoutVolatile(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutVolatile);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, (VOLATILE_KEYS.has(k) && typeof v === 'string') || (k === 'durationMs' && typeof v === 'number') ? `<${k}>` : withoutVolatile(v)]));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, (VOLATILE_KEYS.has(k) && typeof v === 'string') || (MACHINE_CLOCK_KEYS.has(k) && typeof v === 'number') ? `<${k}>` : withoutVolatile(v)]));
 }
 
 /** Sends one request to both worlds; expects the same answer and answers both as seen (before normalising). */
@@ -157,6 +159,9 @@ const post = (path: string, body: unknown, headers: Record<string, string> = pro
 const LOGIN = '/site/api/v1/user/login';
 const BALANCE = '/fd/api/v1/transfer/getBalance';
 const LOGOUT = '/site/api/v1/user/logout';
+const PRE_INFO = '/site/api/v1/configuration/preInfo';
+const VENUE_TRANSFER = '/game/api/v1/venue/transfer';
+const UTC_TRANSFER = '/fd/api/v1/transfer/utcTransfer';
 const KAPTCHA = '/site/api/v1/user/register/defaultKaptcha';
 const QA_JSON = { 'content-type': 'application/json' };
 const DEMO01 = { isAgent: 0, name: 'demo01', password: md5('demo1234'), kaptchcate: 0 };
@@ -272,5 +277,47 @@ describe('the fetch transport answers as Fastify does', () => {
       expect((await both(post(KAPTCHA, {}), viaFastifySocket)).fastify).toEqual({ dropped: true });
     }
     await both({ method: 'GET', path: '/__mock/journal?limit=40' });
+  });
+
+  it('guards submissions alike: a repeat within the window (6011), an idempotency key replayed', async () => {
+    const tokens = await logIn();
+    const transfer = { channelCode: 'AG', amount: '110', ty: 1 };
+    expect(codeOf(await withToken(tokens, (token) => post(VENUE_TRANSFER, transfer, productCallHeaders(DEVICE, token))))).toBe(6000);
+    expect(codeOf(await withToken(tokens, (token) => post(VENUE_TRANSFER, { ty: 1, amount: '110.00', channelCode: 'AG' }, productCallHeaders(DEVICE, token))))).toBe(6011);
+    const tooMuch = { channelCode: 'AG', amount: '9000', ty: 1 };
+    expect(codeOf(await withToken(tokens, (token) => post(VENUE_TRANSFER, tooMuch, productCallHeaders(DEVICE, token))))).toBe(6008);
+    expect(codeOf(await withToken(tokens, (token) => post(VENUE_TRANSFER, tooMuch, productCallHeaders(DEVICE, token))))).toBe(6008);
+    const keyed = (token: string, key: string) => post(UTC_TRANSFER, { currency: 'USDT', ty: 1, amount: '725' }, { ...productCallHeaders(DEVICE, token), 'idempotency-key': key });
+    const first = await withToken(tokens, (token) => keyed(token, 'parity-1'));
+    expect(codeOf(first)).toBe(6000);
+    await both(post('/__mock/clock', { advanceMs: 60 * 60 * 1000 }, QA_JSON));
+    expect(bodyOf(await withToken(tokens, (token) => keyed(token, 'parity-1')))).toEqual(bodyOf(first));
+    expect(codeOf(await withToken(tokens, (token) => keyed(token, 'bad key!')))).toBe(6007);
+    expect(codeOf(await withToken(tokens, (token) => post(BALANCE, { withLockMoney: 1 }, productCallHeaders(DEVICE, token))))).toBe(6000);
+  });
+
+  it('keeps a sandbox alike: its world, its stamp, what the default world does not see', async () => {
+    const inSandbox = { [MOCK_SESSION_HEADER]: 'parity-run' };
+    const made = await both({ method: 'PUT', path: '/__mock/settings', headers: { ...QA_JSON, ...inSandbox }, body: json({ maintenance: true }) });
+    expect((made.fastify as { headers: Record<string, string> }).headers[SANDBOX_STAMP_HEADER]).toMatch(/^parity-run@/);
+    expect(bodyOf(await both({ method: 'GET', path: '/__mock/settings', headers: inSandbox }))).toMatchObject({ maintenance: true });
+    expect(bodyOf(await both({ method: 'GET', path: '/__mock/settings' }))).toMatchObject({ maintenance: false });
+    await both({ method: 'GET', path: '/__mock/settings', headers: { cookie: 'theme=dark; x-mock-session=parity-run' } });
+    await both(post(PRE_INFO, {}, { ...productCallHeaders(DEVICE), ...inSandbox }));
+    await both(post(PRE_INFO, {}));
+    await both(post(LOGIN, DEMO01, { ...productCallHeaders(DEVICE), [MOCK_SESSION_HEADER]: 'not a name!' }));
+    await both({ method: 'GET', path: '/__mock/sandboxes' });
+    expect(statusOf(await both({ method: 'DELETE', path: '/__mock/sandboxes/parity-run' }))).toBe(200);
+    await both({ method: 'GET', path: '/__mock/settings', headers: inSandbox });
+  });
+
+  it('moves money alike: login, balance, a venue transfer, balance again', async () => {
+    const tokens = await logIn();
+    const balance = () => withToken(tokens, (token) => post(BALANCE, { withLockMoney: 1 }, productCallHeaders(DEVICE, token)));
+    const centre = (seen: { fastify: Seen }) => bodyOf<{ data: { centerWalletBalance: number } }>(seen).data.centerWalletBalance;
+    expect(centre(await balance())).toBe(8888);
+    expect(codeOf(await withToken(tokens, (token) => post(VENUE_TRANSFER, { channelCode: 'AG', amount: '110', ty: 1 }, productCallHeaders(DEVICE, token))))).toBe(6000);
+    expect(centre(await balance())).toBe(8888 - 110);
+    await withToken(tokens, (token) => post('/game/api/v1/venue/balance', { channelCode: 'AG' }, productCallHeaders(DEVICE, token)));
   });
 });
