@@ -107,7 +107,7 @@ async function viaFetch(sent: Sent): Promise<Seen> {
 /**
  * Volatile values replaced by what they are, never by what a test wants. Drawn per world from the
  * platform's crypto, unseeded on purpose (a guessable one would be a hole, and they decide nothing
- * a QA run must reproduce): a session token, a graphic captcha's id, picture and answer (its text is
+ * a QA run must reproduce): a session token (and a venue's, in its launch url's `token=`), a graphic captcha's id, picture and answer (its text is
  * in the picture), and a sandbox's boot (it names a process). The two worlds draw different ones.
  * And what is read on the machine's own clock, not the world's: a journal entry's `durationMs`, a
  * sandbox's `createdAt` and `lastUsedAt` (its eviction order). Anything else must be equal.
@@ -126,6 +126,7 @@ const VOLATILE_KEYS = new Set(['token', 'x-code', 'image', 'codeId', 'answer']);
 
 function withoutVolatile(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutVolatile);
+  if (typeof value === 'string') return value.replace(/([?&]token=)[^&]+/, '$1<token>');
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, (VOLATILE_KEYS.has(k) && typeof v === 'string') || (MACHINE_CLOCK_KEYS.has(k) && typeof v === 'number') ? `<${k}>` : withoutVolatile(v)]));
 }
@@ -135,7 +136,6 @@ async function both(sent: Sent, fastifyVia = viaFastify): Promise<{ fastify: See
   const fastify = await fastifyVia(sent);
   const fetch = await viaFetch(sent);
   expect(normalised(fetch), `${sent.method} ${sent.path}`).toEqual(normalised(fastify));
-  if (process.env.PARITY_DUMP) console.log(sent.method, sent.path.slice(0, 60), JSON.stringify(fastify).slice(0, 300));
   return { fastify, fetch };
 }
 
@@ -321,5 +321,31 @@ describe('the fetch transport answers as Fastify does', () => {
     expect(codeOf(await withToken(tokens, (token) => post(VENUE_TRANSFER, { channelCode: 'AG', amount: '110', ty: 1 }, productCallHeaders(DEVICE, token))))).toBe(6000);
     expect(centre(await balance())).toBe(8888 - 110);
     await withToken(tokens, (token) => post('/game/api/v1/venue/balance', { channelCode: 'AG' }, productCallHeaders(DEVICE, token)));
+  });
+
+  it('answers the stand-in providers, the cashier and stray addresses alike', async () => {
+    const tokens = await logIn();
+    const launched = await withToken(tokens, (token) => post('/game/api/v1/venue/launch', { enName: 'PGDZ', gameCode: 'PG_1001' }, productCallHeaders(DEVICE, token)));
+    expect(codeOf(launched)).toBe(6000);
+    const launchToken = (seen: Seen) => {
+      const { url } = (seen as { body: { data: { url: string } } }).body.data;
+      return new URL(url, 'http://local').searchParams.get('token') ?? url;
+    };
+    expect(codeOf(await bothEach((side) => post('/__provider/session', { token: launchToken(launched[side]) }, QA_JSON)))).toBe(6000);
+    expect(codeOf(await bothEach((side) => post('/__provider/round', { token: launchToken(launched[side]), gameCode: 'PG_1001', stake: '10' }, QA_JSON)))).toBe(6000);
+    await both(post('/__provider/session', { token: 'none-such' }, QA_JSON));
+    await both(post('/__provider/session', { token: 5 }, QA_JSON));
+    await both(post('/__provider/session', '{"token":', QA_JSON));
+    await both(post('/__provider/session', '', {}));
+    await both({ method: 'GET', path: '/__provider/session' });
+    await both(post('/__cashier/order', {}, QA_JSON));
+    await both(post('/__cashier/pay', { orderNo: 'none-such' }, QA_JSON));
+    await both({ method: 'GET', path: '/__mock/none-such' });
+    await both(post('/api/enc/garbage', {}));
+    await both({ method: 'GET', path: '/api/enc/garbage' });
+    await both({ method: 'DELETE', path: LOGIN, headers: productCallHeaders(DEVICE) });
+    await both({ method: 'OPTIONS', path: LOGIN });
+    await both({ method: 'GET', path: '/__mock/outbox?to=nobody%40example.com' });
+    await both({ method: 'GET', path: '/__mock/journal?limit=zero' });
   });
 });
