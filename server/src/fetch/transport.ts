@@ -19,6 +19,7 @@ import { digest } from '../lib/mock-token';
 import { checkMockRequest } from '../routes/mock/guard';
 import { ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS } from '@betsite/contracts/wire';
 import { FetchRequest, BufferedReply } from './exchange';
+import { mediaTypeOf } from './media-type';
 import type { RouteTable, TableRoute } from './route-table';
 
 /** A request as a fetch-style caller hands it over (a `Request` read by the adapter: msw/fetch-adapter.ts). */
@@ -192,12 +193,23 @@ export function createFetchTransport(parts: FetchTransportParts): FetchTransport
     reply.payload = pipeline.beforeSend(request, reply, serialised) as string | Uint8Array | null;
   }
 
-  /** The body read as Fastify reads it (JSON only, at most BODY_LIMIT_BYTES); what refused it, else null. */
+  /**
+   * The body read as Fastify reads it: by its media type (mediaTypeOf), JSON parsed, plain text as
+   * it is (Fastify's own text/plain parser: a route's contract then refuses a text), any other type
+   * refused before its size is looked at, a body over BODY_LIMIT_BYTES refused; a body without a
+   * content type is none when empty. What refused it, else null.
+   */
   function readBody(request: FetchRequest, text: string): BodyParseError | { code: TransportRefusal; why: string } | null {
-    if (text.length === 0 || request.method === 'GET' || request.method === 'HEAD') return null;
-    if (new TextEncoder().encode(text).length > config.BODY_LIMIT_BYTES) return { code: Code.ILLEGAL_PARAMETER, why: 'Request body is too large' };
+    if (request.method === 'GET' || request.method === 'HEAD') return null;
     const type = request.headers['content-type'];
-    if (typeof type !== 'string' || !/^application\/json\b/i.test(type)) return { code: Code.INVALID_PARAMETER, why: `Unsupported Media Type: ${type ?? 'none'}` };
+    if (type === undefined && text.length === 0) return null;
+    const media = type === undefined ? null : mediaTypeOf(type);
+    if (media !== 'application/json' && media !== 'text/plain') return { code: Code.INVALID_PARAMETER, why: 'Unsupported Media Type' };
+    if (new TextEncoder().encode(text).length > config.BODY_LIMIT_BYTES) return { code: Code.ILLEGAL_PARAMETER, why: 'Request body is too large' };
+    if (media === 'text/plain') {
+      request.body = text;
+      return null;
+    }
     try {
       request.body = parseJsonBody(text);
       if (request.body !== undefined) request.bodyText = text;
