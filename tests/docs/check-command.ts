@@ -22,7 +22,7 @@ export interface RepoFacts {
 
 /** Commands of the machine (Debian's or the shell's) whose words are only checked for repository paths. */
 const MACHINE_COMMANDS = new Set([
-  'apt-get', 'cat', 'cd', 'curl', 'done', 'echo', 'export', 'faketime', 'fi', 'flock', 'fnm', 'for', 'git', 'jq', 'kill', 'nvm', 'sleep', 'wait',
+  'apt-get', 'cat', 'cd', 'curl', 'done', 'echo', 'export', 'faketime', 'fi', 'flock', 'fnm', 'for', 'git', 'jq', 'kill', 'nvm', 'python3', 'sleep', 'wait',
 ]);
 /** npm commands the docs may use besides run (each checked as below). */
 const NPM_COMMANDS = new Set(['install', 'i', 'ci', 'run', 'run-script', 'start', 'test']);

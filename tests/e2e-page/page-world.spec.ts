@@ -1,4 +1,5 @@
-import { DEMO01, expect, loadAgain, logIn, openSite, qa, test, visit } from './support';
+import type { Page } from '@playwright/test';
+import { expect, loadAgain, logIn, openSite, qa, test } from './support';
 
 /**
  * The site with no server (docs/front-end.md): the demo build on a static server, the world in the
@@ -6,13 +7,14 @@ import { DEMO01, expect, loadAgain, logIn, openSite, qa, test, visit } from './s
  * QA clock move, the world kept across a reload, a forced 6001, a transport fault.
  */
 
-const slip = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: '投注单' });
-const balance = (page: import('@playwright/test').Page) => page.getByRole('banner').getByLabel('中心钱包余额');
+const slip = (page: Page) => page.getByRole('complementary', { name: '投注单' });
+const balance = (page: Page) => page.getByRole('banner').getByLabel('中心钱包余额');
 
 test('demo01 logs in, bets a single, and a QA clock move settles it into 我的注单', async ({ page }) => {
   await openSite(page);
   await logIn(page);
-  await visit(page, '/game/sport/CRTY');
+  // Loaded anew at the address (a navigation the world answers with the site's html).
+  await loadAgain(page, '/game/sport/CRTY');
   await expect(page.getByRole('heading', { level: 1, name: '体育投注' })).toBeVisible();
   await page.getByRole('group', { name: '盘口', exact: true }).getByRole('button', { name: '早盘' }).click();
   await expect(slip(page)).toContainText('皇冠体育余额 ¥500.00');
@@ -25,20 +27,15 @@ test('demo01 logs in, bets a single, and a QA clock move settles it into 我的�
   await expect(slip(page).getByRole('status').filter({ hasText: '投注成功' })).toBeVisible();
   await expect(slip(page)).toContainText('皇冠体育余额 ¥400.00');
 
-  // The match is played out: kick-off, the second half 9-0 up, two hours on the clock (as the
-  // served site's journey does, tests/e2e/sportsbook.spec.ts); the idle session ends meanwhile.
+  // The match is played out: kick-off, the second half 9-0 up, an hour and a half on the clock
+  // (the session, idle for less than its two hours, lives on).
   // (利物浦 对 切尔西 is one of the fixtures' 7000302 and 7000303; both are played, as the served site's journey does.)
   for (const gameId of ['7000302', '7000303']) {
     await qa(page, 'POST', `/sports/matches/${gameId}/session`, { code: '1H' });
     await qa(page, 'POST', `/sports/matches/${gameId}/session`, { code: '2H' });
     await qa(page, 'POST', `/sports/matches/${gameId}/score`, { h: 9, c: 0 });
   }
-  await qa(page, 'POST', '/clock', { advanceMs: 2 * 60 * 60 * 1000 });
-  await qa(page, 'POST', '/sessions/expire', { name: DEMO01.name });
-  await visit(page, '/home');
-  await loadAgain(page);
-  await logIn(page);
-  await visit(page, '/game/sport/CRTY');
+  await qa(page, 'POST', '/clock', { advanceMs: 90 * 60 * 1000 });
   await page.getByRole('tab', { name: '我的注单' }).click();
   await page.getByRole('group', { name: '注单状态' }).getByRole('button', { name: '已结算' }).click();
   const single = page.getByRole('region', { name: '我的注单' }).getByRole('listitem').filter({ hasText: '单注' }).filter({ hasText: '利物浦 对 切尔西' });
@@ -61,4 +58,37 @@ test('the world is kept across a reload (the session, the QA clock), and /__mock
   await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
   // The hour is gone (what is left is the second or two the page took to load again, as above).
   expect((await qa<{ offsetMs: number }>(page, 'GET', '/clock')).offsetMs).toBeLessThan(60 * 1000);
+});
+
+const LOGIN_PATH = '/site/api/v1/user/login';
+const MEMBER_INFO_PATH = '/site/api/v1/user/member/info';
+
+for (const [name, fault] of [
+  ['a reset connection', { kind: 'reset' }],
+  ['a gateway\'s 502 page', { kind: 'http', status: 502 }],
+  ['a body that is not JSON', { kind: 'malformed' }],
+] as const) {
+  test(`a login answered by ${name} (a QA transport fault, in the page) says so, and the next try logs in`, async ({ page }) => {
+    await openSite(page);
+    await qa(page, 'POST', '/scenarios', { method: 'POST', path: LOGIN_PATH, fault, times: 1 });
+    await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await dialog.getByLabel('用户名').fill('demo01');
+    await dialog.getByLabel('密码', { exact: true }).fill('demo1234');
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('服务开小差了，请稍后重试');
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: '退出' })).toBeVisible();
+  });
+}
+
+test('a QA scenario forcing 6001 on the next navigation\'s call says 请重新登录, goes home and opens login', async ({ page }) => {
+  await openSite(page);
+  await logIn(page);
+  await qa(page, 'POST', '/scenarios', { method: 'POST', path: MEMBER_INFO_PATH, status_code: 6001, times: 1 });
+  await page.getByRole('banner').getByRole('link', { name: '幸运星' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('status').getByText('请重新登录')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '登录' }).getByLabel('用户名')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
