@@ -180,7 +180,7 @@ const neutralImports = (...more) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-e2e/**', '**/dist-e2e-plain/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'contracts/openapi.json', 'tests/openapi-client/api.d.ts', 'tests/hey-api-client/generated/**', 'tests/orval-client/generated/**', 'tests/openapi-zod-client/generated/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-demo/**', 'playwright-report-page/**', '**/dist-e2e/**', '**/dist-e2e-plain/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'contracts/openapi.json', 'tests/openapi-client/api.d.ts', 'tests/hey-api-client/generated/**', 'tests/orval-client/generated/**', 'tests/openapi-zod-client/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
