@@ -17,6 +17,7 @@ import { createReplayGuard } from '../lib/replay-guard';
 import { fail } from '../lib/reply';
 import { digest } from '../lib/mock-token';
 import { checkMockRequest } from '../routes/mock/guard';
+import { httpFaultReply, malformedBody, SLOW_PIECES_MAX } from '../qa/fault-bodies';
 import { ENCRYPTED_PATH_PREFIX, ENCRYPTION_MAX_SKEW_MS } from '@betsite/contracts/wire';
 import { FetchRequest, BufferedReply } from './exchange';
 import { mediaTypeOf } from './media-type';
@@ -227,12 +228,12 @@ export function createFetchTransport(parts: FetchTransportParts): FetchTransport
         return { kind: 'dropped', how: 'reset' };
       case 'empty':
         return { kind: 'dropped', how: 'closed' };
-      case 'malformed': {
-        const text = envelope();
-        return whole(200, 'application/json; charset=utf-8', f.body === 'cut-json' ? text.slice(0, Math.max(1, Math.floor(text.length / 2))) : NOT_JSON_BODY);
+      case 'malformed':
+        return whole(200, 'application/json; charset=utf-8', malformedBody(f, envelope));
+      case 'http': {
+        const { contentType, body } = httpFaultReply(f);
+        return whole(f.status, contentType, body);
       }
-      case 'http':
-        return whole(f.status, f.contentType ?? (f.body === undefined ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8'), f.body ?? gatewayPage(f.status));
       case 'slow': {
         const text = request.encrypted ? defaultWorld.platform.wire.encryptedReplyJson(config.WIRE_SECRET, envelope()) : envelope();
         return { kind: 'reply', status: 200, headers: [['content-type', 'application/json; charset=utf-8']], body: dribbled(new TextEncoder().encode(text), f.seconds * 1_000) };
@@ -272,13 +273,6 @@ function bufferFault(fault: TransportFault, _request: FetchRequest, reply: Buffe
   reply.takeFault({ fault, envelope });
 }
 
-/** What a `not-json` fault sends: a page a misconfigured proxy might answer with 200 (as qa/transport-faults.ts). */
-const NOT_JSON_BODY = '<html><body><h1>Welcome</h1><p>This is not the API.</p></body></html>\n';
-const SLOW_PIECES_MAX = 20;
-
-function gatewayPage(status: number): string {
-  return `<html><head><title>${status}</title></head><body><center><h1>${status}</h1></center><hr><center>gateway</center></body></html>\n`;
-}
 
 function whole(status: number, contentType: string, body: string): OutgoingReply {
   return { kind: 'reply', status, headers: [['content-type', contentType]], body };

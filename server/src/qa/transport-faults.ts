@@ -1,16 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TransportFault } from '@betsite/contracts/mock';
 import { encryptedReplyJson } from '../lib/wire-node';
+import { httpFaultReply, malformedBody, SLOW_PIECES_MAX } from './fault-bodies';
 
-/** What a `not-json` fault sends: a page a misconfigured proxy might answer with 200. */
-const NOT_JSON_BODY = '<html><body><h1>Welcome</h1><p>This is not the API.</p></body></html>\n';
-/** A slow reply goes out in this many pieces at the most. */
-const SLOW_PIECES_MAX = 20;
-
-/** A gateway's page for an HTTP fault without a body of its own. */
-function gatewayPage(status: number): string {
-  return `<html><head><title>${status}</title></head><body><center><h1>${status}</h1></center><hr><center>gateway</center></body></html>\n`;
-}
 
 /**
  * Answers a request with a transport fault (contracts/src/mock.ts, `transportFault`), below the
@@ -29,14 +21,12 @@ export function sendFault(fault: TransportFault, request: FastifyRequest, reply:
     case 'empty':
       socket.end();
       return;
-    case 'malformed': {
-      const text = envelope();
-      sendWhole(raw, 200, 'application/json; charset=utf-8', fault.body === 'cut-json' ? text.slice(0, Math.max(1, Math.floor(text.length / 2))) : NOT_JSON_BODY);
+    case 'malformed':
+      sendWhole(raw, 200, 'application/json; charset=utf-8', malformedBody(fault, envelope));
       return;
-    }
     case 'http': {
-      const contentType = fault.contentType ?? (fault.body === undefined ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
-      sendWhole(raw, fault.status, contentType, fault.body ?? gatewayPage(fault.status));
+      const { contentType, body } = httpFaultReply(fault);
+      sendWhole(raw, fault.status, contentType, body);
       return;
     }
     case 'slow': {
