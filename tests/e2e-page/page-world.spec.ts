@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loadAgain, logIn, openSite, qa, test } from './support';
+import { expect, loadAgain, logIn, openEarlyMarket, openSite, qa, settleEarlyMatches, slip, test } from './support';
 
 /**
  * The site with no server (docs/front-end.md): the demo build on a static server, the world in the
@@ -7,17 +7,10 @@ import { expect, loadAgain, logIn, openSite, qa, test } from './support';
  * QA clock move, the world kept across a reload, a forced 6001, a transport fault.
  */
 
-const slip = (page: Page) => page.getByRole('complementary', { name: '投注单' });
 const balance = (page: Page) => page.getByRole('banner').getByLabel('中心钱包余额');
 
 test('demo01 logs in, bets a single, and a QA clock move settles it into 我的注单', async ({ page }) => {
-  await openSite(page);
-  await logIn(page);
-  // Loaded anew at the address (a navigation the world answers with the site's html).
-  await loadAgain(page, '/game/sport/CRTY');
-  await expect(page.getByRole('heading', { level: 1, name: '体育投注' })).toBeVisible();
-  await page.getByRole('group', { name: '盘口', exact: true }).getByRole('button', { name: '早盘' }).click();
-  await expect(slip(page)).toContainText('皇冠体育余额 ¥500.00');
+  await openEarlyMarket(page);
   await page.getByRole('button', { name: '利物浦 对 切尔西 独赢 主', exact: true }).click();
   await slip(page).getByLabel('投注金额').fill('100');
   // The fixtures' early match 利物浦 对 切尔西: what it pays is 100 and what the slip says it wins.
@@ -27,18 +20,9 @@ test('demo01 logs in, bets a single, and a QA clock move settles it into 我的�
   await expect(slip(page).getByRole('status').filter({ hasText: '投注成功' })).toBeVisible();
   await expect(slip(page)).toContainText('皇冠体育余额 ¥400.00');
 
-  // The match is played out: kick-off, the second half 9-0 up, an hour and a half on the clock
-  // (the session, idle for less than its two hours, lives on).
-  // (利物浦 对 切尔西 is one of the fixtures' 7000302 and 7000303; both are played, as the served site's journey does.)
-  for (const gameId of ['7000302', '7000303']) {
-    await qa(page, 'POST', `/sports/matches/${gameId}/session`, { code: '1H' });
-    await qa(page, 'POST', `/sports/matches/${gameId}/session`, { code: '2H' });
-    await qa(page, 'POST', `/sports/matches/${gameId}/score`, { h: 9, c: 0 });
-  }
-  await qa(page, 'POST', '/clock', { advanceMs: 90 * 60 * 1000 });
-  await page.getByRole('tab', { name: '我的注单' }).click();
-  await page.getByRole('group', { name: '注单状态' }).getByRole('button', { name: '已结算' }).click();
-  const single = page.getByRole('region', { name: '我的注单' }).getByRole('listitem').filter({ hasText: '单注' }).filter({ hasText: '利物浦 对 切尔西' });
+  // The match is played out (the fixtures' 7000302 and 7000303 both, as the served site's journey
+  // does) and settles on a QA clock move that leaves the session alive.
+  const single = (await settleEarlyMatches(page)).getByRole('listitem').filter({ hasText: '单注' }).filter({ hasText: '利物浦 对 切尔西' });
   await expect(single).toContainText(`派彩${(100 + wins).toFixed(2)}`);
   await expect(single).toContainText('结果赢');
 });

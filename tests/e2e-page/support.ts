@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PLAYERS } from '@betsite/contracts/qa-players';
 import { TEST_CLOCK_START } from '../../server/src/test-clock-start';
 
@@ -90,4 +90,36 @@ export async function visit(page: Page, path: string): Promise<void> {
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+export const slip = (page: Page): Locator => page.getByRole('complementary', { name: '投注单' });
+
+/**
+ * demo01 logged in and the sportsbook loaded anew at its address (a navigation the world answers
+ * with the site's html), on its early market, the sports wallet at the fixtures' 500.00.
+ */
+export async function openEarlyMarket(page: Page): Promise<void> {
+  await openSite(page);
+  await logIn(page);
+  await loadAgain(page, '/game/sport/CRTY');
+  await expect(page.getByRole('heading', { level: 1, name: '体育投注' })).toBeVisible();
+  await page.getByRole('group', { name: '盘口', exact: true }).getByRole('button', { name: '早盘' }).click();
+  await expect(slip(page)).toContainText('皇冠体育余额 ¥500.00');
+}
+
+/**
+ * The fixtures' early matches 利物浦 对 切尔西 and 罗马 对 拉齐奥 (7000302, 7000303) played out: kick-off,
+ * the second half 9-0 up, an hour and a half on the clock ends them (the session, idle for less
+ * than its two hours, lives on); then the sportsbook's 我的注单, its settled bets, on screen.
+ */
+export async function settleEarlyMatches(page: Page): Promise<Locator> {
+  for (const gameId of ['7000302', '7000303']) {
+    await qa(page, 'POST', `/sports/matches/${gameId}/session`, { code: '1H' });
+    await qa(page, 'POST', `/sports/matches/${gameId}/session`, { code: '2H' });
+    await qa(page, 'POST', `/sports/matches/${gameId}/score`, { h: 9, c: 0 });
+  }
+  await qa(page, 'POST', '/clock', { advanceMs: 90 * 60 * 1000 });
+  await page.getByRole('tab', { name: '我的注单' }).click();
+  await page.getByRole('group', { name: '注单状态' }).getByRole('button', { name: '已结算' }).click();
+  return page.getByRole('region', { name: '我的注单' });
 }
