@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserConfig } from 'vite';
+import type { ConfigEnv, UserConfig } from 'vite';
 import viteConfig from '../client/vite.config';
 import { checkMockRequest } from '../server/src/routes/mock/guard';
 
@@ -7,7 +7,8 @@ import { checkMockRequest } from '../server/src/routes/mock/guard';
  * The QA console (/__qa) is served by vite and calls /__mock through vite's proxy: the guard of the
  * QA API must see those calls as same-origin ones, and still refuse other pages' calls.
  */
-const proxied = (viteConfig as () => UserConfig)().server?.proxy ?? {};
+// The dev server's config, as `vite` (npm run client) asks for it.
+const proxied = (viteConfig as (env: ConfigEnv) => UserConfig)({ command: 'serve', mode: 'development' }).server?.proxy ?? {};
 const WEB_HOST = 'localhost:5173';
 
 /** The headers the server receives for a console POST, as the proxy forwards them. */
