@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigEnv, UserConfig } from 'vite';
 import viteConfig from '../client/vite.config';
 import { checkMockRequest } from '../server/src/routes/mock/guard';
 
@@ -8,7 +7,7 @@ import { checkMockRequest } from '../server/src/routes/mock/guard';
  * QA API must see those calls as same-origin ones, and still refuse other pages' calls.
  */
 // The dev server's config, as `vite` (npm run client) asks for it.
-const proxied = (viteConfig as (env: ConfigEnv) => UserConfig)({ command: 'serve', mode: 'development' }).server?.proxy ?? {};
+const proxied = viteConfig({ command: 'serve', mode: 'development' }).server?.proxy ?? {};
 const WEB_HOST = 'localhost:5173';
 
 /** The headers the server receives for a console POST, as the proxy forwards them. */
