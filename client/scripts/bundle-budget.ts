@@ -83,4 +83,13 @@ if (problems.length > 0) {
   console.log(`route chunks: each of the router's ${pageModules.length} page modules is a lazy chunk of its own`);
 }
 
+// The world in the page (mode `page`, npm run build:demo) is that build's alone: none of it here.
+const pageWorld = Object.keys(manifest).filter((k) => k.endsWith('src/app/page-world.ts') || k.includes('server/src/'));
+if (pageWorld.length > 0) {
+  console.error(`the page world is in the normal build: ${pageWorld.join(', ')} (main.tsx must read import.meta.env.MODE itself, so the branch is dropped)`);
+  failed = true;
+} else {
+  console.log('the page world: not in this build (only npm run build:demo holds it)');
+}
+
 if (failed) process.exit(1);

@@ -34,6 +34,8 @@ function render(): void {
   void loadApiClient();
 }
 
-// With no API server (the page build), the world starts in the page before the first call.
-if (env.worldInPage) void import('./app/page-world').then(({ startWorldInPage }) => startWorldInPage()).then(render);
+// With no API server (the page build, `vite --mode page`), the world starts in the page before the
+// first call. The mode is read here as Vite writes it in, a literal, so that every other build drops
+// this branch and the world's chunks with it (a property of `env` is not folded away).
+if (import.meta.env.MODE === 'page') void import('./app/page-world').then(({ startWorldInPage }) => startWorldInPage()).then(render);
 else render();

@@ -16,12 +16,6 @@ export const env = {
    */
   safeSwitch: import.meta.env.VITE_SAFE_SWITCH === 'off' ? ('off' as const) : ('auto' as const),
   /**
-   * The world runs in the page (`vite --mode page`: npm run dev:browser, npm run build:demo): no
-   * API server; app/page-world.ts starts it before the first call. A constant of the build, so the
-   * normal build holds none of it.
-   */
-  worldInPage: import.meta.env.MODE === 'page',
-  /**
    * The console stays on in development, in the journeys' build, which fail on a console error, and
    * in the page build (a developer's demo, whose world says there what it could not do).
    */
