@@ -109,7 +109,8 @@ test('a withdrawal with the pay password waits for review; finance pays it throu
   await expect(orders.getByRole('row').nth(1)).toContainText('已出款');
   await expect(summary).toContainText('中心钱包¥7,888.00');
   await expect(summary).toContainText('冻结金额¥0.00');
-  await visit(page, '/mine/message');
+  // Loaded anew, as the served journey does: the message list is read fresh, not from the page's cache.
+  await loadAgain(page, '/mine/message');
   await expect(page.getByText('提款成功').first()).toBeVisible();
 });
 
