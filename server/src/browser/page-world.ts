@@ -94,8 +94,7 @@ export async function startPageWorld({ serviceWorkerUrl }: PageWorldOptions): Pr
 
   const origin = location.origin;
   const worker = setupWorker(...pageHandlers(origin, world), worldHandler(counted, { origin, paths: 'claimed' }));
-  const registration = await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledFrame: 'bypass', quiet: true });
-  await controlledBy(registration);
+  await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledFrame: 'bypass', quiet: true });
   const handle: PageWorld = {
     ctx: fetchWorld.ctx,
     async reset() {
@@ -108,30 +107,6 @@ export async function startPageWorld({ serviceWorkerUrl }: PageWorldOptions): Pr
   };
   (globalThis as { betsiteWorld?: PageWorld }).betsiteWorld = handle;
   return handle;
-}
-
-/** How long a page waits for the worker it started to take it over (it is a moment). */
-const TAKEOVER_WAIT_MS = 3_000;
-
-/**
- * Waits until the worker msw started controls this page. After a navigation in the same tab,
- * msw's worker can unregister itself as the old page closes (it counts the pages it serves, and
- * the new one is not counted yet); `start` then registers a new one, but until that one takes the
- * page over, the old one passes the page's calls to the network: the new page's first call went
- * to the static server. The page world answers nothing before it is in front.
- */
-async function controlledBy(registration: ServiceWorkerRegistration | undefined): Promise<void> {
-  const worker = registration?.active;
-  if (!worker || navigator.serviceWorker.controller === worker) return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      navigator.serviceWorker.removeEventListener('controllerchange', done);
-      resolve();
-    };
-    const timer = setTimeout(done, TAKEOVER_WAIT_MS);
-    navigator.serviceWorker.addEventListener('controllerchange', done);
-  });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { createContext, type AppContext, type SharedParts } from './context';
 import type { WorldImage } from './world-image';
 import { oldestKey } from '../lib/bounded-map';
+import { hexText } from '../lib/bytes';
 
 export interface SandboxInfo {
   name: string;
@@ -94,6 +95,15 @@ interface Entry {
   createdAt: number;
   lastUsedAt: number;
   requests: number;
+}
+
+/**
+ * A process's (or a page's) boot, in every stamp its sandboxes hand out: drawn afresh at each
+ * start from the platform's secure source, so a restarted instance tells the stamps of its earlier
+ * life from its own (unique, not reproducible: no seed; it names a process, it decides nothing).
+ */
+export function drawBoot(shared: Pick<SharedParts, 'platform'>): string {
+  return hexText(shared.platform.crypto.randomBytes(4));
 }
 
 /**

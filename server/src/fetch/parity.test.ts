@@ -6,7 +6,7 @@ import { productCallHeaders } from '@betsite/contracts/qa-login';
 import { testConfig } from '../config';
 import { nodeSharedParts } from '../node/shared-parts';
 import { loadScenarioSets } from '../qa/scenario-set-files';
-import { makeApp, md5 } from '../../test-support/helpers';
+import { DEMO, makeApp, md5 } from '../../test-support/helpers';
 import { createFetchWorld, type FetchWorld } from './world';
 
 /**
@@ -152,7 +152,7 @@ function statusOf(seen: { fastify: Seen }): number {
   return seen.fastify.status;
 }
 
-const DEVICE = 'demo-device-01';
+const DEVICE = DEMO.device;
 const json = (body: unknown) => JSON.stringify(body);
 const post = (path: string, body: unknown, headers: Record<string, string> = productCallHeaders(DEVICE)): Sent => ({ method: 'POST', path, headers, body: typeof body === 'string' ? body : json(body) });
 const LOGIN = '/site/api/v1/user/login';
@@ -163,7 +163,7 @@ const VENUE_TRANSFER = '/game/api/v1/venue/transfer';
 const UTC_TRANSFER = '/fd/api/v1/transfer/utcTransfer';
 const KAPTCHA = '/site/api/v1/user/register/defaultKaptcha';
 const QA_JSON = { 'content-type': 'application/json' };
-const DEMO01 = { isAgent: 0, name: 'demo01', password: md5('demo1234'), kaptchcate: 0 };
+const DEMO01 = { isAgent: 0, name: DEMO.name, password: md5(DEMO.password), kaptchcate: 0 };
 
 /** Both worlds log demo01 in from its trusted device; each world's own token. */
 async function logIn(): Promise<{ fastify: string; fetch: string }> {

@@ -206,7 +206,7 @@ export function createFetchTransport(parts: FetchTransportParts): FetchTransport
     if (type === undefined && text.length === 0) return null;
     const media = type === undefined ? null : mediaTypeOf(type);
     if (media !== 'application/json' && media !== 'text/plain') return { code: Code.INVALID_PARAMETER, why: 'Unsupported Media Type' };
-    if (new TextEncoder().encode(text).length > config.BODY_LIMIT_BYTES) return { code: Code.ILLEGAL_PARAMETER, why: 'Request body is too large' };
+    if (overBytes(text, config.BODY_LIMIT_BYTES)) return { code: Code.ILLEGAL_PARAMETER, why: 'Request body is too large' };
     if (media === 'text/plain') {
       request.body = text;
       return null;
@@ -254,6 +254,15 @@ class ContractRefused extends Error {
   constructor(readonly refusal: { query: unknown; body: unknown }) {
     super('the request does not match the contract');
   }
+}
+
+const utf8 = new TextEncoder();
+
+/** Whether the text is over `limit` bytes in UTF-8, encoded only when its length leaves it in doubt (a UTF-16 unit is 1 to 3 bytes). */
+function overBytes(text: string, limit: number): boolean {
+  if (text.length > limit) return true;
+  if (text.length * 3 <= limit) return false;
+  return utf8.encode(text).length > limit;
 }
 
 /** A body the transport would not read: in the envelope on the product's routes, a plain 400 on the QA API's. */

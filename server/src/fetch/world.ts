@@ -7,7 +7,7 @@ import { SNAPSHOTS_BYTES_MAX, SNAPSHOTS_MAX } from '@betsite/contracts/mock-snap
 import type { Config } from '../config';
 import { createContext, type AppContext, type SharedParts } from '../composition/context';
 import { routedContext } from '../composition/current-world';
-import { createSandboxes, type Sandboxes } from '../composition/sandboxes';
+import { createSandboxes, drawBoot, type Sandboxes } from '../composition/sandboxes';
 import { createSnapshots } from '../composition/snapshots';
 import { startSportsTicker } from '../composition/sports-ticker';
 import type { LoadedSet } from '../qa/scenario-set-files';
@@ -54,7 +54,7 @@ export type { IncomingCall, OutgoingReply };
 export function createFetchWorld(options: FetchWorldOptions): FetchWorld {
   const { config, shared } = options;
   const defaultWorld = options.world ?? createContext(config, shared);
-  const sandboxes = createSandboxes(config, shared, config.SANDBOXES_MAX, EVICTED_NAMES_MAX, bootOf());
+  const sandboxes = createSandboxes(config, shared, config.SANDBOXES_MAX, EVICTED_NAMES_MAX, drawBoot(shared));
   const routed = routedContext(defaultWorld);
   const table = new RouteTable()
     .add(contract, productRouter(routed), 'product')
@@ -69,10 +69,4 @@ export function createFetchWorld(options: FetchWorldOptions): FetchWorld {
   const transport = createFetchTransport({ defaultWorld, routed, sandboxes, table, oneWorld: options.oneWorld, qaGuard: options.qaGuard, logError });
   const ticker = startSportsTicker(routed, sandboxes, shared.platform.timers, (err) => logError(err, 'sports clock: advancing the world failed'));
   return { ctx: routed, sandboxes, handle: transport.handle, claims: transport.claims, close: () => ticker.stop() };
-}
-
-/** This world's boot in the sandbox stamps it hands out (composition/sandboxes.ts): unique, not seeded. */
-function bootOf(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(4));
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { EVICTED_NAMES_MAX } from '@betsite/contracts/mock';
 import type { AppContext, SharedParts } from '../composition/context';
 import { routedContext } from '../composition/current-world';
-import { createSandboxes, type Sandboxes } from '../composition/sandboxes';
+import { createSandboxes, drawBoot, type Sandboxes } from '../composition/sandboxes';
 import { createSnapshots, type Snapshots } from '../composition/snapshots';
 import { SNAPSHOTS_BYTES_MAX, SNAPSHOTS_MAX } from '@betsite/contracts/mock-snapshots';
 
@@ -30,10 +29,7 @@ declare module 'fastify' {
  */
 export default fp<{ ctx: AppContext; shared: SharedParts; sandboxesMax: number }>(
   (app, opts, done) => {
-    // This process's boot, in every stamp it hands out: drawn afresh at each start, so a restarted
-    // instance tells the stamps of its earlier life from its own (unique, not reproducible: no seed).
-    const boot = randomBytes(4).toString('hex');
-    const sandboxes = createSandboxes(opts.ctx.config, opts.shared, opts.sandboxesMax, EVICTED_NAMES_MAX, boot);
+    const sandboxes = createSandboxes(opts.ctx.config, opts.shared, opts.sandboxesMax, EVICTED_NAMES_MAX, drawBoot(opts.shared));
     app.decorate('ctx', routedContext(opts.ctx));
     app.decorate('sandboxes', sandboxes);
     app.decorate('snapshots', createSnapshots(SNAPSHOTS_MAX, SNAPSHOTS_BYTES_MAX));
