@@ -71,11 +71,11 @@ const defaultOrigin = (): string => (typeof location === 'undefined' || location
 /** Starts a world; `useWorld` is the usual way, with Vitest's hooks. */
 export function startWorld(options: WorldOptions = {}): Promise<InProcessWorld> {
   const origin = options.origin ?? defaultOrigin();
+  const config = testConfig(options.config);
   // The world's own CLOCK_START (the tests' instant, or the one `config` gives), none: real time.
-  const clockStart = options.clockStart ?? testConfig(options.config).CLOCK_START ?? 'real';
+  const clockStart = options.clockStart ?? config.CLOCK_START ?? 'real';
   if (clockStart !== 'real') vi.setSystemTime(clockStart);
   // The test's Date, read at each call: the client's stamps and the server's wall clock stay one.
-  const config = testConfig(options.config);
   const world = createFetchWorld({
     config,
     shared: { ...nodeSharedParts(config), wallNow: () => Date.now() },

@@ -1,13 +1,12 @@
 import { bypass, http, HttpResponse, type HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { CASHIER_PAGE_PATH, CASHIER_QR_PATH, cashierToken } from '@betsite/contracts/cashier';
+import { CASHIER_PAGE_PATH, CASHIER_QR_PATH } from '@betsite/contracts/cashier';
 import { PROVIDER_PLAY_PATH, STAND_IN_PAGES_PATH } from '@betsite/contracts/constants';
 import { LIVE_STREAM_PREFIX } from '@betsite/contracts/stream';
 import { UPLOAD_URL_RE } from '@betsite/contracts/routes/member';
 import { createContext, createSharedParts, type AppContext } from '../composition/context';
 import { captureWorldWith, readWorldWith } from '../composition/world-image';
-import { cashierOrderOf } from '../money/deposits';
-import { qrSvg } from '../lib/qr-svg';
+import { cashierQr } from '../routes/cashier/router';
 import { fail } from '../lib/reply';
 import { Code } from '@betsite/contracts/status-codes';
 import { createFetchWorld } from '../fetch/world';
@@ -119,15 +118,11 @@ function pageHandlers(origin: string, world: AppContext): HttpHandler[] {
     http.get(`${origin}/*`, async ({ request }) => {
       const url = new URL(request.url);
       const page = PAGE_ADDRESSES.find(([address]) => address.test(url.pathname))?.[1];
-      if (page !== undefined) {
-        const html = await fetch(bypass(new Request(`${origin}${STAND_IN_PAGES_PATH}/${page}.html`)));
-        return new HttpResponse(await html.text(), { status: html.status, headers: { 'content-type': 'text/html; charset=utf-8', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' } });
-      }
+      if (page !== undefined) return fileAsPage(`${origin}${STAND_IN_PAGES_PATH}/${page}.html`, { 'referrer-policy': 'no-referrer' });
       if (url.pathname === CASHIER_QR_PATH) {
-        const token = cashierToken.safeParse(url.searchParams.get('token'));
-        const found = token.success ? cashierOrderOf(world.state.deposits, world.state.wallets, token.data, world.clock.now()) : null;
-        if (!token.success || !found?.ok) return new HttpResponse(null, { status: 404 });
-        return new HttpResponse(qrSvg(`${origin}${CASHIER_PAGE_PATH}?token=${token.data}`), { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } });
+        const svg = cashierQr(world, url.searchParams.get('token'), origin);
+        if (svg === null) return new HttpResponse(null, { status: 404 });
+        return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } });
       }
       if (UPLOAD_URL_RE.test(url.pathname)) {
         const image = world.state.member.uploads.byUrl(url.pathname);
@@ -136,11 +131,14 @@ function pageHandlers(origin: string, world: AppContext): HttpHandler[] {
       }
       // The site's own routes (/member, /game/sport/CRTY): a static server knows only its files,
       // so a navigation to one, a reload on one, gets the site's html, as a host's fallback would.
-      if (request.mode === 'navigate' && !/\.[a-z0-9]+$/i.test(url.pathname)) {
-        const html = await fetch(bypass(new Request(`${origin}/index.html`)));
-        return new HttpResponse(await html.text(), { status: html.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
-      }
+      if (request.mode === 'navigate' && !/\.[a-z0-9]+$/i.test(url.pathname)) return fileAsPage(`${origin}/index.html`);
       return undefined;
     }),
   ];
+}
+
+/** A file of the site's host, answered as a page (never cached: it names the assets of the latest build). */
+async function fileAsPage(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  const file = await fetch(bypass(new Request(url)));
+  return new HttpResponse(await file.text(), { status: file.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 }

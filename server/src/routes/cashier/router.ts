@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import type { AppContext } from '../../composition/context';
-import { cashierContract } from '@betsite/contracts/cashier';
+import { CASHIER_PAGE_PATH, cashierContract, cashierToken } from '@betsite/contracts/cashier';
+import { qrSvg } from '../../lib/qr-svg';
 import { answer } from '../../lib/reply';
 import { toYuan } from '../../lib/money';
 import { type DepositOrder, cancelAtCashier, cashierOrderOf, payAtCashier } from '../../money/deposits';
@@ -33,4 +34,15 @@ export function cashierRouter(ctx: AppContext) {
     pay: ({ body }) => Promise.resolve(answer(payAtCashier(ctx.state.deposits, ctx.state.wallets, body.token, now()), shown)),
     cancel: ({ body }) => Promise.resolve(answer(cancelAtCashier(ctx.state.deposits, ctx.state.wallets, body.token, now()), shown)),
   });
+}
+
+/**
+ * What a phone would scan for an order (GET /__cashier/qr.svg): the QR code of its cashier page on
+ * `origin`, the address the browser used; null when `rawToken` names no open order (a 404).
+ */
+export function cashierQr(ctx: AppContext, rawToken: unknown, origin: string): string | null {
+  const token = cashierToken.safeParse(rawToken);
+  const found = token.success ? cashierOrderOf(ctx.state.deposits, ctx.state.wallets, token.data, ctx.clock.now()) : null;
+  if (!token.success || !found?.ok) return null;
+  return qrSvg(`${origin}${CASHIER_PAGE_PATH}?token=${token.data}`);
 }

@@ -1,17 +1,14 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance } from 'fastify';
-import { CASHIER_PAGE_PATH, CASHIER_QR_PATH, cashierContract, cashierToken } from '@betsite/contracts/cashier';
-import { qrSvg } from '../../lib/qr-svg';
+import { CASHIER_PAGE_PATH, CASHIER_QR_PATH, cashierContract } from '@betsite/contracts/cashier';
 import { replyForError } from '../../plugins/envelope';
-import { cashierOrderOf } from '../../money/deposits';
 import { sendStandInPage } from '../stand-in-pages';
-import { cashierRouter } from './router';
+import { cashierQr, cashierRouter } from './router';
 
 const s = initServer();
 
 export async function registerCashierRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const now = () => ctx.clock.now();
   const router = cashierRouter(ctx);
 
   await app.register((scope, _opts, done) => {
@@ -26,16 +23,14 @@ export async function registerCashierRoutes(app: FastifyInstance) {
     scope.get(CASHIER_PAGE_PATH, (_request, reply) => sendStandInPage(reply.header('referrer-policy', 'no-referrer'), 'cashier'));
     // What a phone would scan: this order's cashier page on the address the browser used.
     scope.get(CASHIER_QR_PATH, (request, reply) => {
-      const token = cashierToken.safeParse((request.query as Record<string, unknown>).token);
-      const found = token.success ? cashierOrderOf(ctx.state.deposits, ctx.state.wallets, token.data, now()) : null;
-      if (!token.success || !found?.ok) return reply.code(404).header('cache-control', 'no-store').send();
-      const page = `${request.protocol}://${request.host}${CASHIER_PAGE_PATH}?token=${token.data}`;
+      const svg = cashierQr(ctx, (request.query as Record<string, unknown>).token, `${request.protocol}://${request.host}`);
+      if (svg === null) return reply.code(404).header('cache-control', 'no-store').send();
       return reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .header('referrer-policy', 'no-referrer')
-        .send(qrSvg(page));
+        .send(svg);
     });
     done();
   });
