@@ -37,7 +37,8 @@ export function readDocs(root: string): Map<string, MarkdownFacts> {
 }
 
 export function linkTargets(root: string, docs: ReadonlyMap<string, MarkdownFacts>): LinkTargets {
-  return { exists: (path) => existsSync(join(root, path)), anchorsOf: (path) => docs.get(path)?.anchors };
+  const inClone = clonePaths(root);
+  return { exists: (path) => inClone.has(path.replace(/\/$/, '')), anchorsOf: (path) => docs.get(path)?.anchors };
 }
 
 /** Runs `npm run <script> -- --help` and answers what it printed (both streams). */
@@ -52,6 +53,27 @@ function helpText(root: string, script: string): Promise<string> {
   });
 }
 
+/**
+ * Folders a build writes, which git ignores, by the root npm script that writes them: a command
+ * naming one is true once that script has run, as the docs say it must be.
+ */
+export const BUILD_OUTPUTS: Readonly<Record<string, string>> = { 'client/dist-demo': 'build:demo' };
+
+/**
+ * The paths a fresh clone holds (tracked files, and new ones git does not ignore) and their folders:
+ * what is on this disk alone (an earlier build's output) must not pass here and fail on CI's clone.
+ */
+function clonePaths(root: string): Set<string> {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const paths = new Set<string>();
+  for (const file of listed.split('\n')) {
+    if (file === '' || !existsSync(join(root, file))) continue;
+    const parts = file.split('/');
+    for (let end = 1; end <= parts.length; end += 1) paths.add(parts.slice(0, end).join('/'));
+  }
+  return paths;
+}
+
 export async function repoFacts(root: string): Promise<RepoFacts> {
   const rootPackage = readJson(join(root, 'package.json'));
   const workspaces = new Map<string, Record<string, string>>();
@@ -63,11 +85,14 @@ export async function repoFacts(root: string): Promise<RepoFacts> {
   const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, { profiles?: string[] }> };
   const helps = new Map(await Promise.all(HELPED_SCRIPTS.map(async (script) => [script, await helpText(root, script)] as const)));
   const envCache = new Map<string, boolean>();
+  const inClone = clonePaths(root);
+  const built = (path: string) =>
+    Object.entries(BUILD_OUTPUTS).some(([folder, script]) => (path === folder || path.startsWith(`${folder}/`)) && rootPackage.scripts?.[script] !== undefined);
   return {
     scriptsOf: (workspace) => (workspace === undefined ? rootPackage.scripts : workspaces.get(workspace.replace(/\/$/, ''))),
     bins: new Set(readdirSync(join(root, 'node_modules/.bin'))),
     topLevel: new Set(readdirSync(root).filter((entry) => entry !== '.git')),
-    exists: (path) => existsSync(join(root, path)),
+    exists: (path) => inClone.has(path) || built(path),
     envKnown: (name) => {
       if (!envCache.has(name)) {
         // Read by code, a script or a configuration file; documentation does not count.
