@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { WebSocket } from '@fastify/websocket';
 import { CHAT_FANOUT_QUEUE_MAX, CHAT_FANOUT_SLICE, MSG_ID, type ServerMessage } from '@betsite/contracts/socket';
 import { createAdmission, createHub, type Connection } from './hub';
 import { createFrameBudget } from './frame-budget';
 import { standardTimers } from '../lib/timers';
+import type { ChatSocket } from './chat-socket';
 
 /** The hub alone, over sockets that only record what they were sent. */
 function fakeConnection(ip = '10.0.0.1'): Connection & { got: string[] } {
   const got: string[] = [];
-  const socket = { OPEN: 1, readyState: 1, bufferedAmount: 0, send: (text: string) => got.push(text), close: () => undefined, pause: () => undefined, terminate: () => undefined };
-  return { socket: socket as unknown as WebSocket, ip, user: undefined, rid: undefined, lastSeenMs: 0, sends: [], budget: createFrameBudget(30, 5, 0), roomsJoined: 0, closing: false, got };
+  const socket: ChatSocket = { open: true, bufferedAmount: 0, send: (text) => void got.push(text), close: () => undefined, pause: () => undefined, terminate: () => undefined };
+  return { socket, ip, user: undefined, rid: undefined, lastSeenMs: 0, sends: [], budget: createFrameBudget(30, 5, 0), roomsJoined: 0, closing: false, got };
 }
 
 function hubWith(members: number, rid = '7000101') {

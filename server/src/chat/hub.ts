@@ -1,4 +1,3 @@
-import type { WebSocket } from '@fastify/websocket';
 import {
   CHAT_ARRIVALS_ANNOUNCED_ROOM_MAX,
   CHAT_BUFFERED_BYTES_MAX,
@@ -19,9 +18,10 @@ import type { Timers } from '../lib/timers';
 import type { ChatUser, RoomStatus } from './rooms';
 import { createFrameBudget, type FrameBudget } from './frame-budget';
 import type { ConnectionFault } from './socket-fault';
+import type { ChatSocket } from './chat-socket';
 
 export interface Connection {
-  socket: WebSocket;
+  socket: ChatSocket;
   ip: string;
   user: ChatUser | undefined;
   rid: string | undefined;
@@ -145,7 +145,7 @@ export function createHub(admission: Admission, world: HubWorld) {
   };
   // Checked before every send: a reader that lets replies pile up is dropped, never buffered for.
   const send = (c: Connection, m: ServerMessage | string) => {
-    if (c.closing || c.socket.readyState !== c.socket.OPEN) return;
+    if (c.closing || !c.socket.open) return;
     if (c.socket.bufferedAmount > CHAT_BUFFERED_BYTES_MAX) return closeForPolicy(c, CHAT_CLOSE.SLOW_READER, 'slow reader');
     const text = typeof m === 'string' ? m : JSON.stringify(m);
     if (c.fault) c.fault.send(text);

@@ -5,6 +5,8 @@ import { CHAT_BUFFERED_BYTES_MAX, CHAT_SOCKET_PATH, MSG_ID, chatHandshakeSearch 
 import { SOCKET_FAULT_DELAY_MAX_MS, SOCKET_FAULT_FRAMES_MAX } from '@betsite/contracts/socket-faults';
 import { makeApp } from '../../test-support/helpers';
 import { createSocketFault } from './socket-fault';
+import type { ChatSocket } from './chat-socket';
+import { standardTimers } from '../lib/timers';
 
 /**
  * Socket faults forced by QA (issue 26), over a real socket: Node's own WebSocket client, which
@@ -182,9 +184,9 @@ describe('the QA API refuses a socket fault it cannot carry out (400)', () => {
 describe('a delay holds a bounded number of bytes', () => {
   it('gives up on the connection (slow reader) rather than hold more than CHAT_BUFFERED_BYTES_MAX', () => {
     const sent: string[] = [];
-    const socket = { OPEN: 1, readyState: 1, send: (text: string) => sent.push(text) } as unknown as WebSocket;
+    const socket: ChatSocket = { open: true, bufferedAmount: 0, send: (text) => void sent.push(text), close: () => undefined, terminate: () => undefined, pause: () => undefined };
     let gaveUp = 0;
-    const fault = createSocketFault({ kind: 'socket-delay', ms: 1_000 }, socket as never, () => (gaveUp += 1));
+    const fault = createSocketFault({ kind: 'socket-delay', ms: 1_000 }, socket, () => (gaveUp += 1), standardTimers);
     const frame = 'x'.repeat(64 * 1024);
     for (let i = 0; i < CHAT_BUFFERED_BYTES_MAX / frame.length; i++) fault.send(frame);
     expect(gaveUp).toBe(0);

@@ -1,6 +1,8 @@
-import type { WebSocket } from '@fastify/websocket';
 import { CHAT_BUFFERED_BYTES_MAX } from '@betsite/contracts/socket';
 import type { SocketFault } from '@betsite/contracts/socket-faults';
+import { utf8Bytes } from '../lib/bytes';
+import type { Timers, TimerHandle } from '../lib/timers';
+import type { ChatSocket } from './chat-socket';
 
 /**
  * A QA socket fault (contracts/src/socket-faults.ts) carried out on one connection: every frame to
@@ -11,31 +13,31 @@ import type { SocketFault } from '@betsite/contracts/socket-faults';
  * reader) instead of holding more. `lift` ends the fault (its scenario was removed): what a delay
  * holds goes out at once, in order, and every frame after it is sent as it comes.
  */
-export function createSocketFault(fault: SocketFault, socket: WebSocket, tooMuchHeld: () => void) {
+export function createSocketFault(fault: SocketFault, socket: ChatSocket, tooMuchHeld: () => void, timers: Timers) {
   let sent = 0;
   let done = false;
   let lifted = false;
   let heldBytes = 0;
   /** A delay's frames, oldest first, each with when it is due (performance.now()). */
   const held: { text: string; bytes: number; dueMs: number }[] = [];
-  let timer: NodeJS.Timeout | undefined;
+  let timer: TimerHandle | undefined;
   const release = (untilMs: number) => {
     while (held.length > 0 && held[0]!.dueMs <= untilMs) {
       const frame = held.shift()!;
       heldBytes -= frame.bytes;
-      if (socket.readyState === socket.OPEN) socket.send(frame.text);
+      if (socket.open) socket.send(frame.text);
     }
   };
   const releaseDue = () => {
     timer = undefined;
     release(performance.now());
-    if (held.length > 0) timer = setTimeout(releaseDue, held[0]!.dueMs - performance.now()).unref();
+    if (held.length > 0) timer = timers.after(held[0]!.dueMs - performance.now(), releaseDue);
   };
   const act = () => {
     done = true;
     // A drop sends no close frame: the client sees the connection fail (1006), as a network cut does.
     if (fault.kind === 'socket-drop') socket.terminate();
-    else if (fault.kind === 'socket-close') socket.close(fault.code, fault.reason);
+    else if (fault.kind === 'socket-close') socket.close(fault.code, fault.reason ?? '');
   };
   return {
     /** The connection is admitted: a fault due after no frame acts now. */
@@ -46,11 +48,11 @@ export function createSocketFault(fault: SocketFault, socket: WebSocket, tooMuch
       if (lifted) return socket.send(text);
       if (done) return;
       if (fault.kind === 'socket-delay') {
-        const bytes = Buffer.byteLength(text);
+        const bytes = utf8Bytes(text).length;
         if (heldBytes + bytes > CHAT_BUFFERED_BYTES_MAX) return tooMuchHeld();
         heldBytes += bytes;
         held.push({ text, bytes, dueMs: performance.now() + fault.ms });
-        timer ??= setTimeout(releaseDue, fault.ms).unref();
+        timer ??= timers.after(fault.ms, releaseDue);
         return;
       }
       sent += 1;
@@ -68,7 +70,7 @@ export function createSocketFault(fault: SocketFault, socket: WebSocket, tooMuch
     lift() {
       if (done) return;
       lifted = true;
-      clearTimeout(timer);
+      timers.cancel(timer);
       timer = undefined;
       release(Infinity);
     },
