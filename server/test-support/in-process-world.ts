@@ -8,14 +8,15 @@ import { testConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/composition/context';
 import { createFetchWorld } from '../src/fetch/world';
 import { worldHandler } from '../src/fetch/msw-handler';
+import { chatLink } from '../src/fetch/msw-chat';
 import { nodeSharedParts } from '../src/node/shared-parts';
 import { loadScenarioSets } from '../src/qa/scenario-set-files';
 
 /**
  * The whole world inside a Vitest test process, for front-end tests (docs/front-end.md, "The
  * world in a Vitest test"): the server's worlds, routers and request pipeline (rules, state,
- * fixtures, QA API) answer every request the test's fetch makes to `origin`, through msw/node and
- * the fetch transport (src/fetch/): no server process, no port, no Fastify. A client component or hook gets real replies (a login, a balance that moves, a bet in the
+ * fixtures, QA API) answer every request the test's fetch makes to `origin`, and its chat socket,
+ * through msw/node and the fetch transport (src/fetch/): no server process, no port, no Fastify. A client component or hook gets real replies (a login, a balance that moves, a bet in the
  * record), and the test drives the QA controls (qa-world.ts, shared with the Playwright kit).
  *
  *   const world = useWorld();            // beforeAll starts it, afterAll closes it
@@ -66,6 +67,9 @@ export interface InProcessWorld extends QaControls {
   close(): Promise<void>;
 }
 
+/** The caller's address the rules see, for the test's calls and its chat sockets. */
+const CALLER_IP = '127.0.0.1';
+
 const defaultOrigin = (): string => (typeof location === 'undefined' || location.origin === 'null' ? 'http://localhost' : location.origin);
 
 /** Starts a world; `useWorld` is the usual way, with Vitest's hooks. */
@@ -84,7 +88,8 @@ export function startWorld(options: WorldOptions = {}): Promise<InProcessWorld> 
     qaGuard: true,
     scenarioSets: loadScenarioSets(config.SCENARIOS_DIR),
   });
-  const msw = setupServer(worldHandler(world, { origin, paths: 'all' }));
+  // The chat socket too: Node's WebSocket, intercepted (the default world's, whatever the handshake's sandbox).
+  const msw = setupServer(worldHandler(world, { origin, paths: 'all', ip: CALLER_IP }), chatLink(origin, world.chat, CALLER_IP));
   msw.listen({ onUnhandledFrame: 'error' });
   // The QA API's guard holds here too: on an origin that is not loopback it needs MOCK_API_TOKEN.
   const qa = createQaClient({ baseUrl: origin, token: options.config?.MOCK_API_TOKEN });

@@ -5,6 +5,7 @@ import { liveViewContract } from '@betsite/contracts/stream';
 import { EVICTED_NAMES_MAX } from '@betsite/contracts/mock';
 import { SNAPSHOTS_BYTES_MAX, SNAPSHOTS_MAX } from '@betsite/contracts/mock-snapshots';
 import type { Config } from '../config';
+import { createChatService, type ChatService } from '../chat/chat-service';
 import { createContext, type AppContext, type SharedParts } from '../composition/context';
 import { routedContext } from '../composition/current-world';
 import { createSandboxes, drawBoot, type Sandboxes } from '../composition/sandboxes';
@@ -31,6 +32,8 @@ export interface FetchWorldOptions {
   /** The named scenario sets the QA API offers (none by default). */
   scenarioSets?: ReadonlyMap<string, LoadedSet>;
   logError?: (err: unknown, message: string) => void;
+  /** A chat frame changed what a saved world keeps (a page saves it; a test process keeps none). */
+  worldChanged?: (world: AppContext) => void;
 }
 
 /** A whole world answered by the fetch transport: what a page or a test process runs instead of the server. */
@@ -38,7 +41,9 @@ export interface FetchWorld extends FetchTransport {
   /** The routed context: the world of the work in progress (the default one outside a sandbox's request). */
   readonly ctx: AppContext;
   readonly sandboxes: Sandboxes;
-  /** Stops the sports clock's tick. */
+  /** The chat socket's connections (chat/chat-service.ts): the adapter hands it the sockets it intercepts. */
+  readonly chat: ChatService;
+  /** Stops the sports clock's tick and the chat, closing its connections. */
   close(): void;
 }
 
@@ -48,8 +53,9 @@ export type { IncomingCall, OutgoingReply };
  * The app without Fastify (the server's is app.ts): the same worlds, routers and pipeline, with the
  * fetch transport in front and the sports clock ticking on the platform's timers. The routes it
  * answers: the product contract, the stand-in providers' and cashier's calls, the live view's call,
- * and with MOCK_API the QA API. What only a server serves (uploaded images, the stream files, the
- * stand-in pages' html, the chat socket, STATE_DIR) is the adapter's to serve or to leave out.
+ * and with MOCK_API the QA API. The chat socket's connections are the adapter's to carry to `chat`.
+ * What only a server serves (uploaded images, the stream files, the stand-in pages' html,
+ * STATE_DIR) is the adapter's to serve or to leave out.
  */
 export function createFetchWorld(options: FetchWorldOptions): FetchWorld {
   const { config, shared } = options;
@@ -68,5 +74,10 @@ export function createFetchWorld(options: FetchWorldOptions): FetchWorld {
   const logError = options.logError ?? ((err, message) => console.error(message, err));
   const transport = createFetchTransport({ defaultWorld, routed, sandboxes, table, oneWorld: options.oneWorld, qaGuard: options.qaGuard, logError });
   const ticker = startSportsTicker(routed, sandboxes, shared.platform.timers, (err) => logError(err, 'sports clock: advancing the world failed'));
-  return { ctx: routed, sandboxes, handle: transport.handle, claims: transport.claims, close: () => ticker.stop() };
+  const chat = createChatService(routed, { onSandboxDrop: (listener) => sandboxes.onDrop(listener), worldChanged: options.worldChanged ?? (() => undefined) });
+  const close = () => {
+    ticker.stop();
+    chat.close();
+  };
+  return { ctx: routed, sandboxes, chat, handle: transport.handle, claims: transport.claims, close };
 }
