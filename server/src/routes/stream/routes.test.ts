@@ -34,15 +34,15 @@ describe('GET /__stream/:gameId/live.flv', () => {
     expect(res.headers['content-type']).toBe('video/x-flv');
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.rawPayload.subarray(0, 3).toString('latin1')).toBe('FLV');
-    expect(res.rawPayload.length).toBe(streamFiles().flv.length);
+    expect(res.rawPayload.length).toBe(streamFiles().get('live.flv')!.length);
   });
 
   it('answers 206 with the bytes of a range, and 416 for one past the end', async () => {
-    const size = streamFiles().flv.length;
+    const size = streamFiles().get('live.flv')!.length;
     const part = await get(liveFlvPath(LIVE), { range: 'bytes=0-99' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-99/${size}`);
-    expect(part.rawPayload.equals(streamFiles().flv.subarray(0, 100))).toBe(true);
+    expect(part.rawPayload.equals(streamFiles().get('live.flv')!.subarray(0, 100))).toBe(true);
     const past = await get(liveFlvPath(LIVE), { range: `bytes=${size}-` });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${size}`);

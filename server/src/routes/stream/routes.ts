@@ -1,19 +1,13 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIVE_STREAM_PREFIX, liveViewContract } from '@betsite/contracts/stream';
-import { providerId } from '@betsite/contracts/routes/venue';
-import { Code } from '@betsite/contracts/status-codes';
-import { fail } from '../../lib/reply';
-import { byteRange } from '../../lib/byte-range';
 import { replyForError } from '../../plugins/envelope';
-import { matchWithVideo } from '../../sports/live-view';
-import { SEGMENT_NAME_RE, streamFiles } from './stream-files';
+import { streamFiles } from './stream-files';
+import { clipMissing, mediaReply, noLiveView, streamClip } from './media';
 import { sendStandInPage } from '../stand-in-pages';
 import { liveViewRouter } from './router';
 
 const s = initServer();
-
-const CONTENT_TYPES = { flv: 'video/x-flv', m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' } as const;
 
 /**
  * The stand-in live view (/__stream, contracts/src/stream.ts): the two stream lines of a match with
@@ -26,21 +20,12 @@ export async function registerStreamRoutes(app: FastifyInstance) {
 
   const router = liveViewRouter(ctx);
 
-  /** A match with video, or a 404 with the envelope's 6004 (a player shows it as a failed line). */
-  const knownMatch = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const { gameId } = request.params as { gameId: string };
-    if (providerId.safeParse(gameId).success && matchWithVideo(ctx.state.world, gameId)) return true;
-    void reply.code(404).header('cache-control', 'no-store').send(fail(Code.NOT_FOUND, '赛事不存在或没有直播').body);
-    return false;
-  };
-
-  /** The bytes, or the one range asked for (206; 416 past the end): players may ask for ranges. */
-  const sendMedia = (request: FastifyRequest, reply: FastifyReply, bytes: Buffer, type: string) => {
-    void reply.header('content-type', type).header('cache-control', 'no-cache').header('accept-ranges', 'bytes').header('access-control-allow-origin', '*');
-    const range = byteRange(request.headers.range, bytes.length);
-    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
-    if (range === null) return reply.send(bytes);
-    return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`).send(bytes.subarray(range.start, range.end + 1));
+  /** A clip of a match with video, its range as asked; else why not (media.ts). */
+  const sendClip = (request: FastifyRequest<{ Params: { gameId: string; clip: string } }>, reply: FastifyReply) => {
+    const found = streamClip(ctx.state.world, request.params.gameId, request.params.clip);
+    const bytes = 'clip' in found ? streamFiles().get(found.clip) : undefined;
+    const answer = 'clip' in found ? (bytes ? mediaReply(bytes, found.type, request.headers.range) : clipMissing()) : found;
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
   };
 
   await app.register((scope, _opts, done) => {
@@ -50,23 +35,12 @@ export async function registerStreamRoutes(app: FastifyInstance) {
       logInitialization: false,
       jsonQuery: false,
     });
-    scope.get(`${LIVE_STREAM_PREFIX}/:gameId/live.flv`, (request, reply) => {
-      if (knownMatch(request, reply)) return sendMedia(request, reply, streamFiles().flv, CONTENT_TYPES.flv);
-      return reply;
-    });
-    scope.get(`${LIVE_STREAM_PREFIX}/:gameId/index.m3u8`, (request, reply) => {
-      if (knownMatch(request, reply)) return sendMedia(request, reply, streamFiles().playlist, CONTENT_TYPES.m3u8);
-      return reply;
-    });
-    scope.get(`${LIVE_STREAM_PREFIX}/:gameId/:segment`, (request, reply) => {
-      if (!knownMatch(request, reply)) return reply;
-      const { segment } = request.params as { segment: string };
-      const bytes = SEGMENT_NAME_RE.test(segment) ? streamFiles().segments.get(segment) : undefined;
-      if (bytes) return sendMedia(request, reply, bytes, CONTENT_TYPES.ts);
-      return reply.code(404).header('cache-control', 'no-store').send(fail(Code.NOT_FOUND).body);
-    });
+    scope.get(`${LIVE_STREAM_PREFIX}/:gameId/:clip`, sendClip);
     // Static (stand-in-pages/animation.html): everything it shows comes from POST /__stream/match with the gameId of its path.
-    scope.get(`${LIVE_STREAM_PREFIX}/:gameId/animation`, (request, reply) => (knownMatch(request, reply) ? sendStandInPage(reply, 'animation') : reply));
+    scope.get(`${LIVE_STREAM_PREFIX}/:gameId/animation`, (request: FastifyRequest<{ Params: { gameId: string } }>, reply) => {
+      const refusal = noLiveView(ctx.state.world, request.params.gameId);
+      return refusal ? reply.code(refusal.status).headers(refusal.headers).send(refusal.body) : sendStandInPage(reply, 'animation');
+    });
     done();
   });
 }

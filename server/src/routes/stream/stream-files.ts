@@ -1,31 +1,28 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SEGMENT_NAME_RE } from './media';
 
 /**
  * The stand-in stream clips (fixtures/streams, made once with fixtures/streams/make-streams.sh):
  * read on first use and kept, a fixed handful of files (about 75 KB), the same for every match.
+ * By the name a request gives (live.flv, index.m3u8, segment-N.ts); only the files the folder holds.
  */
-export interface StreamFiles {
-  flv: Buffer;
-  playlist: Buffer;
-  /** segment-N.ts → bytes; only the files the fixture folder holds. */
-  segments: ReadonlyMap<string, Buffer>;
-}
-
 const STREAMS_DIR = fileURLToPath(new URL('../../../../fixtures/streams/', import.meta.url));
-export const SEGMENT_NAME_RE = /^segment-\d{1,3}\.ts$/;
 
-let loaded: StreamFiles | null = null;
+let loaded: ReadonlyMap<string, Buffer> | null = null;
 
-export function streamFiles(): StreamFiles {
+export function streamFiles(): ReadonlyMap<string, Buffer> {
   if (loaded) return loaded;
   const hls = `${STREAMS_DIR}hls/`;
-  const segments = new Map<string, Buffer>();
+  const clips = new Map<string, Buffer>([
+    ['live.flv', readFileSync(`${STREAMS_DIR}live.flv`)],
+    ['index.m3u8', readFileSync(`${hls}index.m3u8`)],
+  ]);
   // On disk as .mp2t (so TypeScript tools never read them), served as the playlist names them.
   for (const file of readdirSync(hls)) {
     const name = file.replace(/\.mp2t$/, '.ts');
-    if (file !== name && SEGMENT_NAME_RE.test(name)) segments.set(name, readFileSync(hls + file));
+    if (file !== name && SEGMENT_NAME_RE.test(name)) clips.set(name, readFileSync(hls + file));
   }
-  loaded = { flv: readFileSync(`${STREAMS_DIR}live.flv`), playlist: readFileSync(`${hls}index.m3u8`), segments };
+  loaded = clips;
   return loaded;
 }
