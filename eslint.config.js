@@ -151,7 +151,6 @@ const SERVER_NODE_ONLY = [
   'qa/transport-faults.ts', // a reply taken out of Fastify's hands: Node's HTTP transport
   'composition/fixtures.ts', // node:fs: FIXTURES_DIR (composition/fixture-set.ts parses JSON read anywhere)
   'chat/socket.ts', // the chat websocket on @fastify/websocket: Node's transport
-  'chat/socket-fault.ts', // the socket's QA faults, on ws's frames
 ];
 const SERVER_NO_CLIENT = ['**/client/**', '@betsite/client*', '**/stand-in-pages/**', '@betsite/stand-in-pages*'];
 const SERVER_NO_CLIENT_MESSAGE = 'the server never imports the client nor the stand-in pages (it serves their build)';

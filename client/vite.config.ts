@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { parse as parseYaml } from 'yaml';
 import { HOME_ROUTE_MODULE } from './scripts/bundle-checks.js';
 import { BRAND_IDS, BRAND_NAMES, BRAND_THEME_COLORS, DEFAULT_BRAND_ID, isBrandId, type BrandId } from './src/config/brand-ids.js';
 
@@ -115,7 +116,12 @@ const MSW_WORKER = fileURLToPath(new URL('../node_modules/msw/lib/mockServiceWor
 const STAND_IN_PAGES_DIST = fileURLToPath(new URL('../stand-in-pages/dist/', import.meta.url));
 const STAND_IN_PAGES_MISSING = 'the stand-in pages are not built: npm run build -w @betsite/stand-in-pages (npm run build:demo and dev:browser do it)';
 
-/** Every file of the stand-in pages' build, by its path under /__pages/ (their html and assets). */
+const STREAMS_DIR = fileURLToPath(new URL('../fixtures/streams/', import.meta.url));
+
+/**
+ * Every file the page world fetches from its host, by its path under /__pages/: the stand-in pages'
+ * build (their html and assets) and the live view's clips (fixtures/streams, under streams/).
+ */
 function standInPageFiles(): Map<string, string> {
   const files = new Map<string, string>();
   let assets: string[];
@@ -126,18 +132,27 @@ function standInPageFiles(): Map<string, string> {
   }
   for (const page of ['play', 'cashier', 'animation']) files.set(`${page}.html`, `${STAND_IN_PAGES_DIST}${page}.html`);
   for (const asset of assets) files.set(`assets/${asset}`, `${STAND_IN_PAGES_DIST}assets/${asset}`);
+  files.set('streams/live.flv', `${STREAMS_DIR}live.flv`);
+  // The segments keep their .mp2t names (as in fixtures/streams, so TypeScript tools never read them).
+  for (const clip of readdirSync(`${STREAMS_DIR}hls`)) files.set(`streams/${clip}`, `${STREAMS_DIR}hls/${clip}`);
   return files;
 }
 
 /**
  * Mode `page` (the site with no server): msw's service worker at the root, where the page world
  * registers it (its version is the installed msw's, as the library checks), and the stand-in pages
- * under /__pages/, which the world answers at their addresses; served in dev, written by the build.
+ * and stream clips under /__pages/, which the world answers at their addresses; served in dev,
+ * written by the build. The scenario sets (fixtures/scenarios/*.yaml) are imported as data.
  */
 function pageWorldFiles() {
   const contentType = (file: string) => (file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.html') ? 'text/html' : 'application/octet-stream');
   return {
     name: 'betsite-page-world-files',
+    // The page world imports the scenario sets' YAML (server/src/browser/fixtures.ts) as its data.
+    transform(code: string, id: string) {
+      if (!/\/fixtures\/scenarios\/[^/]+\.ya?ml$/.test(id)) return undefined;
+      return { code: `export default ${JSON.stringify(parseYaml(code))};`, map: null };
+    },
     configureServer(server: { middlewares: { use: (handle: (req: { url?: string }, res: { setHeader: (n: string, v: string) => void; end: (b: Buffer) => void }, next: () => void) => void) => void } }) {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?', 1)[0] ?? '';

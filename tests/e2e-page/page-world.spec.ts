@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loadAgain, logIn, openEarlyMarket, openSite, qa, settleEarlyMatches, slip, test } from './support';
+import { DEMO01, expect, loadAgain, logIn, openEarlyMarket, openSite, qa, settleEarlyMatches, slip, test } from './support';
 
 /**
  * The site with no server (docs/front-end.md): the demo build on a static server, the world in the
@@ -75,4 +75,17 @@ test('a QA scenario forcing 6001 on the next navigation\'s call says 请重新�
   await expect(page.getByRole('status').getByText('请重新登录')).toBeVisible();
   await expect(page.getByRole('dialog', { name: '登录' }).getByLabel('用户名')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a named scenario set applied through the QA API holds in the page: login suspended with its popup (6501)', async ({ page }) => {
+  await openSite(page);
+  const sets = await qa<{ name: string }[]>(page, 'GET', '/scenario-sets');
+  expect(sets.map((set) => set.name)).toContain('login-suspended-6501');
+  await qa(page, 'POST', '/scenario-sets/login-suspended-6501/apply', {});
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await dialog.getByLabel('用户名').fill(DEMO01.name);
+  await dialog.getByLabel('密码', { exact: true }).fill(DEMO01.password);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: '温馨提示' }).getByText('登录注册已暂停，请留意网站公告')).toBeVisible();
 });

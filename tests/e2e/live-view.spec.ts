@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { API_URL, apiCall, expect, fixtureMember, signIn, test } from './support';
 import { DEMO01 } from './auth-support';
+import { expectPlaying, lines, player } from './live-player';
 
 /**
  * The live view of our own (issue 27): the live page's scoreboard, the stand-in stream lines
@@ -15,17 +15,6 @@ interface Detail {
   match: { sc_FT_H: string; sc_FT_C: string; team_h: string; team_c: string };
 }
 const detail = (request: Parameters<typeof apiCall>[0], gameId: string) => apiCall<Detail>(request, '/game/api/v1/video/hotLive/matchDetail', { gameId });
-
-const player = (page: Page) => page.getByRole('region', { name: '直播' });
-const lines = (page: Page) => player(page).getByRole('group', { name: '直播线路' });
-
-/** The video's playback position once it has moved past `seconds`: a picture actually decoding. */
-async function expectPlaying(page: Page, name: string, seconds = 1.5) {
-  const video = player(page).getByLabel(`${name}直播画面`);
-  await expect(video).toBeVisible();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(seconds);
-  expect(await video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(320);
-}
 
 test('the live page shows the score, the period and the clock of the match on the server', async ({ page, request }) => {
   const { match } = await detail(request, LIVE);
