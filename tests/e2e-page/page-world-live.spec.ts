@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectPlaying, lines } from '../e2e/live-player';
-import { expect, logIn, openSite, qa, test, visit } from './support';
+import type { SocketFault } from '@betsite/contracts/socket-faults';
+import { expect, loadAgain, logIn, openSite, qa, test, visit } from './support';
 
 /**
  * The live match centre on the site with no server: its chat, whose WebSocket the world in the
@@ -11,25 +12,35 @@ import { expect, logIn, openSite, qa, test, visit } from './support';
 const RID = '7000101';
 const chat = (page: Page) => page.getByRole('region', { name: '聊天室' });
 const state = (page: Page) => chat(page).getByRole('status', { name: '连接状态' });
+const log = (page: Page) => chat(page).getByRole('log', { name: '聊天消息' });
+const say = async (page: Page, text: string) => {
+  await chat(page).getByRole('textbox', { name: '聊天内容' }).fill(text);
+  await chat(page).getByRole('button', { name: '发送' }).click();
+};
+/** A member's connection reads a login, a join and a history page: the fault acts on the next frame, the member's first message. */
+const FRAMES_BEFORE_FIRST_MESSAGE = 3;
 
-test('a member chats in a live room, sees QA\'s score push, and reconnects after QA drops the socket', async ({ page }) => {
+test('a member chats in a live room, sees QA\'s score push, reconnects after QA drops the socket, and finds the message in the room\'s history after a reload', async ({ page }) => {
   await openSite(page);
   await logIn(page);
   await visit(page, `/live/${RID}`);
   await expect(state(page)).toHaveText('已连接');
 
-  await chat(page).getByRole('textbox', { name: '聊天内容' }).fill('  主队加油  ');
-  await chat(page).getByRole('button', { name: '发送' }).click();
-  await expect(chat(page).getByRole('log', { name: '聊天消息' }).getByText('主队加油')).toBeVisible();
+  await say(page, '  主队加油  ');
+  await expect(log(page).getByText('主队加油')).toBeVisible();
 
   await qa(page, 'POST', `/sports/matches/${RID}/score`, { h: 7, c: 3 });
   await expect(chat(page).getByLabel('实时比分')).toContainText('7 : 3');
 
   await qa(page, 'POST', '/chat/drop', {});
   await expect(state(page)).toHaveText('未连接');
-  // The client waits 5 s before reconnecting (spec 001 section 9); the room's history comes back with it.
+  // The client waits 5 s before reconnecting (spec 001 section 9).
   await expect(state(page)).toHaveText('已连接', { timeout: 10_000 });
-  await expect(chat(page).getByRole('log', { name: '聊天消息' }).getByText('主队加油')).toBeVisible();
+
+  // A new page: the room's history, kept in the saved world, has the message.
+  await loadAgain(page, `/live/${RID}`);
+  await expect(state(page)).toHaveText('已连接');
+  await expect(log(page).getByText('主队加油')).toBeVisible();
 });
 
 test('a moderation frame reaches the page: a member QA mutes sees why, and cannot send', async ({ page }) => {
@@ -51,3 +62,30 @@ test('线路1 plays the FLV clip and 线路2 the HLS one, both answered in the p
   await lines(page).getByRole('button', { name: /线路1/ }).click();
   await expectPlaying(page, '线路1');
 });
+
+for (const [name, fault] of [
+  ['a cut connection (no close frame)', { kind: 'socket-drop', afterFrames: FRAMES_BEFORE_FIRST_MESSAGE + 1 }],
+  ['a close with the code 4503', { kind: 'socket-close', code: 4503, reason: 'qa: maintenance', afterFrames: FRAMES_BEFORE_FIRST_MESSAGE + 1 }],
+] as const satisfies readonly (readonly [string, SocketFault])[]) {
+  test(`the live chat survives ${name} forced in the page: the last frame arrives, then unconnected; what is sent meanwhile goes out after the reconnect`, async ({ page }) => {
+    await openSite(page);
+    await logIn(page);
+    await qa(page, 'POST', '/scenarios', { path: '/chat/ws', fault, times: 1 });
+    await visit(page, `/live/${RID}`);
+    await expect(state(page)).toHaveText('已连接');
+
+    // The echo of the first message is the frame after which the fault acts: it still arrives.
+    await say(page, '断线前');
+    await expect(log(page).getByText('断线前')).toBeVisible();
+    await expect(state(page)).toHaveText('未连接');
+
+    await say(page, '断线时发的');
+    await expect(log(page).getByText('断线时发的')).toHaveCount(0);
+    await expect(state(page)).toHaveText('已连接', { timeout: 10_000 });
+    await expect(log(page).getByText('断线时发的')).toBeVisible();
+    // The fault was for one connection: this one stays.
+    await say(page, '重连之后');
+    await expect(log(page).getByText('重连之后')).toBeVisible();
+    await expect(state(page)).toHaveText('已连接');
+  });
+}
