@@ -158,4 +158,17 @@ describe('the request pipeline on a platform with no Node part', () => {
     expect(routedCtx.sandbox).toBeNull();
     expect(faults).toEqual([]);
   });
+
+  it('runs every request in the default world when sandbox names are ignored (a page\'s one world): no sandbox made, none named in the reply', () => {
+    const sandboxes = createSandboxes(config, shared, 2, 10, 'c0ffee00');
+    const oneWorld = createPipeline<PipelineRequest, PlainReply>({ defaultWorld: world, sandboxes, sendFault: () => undefined, sandboxNames: 'ignored' });
+    for (const headers of [{ [MOCK_SESSION_HEADER]: 'qa-core' }, { cookie: `${MOCK_SESSION_HEADER}=qa-core` }, { [MOCK_SESSION_HEADER]: 'not a name!' }]) {
+      const request = requestTo(memberInfo, { headers });
+      const reply = new PlainReply();
+      expect(oneWorld.arrive(request, reply)).toBe(true);
+      expect(request.world).toBe(world);
+      expect(reply.headers.has(SANDBOX_REPLY_HEADER)).toBe(false);
+    }
+    expect(sandboxes.list()).toEqual([]);
+  });
 });

@@ -18,6 +18,13 @@ export interface PipelineParts<Req extends PipelineRequest, Rep extends Pipeline
   sandboxes: Sandboxes;
   /** How this transport answers a QA transport fault (a reply taken out of its hands). */
   sendFault: FaultSender<Req, Rep>;
+  /**
+   * 'ignored': every request runs in the default world, whatever sandbox it names (world-entry.ts).
+   * A page's world is its own (one per browser profile) and its platform's scope follows
+   * synchronous work only (lib/world-scope.ts), so a sandbox could not be kept apart there.
+   * Default 'honoured'.
+   */
+  sandboxNames?: 'honoured' | 'ignored';
 }
 
 /**
@@ -51,15 +58,21 @@ export interface Pipeline<Req extends PipelineRequest, Rep extends PipelineReply
 }
 
 /** The pipeline over a server's worlds; made once (its stages are closures over `parts`, none per request). */
-export function createPipeline<Req extends PipelineRequest, Rep extends PipelineReply>({ defaultWorld, sandboxes, sendFault }: PipelineParts<Req, Rep>): Pipeline<Req, Rep> {
+export function createPipeline<Req extends PipelineRequest, Rep extends PipelineReply>({ defaultWorld, sandboxes, sendFault, sandboxNames = 'honoured' }: PipelineParts<Req, Rep>): Pipeline<Req, Rep> {
   const { config } = defaultWorld;
   const { wallNow } = defaultWorld.clock;
   const { wire } = defaultWorld.platform;
   const secret = config.WIRE_SECRET;
   const instanceName = config.INSTANCE_NAME;
   const mayUseSandboxes = mockTokenGate(config.MOCK_API_TOKEN);
+  /** The request's world: the one it names (world-entry.ts), or the default one when names are ignored. */
+  const enter = (request: Req, reply: Rep): boolean => {
+    if (sandboxNames === 'honoured') return enterWorld(sandboxes, defaultWorld, request, reply, mayUseSandboxes);
+    request.world = defaultWorld;
+    return true;
+  };
   return {
-    arrive: (request, reply) => enterWorld(sandboxes, defaultWorld, request, reply, mayUseSandboxes) && checkWire(wire, secret, wallNow, request, reply),
+    arrive: (request, reply) => enter(request, reply) && checkWire(wire, secret, wallNow, request, reply),
 
     beforeHandlerOf({ url, meta }) {
       const beforeHandler = (request: Req, reply: Rep, next: (error?: Error) => void): void => {

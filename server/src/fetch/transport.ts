@@ -2,7 +2,6 @@ import { isAppRouteNoBody, isAppRouteOtherResponse, checkZodSchema, validateResp
 import { headerRefusal } from '@betsite/contracts/request-headers';
 import { Code } from '@betsite/contracts/status-codes';
 import { REPLAY_REJECTION_CODE, WIRE_REJECTION_CODE } from '@betsite/contracts/wire';
-import { MOCK_SESSION_HEADER } from '@betsite/contracts/mock';
 import type { TransportFault } from '@betsite/contracts/mock';
 import type { AppContext } from '../composition/context';
 import type { Sandboxes } from '../composition/sandboxes';
@@ -48,11 +47,7 @@ export interface FetchTransportParts {
   routed: AppContext;
   sandboxes: Sandboxes;
   table: RouteTable;
-  /**
-   * One world for every request: a sandbox name (header or cookie) is dropped before the pipeline
-   * reads it. A page's world is its own (one per browser profile) and its platform's scope follows
-   * synchronous work only (lib/world-scope.ts), so a sandbox could not be kept apart there.
-   */
+  /** One world for every request: a sandbox name (header or cookie) is ignored (core/pipeline.ts `sandboxNames`). */
   oneWorld: boolean;
   /**
    * The QA API's guard against cross-site callers (routes/mock/guard.ts): on where a network can
@@ -83,7 +78,7 @@ export interface FetchTransport {
 export function createFetchTransport(parts: FetchTransportParts): FetchTransport {
   const { defaultWorld, routed, sandboxes, table, oneWorld, qaGuard, logError } = parts;
   const { config } = defaultWorld;
-  const pipeline: Pipeline<FetchRequest, BufferedReply> = createPipeline({ defaultWorld, sandboxes, sendFault: bufferFault });
+  const pipeline: Pipeline<FetchRequest, BufferedReply> = createPipeline({ defaultWorld, sandboxes, sendFault: bufferFault, sandboxNames: oneWorld ? 'ignored' : 'honoured' });
   const openUrl = openedUrl(defaultWorld.platform.wire, config.WIRE_SECRET, createReplayGuard(ENCRYPTION_MAX_SKEW_MS), defaultWorld.clock.wallNow);
   const guard: SubmissionGuard = createSubmissionGuard(() => routed);
   const tokenDigest = config.MOCK_API_TOKEN === undefined ? null : digest(config.MOCK_API_TOKEN);
@@ -103,10 +98,9 @@ export function createFetchTransport(parts: FetchTransportParts): FetchTransport
     const originalUrl = `${absolute.pathname}${absolute.search}`;
     const url = openUrl(originalUrl);
     const path = url.split('?', 1)[0] ?? url;
-    const headers = oneWorld ? withoutSandbox(call.headers) : call.headers;
     const found = path === REJECTED_PATH ? null : table.match(call.method, path);
     const route = found?.route ?? null;
-    const request = new FetchRequest({ method: call.method, url, originalUrl, headers: { host: absolute.host, ...headers }, ip: call.ip, route, receivedAt, protocol: absolute.protocol.slice(0, -1) });
+    const request = new FetchRequest({ method: call.method, url, originalUrl, headers: { host: absolute.host, ...call.headers }, ip: call.ip, route, receivedAt, protocol: absolute.protocol.slice(0, -1) });
     const reply = new BufferedReply();
     await run(request, reply, found, call.bodyText);
     if (reply.fault !== null) return faultReply(reply.fault, request);
@@ -317,17 +311,4 @@ function serialise(reply: BufferedReply, value: unknown): string | Uint8Array | 
   }
   if (!reply.hasHeader('content-type')) reply.header('content-type', 'application/json; charset=utf-8');
   return JSON.stringify(value);
-}
-
-/** The headers without the sandbox's name (header and cookie): see `oneWorld`. */
-function withoutSandbox(headers: Record<string, string>): Record<string, string> {
-  const { [MOCK_SESSION_HEADER]: _dropped, ...rest } = headers;
-  const cookie = rest.cookie;
-  if (cookie !== undefined && cookie.includes(MOCK_SESSION_HEADER)) {
-    rest.cookie = cookie
-      .split(';')
-      .filter((part) => part.split('=', 1)[0]?.trim() !== MOCK_SESSION_HEADER)
-      .join(';');
-  }
-  return rest;
 }
