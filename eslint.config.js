@@ -229,10 +229,10 @@ export default tseslint.config(
     // The site with no server (`vite --mode page`, docs/front-end.md): this one file starts the
     // world in the page, a lazy chunk only that mode's build holds. It imports that one entry of the
     // server, `@betsite/server/page-world`, and nothing else of it.
-    files: ['client/src/app/page-world.ts'],
+    files: ['client/src/app/page-world.ts', 'client/src/app/world-follower.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { regex: '^(?!@betsite/server/page-world$)(?:(?:.*/)?server(?:/.*)?|@betsite/server.*)$', message: 'the site reaches the page world only through @betsite/server/page-world' },
+        { regex: '^(?!@betsite/server/page-world(?:-follower)?$)(?:(?:.*/)?server(?:/.*)?|@betsite/server.*)$', message: 'the site reaches the page world only through @betsite/server/page-world (and its link, page-world-follower)' },
         QA_KIT_OUTSIDE_TESTS,
       ]),
     },

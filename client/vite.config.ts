@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse as parseYaml } from 'yaml';
 import { HOME_ROUTE_MODULE } from './scripts/bundle-checks.js';
+import { WORLD_FOLLOWER_FILE } from './src/app/world-follower-file.js';
 import { BRAND_IDS, BRAND_NAMES, BRAND_THEME_COLORS, DEFAULT_BRAND_ID, isBrandId, type BrandId } from './src/config/brand-ids.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -218,6 +219,14 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       // Read by scripts/bundle-budget.ts to measure what the home page loads before it paints.
       manifest: true,
+      // Mode page: a second entry, the follower a stand-in page in a tab of its own loads first, at the
+      // fixed address the page world writes into that page's html (src/app/world-follower-file.ts).
+      rolldownOptions: inPage
+        ? {
+            input: { index: `${here}index.html`, 'world-follower': `${here}src/app/world-follower.ts` },
+            output: { entryFileNames: (chunk: { name: string }) => (chunk.name === 'world-follower' ? WORLD_FOLLOWER_FILE : 'assets/[name]-[hash].js') },
+          }
+        : undefined,
     },
   };
 });

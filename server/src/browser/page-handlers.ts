@@ -8,6 +8,7 @@ import type { AppContext } from '../composition/context';
 import { fail } from '../lib/reply';
 import { cashierQr } from '../routes/cashier/router';
 import { clipMissing, mediaReply, noLiveView, streamClip, type MediaReply } from '../routes/stream/media';
+import { isNavigation } from './world-link';
 
 /** The stand-in pages the world answers at their addresses, as the server does (routes/stand-in-pages.ts). */
 const PAGE_ADDRESSES: readonly [RegExp, string][] = [
@@ -24,7 +25,9 @@ const STREAM_CLIPS_PATH = `${STAND_IN_PAGES_PATH}/streams`;
  * (the demo build puts each at /__pages/<page>.html), the live view's clips, the cashier's QR
  * code, the players' uploads, and the site's html for a navigation to one of its routes.
  */
-export function pageHandlers(origin: string, world: AppContext): HttpHandler[] {
+export function pageHandlers(origin: string, world: AppContext, followerUrl: string): HttpHandler[] {
+  /** A stand-in page, which forwards its calls to the world's tab when it is open in a tab of its own. */
+  const standInPage = (page: string) => fileAsPage(`${origin}${STAND_IN_PAGES_PATH}/${page}.html`, { 'referrer-policy': 'no-referrer' }, (html) => withWorldLink(html, followerUrl));
   const clips = new Map<string, Uint8Array>();
   /** A clip's bytes, fetched from the demo's copy once. */
   const clipBytes = async (name: string): Promise<Uint8Array | undefined> => {
@@ -40,7 +43,7 @@ export function pageHandlers(origin: string, world: AppContext): HttpHandler[] {
   const liveViewFile = async (gameId: string, name: string, range: string | null): Promise<Response> => {
     if (name === 'animation') {
       const refusal = noLiveView(world.state.world, gameId);
-      return refusal ? answer(refusal) : fileAsPage(`${origin}${STAND_IN_PAGES_PATH}/animation.html`, { 'referrer-policy': 'no-referrer' });
+      return refusal ? answer(refusal) : standInPage('animation');
     }
     const found = streamClip(world.state.world, gameId, name);
     if (!('clip' in found)) return answer(found);
@@ -51,7 +54,7 @@ export function pageHandlers(origin: string, world: AppContext): HttpHandler[] {
     http.get(`${origin}/*`, async ({ request }) => {
       const url = new URL(request.url);
       const page = PAGE_ADDRESSES.find(([address]) => address.test(url.pathname))?.[1];
-      if (page !== undefined) return fileAsPage(`${origin}${STAND_IN_PAGES_PATH}/${page}.html`, { 'referrer-policy': 'no-referrer' });
+      if (page !== undefined) return standInPage(page);
       const liveView = LIVE_VIEW_FILE.exec(url.pathname);
       if (liveView) return liveViewFile(liveView[1]!, liveView[2]!, request.headers.get('range'));
       if (url.pathname === CASHIER_QR_PATH) {
@@ -66,7 +69,7 @@ export function pageHandlers(origin: string, world: AppContext): HttpHandler[] {
       }
       // The site's own routes (/member, /game/sport/CRTY): a static server knows only its files,
       // so a navigation to one, a reload on one, gets the site's html, as a host's fallback would.
-      if (request.mode === 'navigate' && !/\.[a-z0-9]+$/i.test(url.pathname)) return fileAsPage(`${origin}/index.html`);
+      if (isNavigation(request) && !/\.[a-z0-9]+$/i.test(url.pathname)) return fileAsPage(`${origin}/index.html`);
       return undefined;
     }),
   ];
@@ -80,7 +83,19 @@ function answer(reply: MediaReply): Response {
 }
 
 /** A file of the site's host, answered as a page (never cached: it names the assets of the latest build). */
-async function fileAsPage(url: string, headers: Record<string, string> = {}): Promise<Response> {
+async function fileAsPage(url: string, headers: Record<string, string> = {}, edit: (html: string) => string = (html) => html): Promise<Response> {
   const file = await fetch(bypass(new Request(url)));
-  return new HttpResponse(await file.text(), { status: file.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+  return new HttpResponse(edit(await file.text()), { status: file.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+}
+
+/**
+ * A stand-in page's html whose own module script runs once the link to the world's tab is up
+ * (`followerUrl`, a module that starts world-link.ts `followWorld` when imported): in a tab of its
+ * own, the page's calls reach no world without it. In a frame they reach the world's tab anyway.
+ */
+function withWorldLink(html: string, followerUrl: string): string {
+  return html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+    const start = `if (window.top === window) await import(${JSON.stringify(followerUrl)}); await import(${JSON.stringify(src)});`;
+    return `<script type="module">${start}</script>`;
+  });
 }

@@ -1,4 +1,5 @@
-import { setupWorker } from 'msw/browser';
+import { getResponse, type RequestHandler, type WebSocketHandler } from 'msw';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createContext, createSharedParts, type AppContext } from '../composition/context';
 import { pageHandlers } from './page-handlers';
 import { captureWorldWith, readWorldWith } from '../composition/world-image';
@@ -10,10 +11,13 @@ import { askedClockStart, pageConfig } from './config';
 import { pageFixtures, pageScenarioSets } from './fixtures';
 import { pagePlatform } from './platform';
 import { forgetSavedWorld, loadSavedWorld, saveWorld } from './saved-world';
+import { followWorld, holdWorldWhenFree, serveOtherTabs, tryToHoldWorld } from './world-link';
 
 export interface PageWorldOptions {
   /** Where msw's service worker script is served (the demo build puts it at the site's root). */
   serviceWorkerUrl: string;
+  /** The module a stand-in page in a tab of its own imports first: it forwards the page's calls to the world's tab (world-link.ts `followWorld`). */
+  followerUrl: string;
 }
 
 export interface PageWorld {
@@ -32,14 +36,35 @@ const PAGE_CALLER_IP = '127.0.0.1';
 const SAVE_AFTER_MS = 300;
 
 /**
- * The whole world in the page (docs/front-end.md, "The site with no server"): the server's worlds,
+ * The site with no server in this tab: the world's, if no other tab of the origin runs it (the
+ * world's lock, world-link.ts), else a link to the tab that does, which takes the world over when
+ * that tab goes. Answers once the page's calls are answered either way.
+ */
+export async function startPageWorld(options: PageWorldOptions): Promise<void> {
+  if (await tryToHoldWorld()) {
+    const started = await bootPageWorld(options);
+    const worker = setupWorker(...started.handlers);
+    await worker.start({ serviceWorker: { url: options.serviceWorkerUrl }, onUnhandledFrame: 'bypass', quiet: true });
+    started.serve();
+    return;
+  }
+  const worker: SetupWorker = await followWorld(options.serviceWorkerUrl);
+  holdWorldWhenFree(async () => {
+    const started = await bootPageWorld(options);
+    worker.resetHandlers(...started.handlers);
+    started.serve();
+  });
+}
+
+/**
+ * The whole world in this tab (docs/front-end.md, "The site with no server"): the server's worlds,
  * routers and request pipeline over the fixtures the bundle carries, answering the page's calls
  * through msw's service worker: every product call, the QA API under /__mock, the stand-in
  * providers' and cashier's calls and pages; and the chat socket, through msw's interception of the
  * page's WebSocket. The world is saved in IndexedDB and read back on the next load;
  * `/__mock/reset` (or `reset()`) starts it from the fixtures again.
  */
-export async function startPageWorld({ serviceWorkerUrl }: PageWorldOptions): Promise<PageWorld> {
+async function bootPageWorld({ followerUrl }: PageWorldOptions): Promise<{ handlers: (RequestHandler | WebSocketHandler)[]; serve(): void }> {
   const config = pageConfig(askedClockStart(localStorage));
   const shared = createSharedParts(config, pageFixtures(), pagePlatform);
   const saved = await loadSavedWorld().catch(() => undefined);
@@ -85,8 +110,7 @@ export async function startPageWorld({ serviceWorkerUrl }: PageWorldOptions): Pr
   });
 
   const origin = location.origin;
-  const worker = setupWorker(...pageHandlers(origin, world), worldHandler(counted, { origin, paths: 'claimed', ip: PAGE_CALLER_IP }), chatLink(origin, fetchWorld.chat, PAGE_CALLER_IP));
-  await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledFrame: 'bypass', quiet: true });
+  const httpHandlers = [...pageHandlers(origin, world, followerUrl), worldHandler(counted, { origin, paths: 'claimed', ip: PAGE_CALLER_IP })];
   const handle: PageWorld = {
     ctx: fetchWorld.ctx,
     async reset() {
@@ -97,6 +121,11 @@ export async function startPageWorld({ serviceWorkerUrl }: PageWorldOptions): Pr
     },
     save,
   };
-  (globalThis as { betsiteWorld?: PageWorld }).betsiteWorld = handle;
-  return handle;
+  return {
+    handlers: [...httpHandlers, chatLink(origin, fetchWorld.chat, PAGE_CALLER_IP)],
+    serve() {
+      (globalThis as { betsiteWorld?: PageWorld }).betsiteWorld = handle;
+      serveOtherTabs((request) => getResponse(httpHandlers, request));
+    },
+  };
 }
