@@ -226,6 +226,18 @@ export default tseslint.config(
     },
   },
   {
+    // The client's build configuration writes the stand-in pages' copies of the demo with the same
+    // link to the world's tab as the page world puts in (server/src/browser/world-link-html.ts): that
+    // one file of the server, which imports nothing.
+    files: ['client/vite.config.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^(?!\\.\\./server/src/browser/world-link-html\\.js$)(?:(?:.*/)?server(?:/.*)?|@betsite/server.*)$', message: 'the client\'s build takes from the server only the demo\'s html link (world-link-html.ts)' },
+        QA_KIT_OUTSIDE_TESTS,
+      ]),
+    },
+  },
+  {
     // The site with no server (`vite --mode page`, docs/front-end.md): this one file starts the
     // world in the page, a lazy chunk only that mode's build holds. It imports that one entry of the
     // server, `@betsite/server/page-world`, and nothing else of it.

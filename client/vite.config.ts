@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { parse as parseYaml } from 'yaml';
 import { HOME_ROUTE_MODULE } from './scripts/bundle-checks.js';
 import { WORLD_FOLLOWER_FILE } from './src/app/world-follower-file.js';
+import { CASHIER_PAGE_PATH, PROVIDER_PLAY_PATH } from '../contracts/src/constants.js';
+import { withWorldLink } from '../server/src/browser/world-link-html.js';
 import { BRAND_IDS, BRAND_NAMES, BRAND_THEME_COLORS, DEFAULT_BRAND_ID, isBrandId, type BrandId } from './src/config/brand-ids.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -166,6 +168,14 @@ function pageWorldFiles() {
     generateBundle(this: { emitFile: (file: { type: 'asset'; fileName: string; source: Uint8Array }) => void }) {
       this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(MSW_WORKER) });
       for (const [name, file] of standInPageFiles()) this.emitFile({ type: 'asset', fileName: `__pages/${name}`, source: readFileSync(file) });
+      // The game and cashier pages a player opens in a new tab, also at their addresses as folders, for
+      // a desktop browser whose service worker finds no shown tab of the site to answer that tab's
+      // first load: a static host serves them (Python's after a redirect to the folder), with the link
+      // to the world's tab that the page world would have put in.
+      for (const [address, page] of [[PROVIDER_PLAY_PATH, 'play'], [CASHIER_PAGE_PATH, 'cashier']] as const) {
+        const html = withWorldLink(readFileSync(`${STAND_IN_PAGES_DIST}${page}.html`, 'utf8'), `/${WORLD_FOLLOWER_FILE}`);
+        this.emitFile({ type: 'asset', fileName: `${address.slice(1)}/index.html`, source: new TextEncoder().encode(html) });
+      }
     },
   };
 }

@@ -9,6 +9,7 @@ import { fail } from '../lib/reply';
 import { cashierQr } from '../routes/cashier/router';
 import { clipMissing, mediaReply, noLiveView, streamClip, type MediaReply } from '../routes/stream/media';
 import { isNavigation } from './world-link';
+import { withWorldLink } from './world-link-html';
 
 /** The stand-in pages the world answers at their addresses, as the server does (routes/stand-in-pages.ts). */
 const PAGE_ADDRESSES: readonly [RegExp, string][] = [
@@ -17,6 +18,11 @@ const PAGE_ADDRESSES: readonly [RegExp, string][] = [
 ];
 /** The live view's animation page and clips: /__stream/<gameId>/<name>. */
 const LIVE_VIEW_FILE = new RegExp(`^${LIVE_STREAM_PREFIX}/([^/]+)/([^/]+)$`);
+/**
+ * The stand-in pages' areas, never the site's routes: a navigation there that no handler here
+ * answered (a page's folder copy, /__cashier/checkout/) is the host's to serve.
+ */
+const STAND_IN_AREAS = [dirOf(PROVIDER_PLAY_PATH), dirOf(CASHIER_PAGE_PATH), `${STAND_IN_PAGES_PATH}/`, `${LIVE_STREAM_PREFIX}/`];
 /** Where the demo build puts the stream clips (client/vite.config.ts). */
 const STREAM_CLIPS_PATH = `${STAND_IN_PAGES_PATH}/streams`;
 
@@ -69,7 +75,7 @@ export function pageHandlers(origin: string, world: AppContext, followerUrl: str
       }
       // The site's own routes (/member, /game/sport/CRTY): a static server knows only its files,
       // so a navigation to one, a reload on one, gets the site's html, as a host's fallback would.
-      if (isNavigation(request) && !/\.[a-z0-9]+$/i.test(url.pathname)) return fileAsPage(`${origin}/index.html`);
+      if (isNavigation(request) && !/\.[a-z0-9]+$/i.test(url.pathname) && !STAND_IN_AREAS.some((area) => url.pathname.startsWith(area))) return fileAsPage(`${origin}/index.html`);
       return undefined;
     }),
   ];
@@ -88,14 +94,7 @@ async function fileAsPage(url: string, headers: Record<string, string> = {}, edi
   return new HttpResponse(edit(await file.text()), { status: file.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 }
 
-/**
- * A stand-in page's html whose own module script runs once the link to the world's tab is up
- * (`followerUrl`, a module that starts world-link.ts `followWorld` when imported): in a tab of its
- * own, the page's calls reach no world without it. In a frame they reach the world's tab anyway.
- */
-function withWorldLink(html: string, followerUrl: string): string {
-  return html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
-    const start = `if (window.top === window) await import(${JSON.stringify(followerUrl)}); await import(${JSON.stringify(src)});`;
-    return `<script type="module">${start}</script>`;
-  });
+/** The folder of an address, with its slash: /__cashier/checkout → /__cashier/. */
+function dirOf(address: string): string {
+  return address.slice(0, address.lastIndexOf('/') + 1);
 }
