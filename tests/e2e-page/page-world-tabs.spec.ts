@@ -1,6 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, logIn, openSite, qa, test, visit } from './support';
 
 const HOUR = 60 * 60 * 1000;
+
+/** demo01 logged in asks for an online deposit of 500 by 支付宝扫码: answers the cashier's tab it opens. */
+async function onlineDepositOf500(page: Page): Promise<Page> {
+  await openSite(page);
+  await logIn(page);
+  await visit(page, '/mine/savemoney');
+  await page.getByRole('group', { name: '存款方式' }).getByRole('button', { name: '支付宝扫码' }).click();
+  await page.getByRole('form', { name: '存款' }).getByLabel('存款金额').fill('500');
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: '立即存款' }).click();
+  return opened;
+}
 
 /**
  * One world per origin on the site with no server (docs/front-end.md): the tab that loaded the
@@ -10,14 +23,7 @@ const HOUR = 60 * 60 * 1000;
 
 // tests/e2e/money.spec.ts, the online deposit through our cashier.
 test('an online deposit opens our cashier in a new tab; 确认支付 there credits the site\'s world, and the deposit screen follows to 存款已到账', async ({ page }) => {
-  await openSite(page);
-  await logIn(page);
-  await visit(page, '/mine/savemoney');
-  await page.getByRole('group', { name: '存款方式' }).getByRole('button', { name: '支付宝扫码' }).click();
-  await page.getByRole('form', { name: '存款' }).getByLabel('存款金额').fill('500');
-  const opened = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: '立即存款' }).click();
-  const cashier = await opened;
+  const cashier = await onlineDepositOf500(page);
   await expect(cashier).toHaveURL(/\/__cashier\/checkout\?token=[\w-]{24}$/);
   const status = page.getByRole('status').filter({ hasText: /等待支付|已到账/ });
   await expect(status).toHaveText('等待支付');
@@ -38,14 +44,7 @@ test('an online deposit opens our cashier in a new tab; 确认支付 there credi
 });
 
 test('the cashier\'s copy in the demo folder (what a static host serves a new tab the service worker leaves to it) pays into the site\'s world too', async ({ page }) => {
-  await openSite(page);
-  await logIn(page);
-  await visit(page, '/mine/savemoney');
-  await page.getByRole('group', { name: '存款方式' }).getByRole('button', { name: '支付宝扫码' }).click();
-  await page.getByRole('form', { name: '存款' }).getByLabel('存款金额').fill('500');
-  const opened = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: '立即存款' }).click();
-  const first = await opened;
+  const first = await onlineDepositOf500(page);
   await expect(first).toHaveURL(/\/__cashier\/checkout\?token=/);
   // The folder's address: the page world answers only the page's own address, so the host serves
   // build:demo's copy of the page, as Python's server does after redirecting /checkout to /checkout/.
