@@ -89,7 +89,7 @@ export function startWorld(options: WorldOptions = {}): Promise<InProcessWorld> 
     scenarioSets: loadScenarioSets(config.SCENARIOS_DIR),
   });
   // The chat socket too: Node's WebSocket, intercepted (the default world's, whatever the handshake's sandbox).
-  const msw = setupServer(worldHandler(world, { origin, paths: 'all', ip: CALLER_IP }), chatLink(origin, world.chat, CALLER_IP));
+  const msw = setupServer(worldHandler(world, { origin, paths: 'all', ip: CALLER_IP }), chatLink(origin, (socket, handshake) => world.chat.accept(socket, handshake), CALLER_IP));
   msw.listen({ onUnhandledFrame: 'error' });
   // The QA API's guard holds here too: on an origin that is not loopback it needs MOCK_API_TOKEN.
   const qa = createQaClient({ baseUrl: origin, token: options.config?.MOCK_API_TOKEN });

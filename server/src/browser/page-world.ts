@@ -5,7 +5,7 @@ import { pageHandlers } from './page-handlers';
 import { captureWorldWith, readWorldWith } from '../composition/world-image';
 import { createFetchWorld } from '../fetch/world';
 import { worldHandler } from '../fetch/msw-handler';
-import { chatLink } from '../fetch/msw-chat';
+import { chatLink, type ChatAccept } from '../fetch/msw-chat';
 import type { FetchTransport } from '../fetch/transport';
 import { askedClockStart, pageConfig } from './config';
 import { pageFixtures, pageScenarioSets } from './fixtures';
@@ -110,6 +110,7 @@ async function bootPageWorld({ followerUrl }: PageWorldOptions): Promise<{ handl
   });
 
   const origin = location.origin;
+  const acceptChat: ChatAccept = (socket, handshake) => fetchWorld.chat.accept(socket, handshake);
   const httpHandlers = [...pageHandlers(origin, world, followerUrl), worldHandler(counted, { origin, paths: 'claimed', ip: PAGE_CALLER_IP })];
   const handle: PageWorld = {
     ctx: fetchWorld.ctx,
@@ -122,10 +123,10 @@ async function bootPageWorld({ followerUrl }: PageWorldOptions): Promise<{ handl
     save,
   };
   return {
-    handlers: [...httpHandlers, chatLink(origin, fetchWorld.chat, PAGE_CALLER_IP)],
+    handlers: [...httpHandlers, chatLink(origin, acceptChat, PAGE_CALLER_IP)],
     serve() {
       (globalThis as { betsiteWorld?: PageWorld }).betsiteWorld = handle;
-      serveOtherTabs((request) => getResponse(httpHandlers, request));
+      serveOtherTabs((request) => getResponse(httpHandlers, request), acceptChat);
     },
   };
 }

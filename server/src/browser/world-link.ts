@@ -1,5 +1,7 @@
 import { http } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { chatLink, type ChatAccept } from '../fetch/msw-chat';
+import { forwardedChat, serveForwardedChat } from './chat-over-tabs';
 
 /**
  * One world per origin (docs/front-end.md, "The site with no server"): the tab that holds the
@@ -13,6 +15,8 @@ const CHANNEL = 'betsite.world';
 const LOCK = 'betsite.world';
 /** How long a forwarded call waits for the world's tab (none open, or one starting) before it fails as a network error. */
 const FORWARD_WAIT_MS = 30_000;
+/** The caller's address the world's rules see for a chat socket forwarded from another tab (a page's calls have the same). */
+const FOLLOWER_CALLER_IP = '127.0.0.1';
 /** A navigation forwarded to the world's tab: a Request made there cannot say so by its mode. */
 export const FORWARDED_NAVIGATION_HEADER = 'x-betsite-navigation';
 
@@ -73,9 +77,13 @@ export function holdWorldWhenFree(becomeWorld: () => Promise<void>): void {
   });
 }
 
-/** In the world's tab: answers the calls other tabs forward, with `answer` (undefined: let the network have it). */
-export function serveOtherTabs(answer: (request: Request) => Promise<Response | undefined>): void {
+/**
+ * In the world's tab: answers the calls other tabs forward, with `answer` (undefined: let the
+ * network have it), and takes their chat connections with `acceptChat`.
+ */
+export function serveOtherTabs(answer: (request: Request) => Promise<Response | undefined>, acceptChat: ChatAccept): void {
   const channel = new BroadcastChannel(CHANNEL);
+  serveForwardedChat(channel, acceptChat);
   channel.addEventListener('message', (event: MessageEvent<LinkMessage>) => {
     const message = event.data;
     if (message.t !== 'call') return;
@@ -112,10 +120,11 @@ function forwarder(): (request: Request) => Promise<Response | undefined> {
   };
 }
 
-/** Starts msw in a tab without the world: every call to its origin is forwarded to the world's tab. */
+/** Starts msw in a tab without the world: every call to its origin, and its chat socket, go to the world's tab. */
 export async function followWorld(serviceWorkerUrl: string): Promise<SetupWorker> {
   const forward = forwarder();
-  const worker = setupWorker(http.all(`${location.origin}/*`, ({ request }) => forward(request)));
+  const chat = forwardedChat(new BroadcastChannel(CHANNEL));
+  const worker = setupWorker(http.all(`${location.origin}/*`, ({ request }) => forward(request)), chatLink(location.origin, chat, FOLLOWER_CALLER_IP));
   await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledFrame: 'bypass', quiet: true });
   return worker;
 }

@@ -1,18 +1,21 @@
 import { ws, type WebSocketHandler } from 'msw';
 import { CHAT_SOCKET_PATH } from '@betsite/contracts/socket';
-import type { ChatService } from '../chat/chat-service';
-import type { ChatSocket } from '../chat/chat-socket';
+import type { ChatConnectionEvents, ChatSocket } from '../chat/chat-socket';
+
+/** Who takes a chat connection: the world's chat service (chat/chat-service.ts `accept`), or a link to the tab that runs it. */
+export type ChatAccept = (socket: ChatSocket, handshake: { ip: string; query: unknown }) => ChatConnectionEvents | undefined;
 
 /** How a connection cut without a close frame ends, as a browser reports it. */
 const ABNORMAL_CLOSURE = 1006;
 
 /**
  * The chat socket where msw intercepts WebSockets (a page, a Vitest process): a socket opened to
- * the chat's address on `origin` is carried to the world's chat service (chat/chat-service.ts), as
- * ws carries it on the server. The connection is accepted in the default world (a handshake's
+ * the chat's address on `origin` is carried to `accept`: the world's chat service
+ * (chat/chat-service.ts), as ws carries it on the server, or the tab that runs the world
+ * (browser/chat-over-tabs.ts). The connection is accepted in the default world (a handshake's
  * sandbox is not read) with the caller address `ip`, as the calls through the world's handler have.
  */
-export function chatLink(origin: string, chat: ChatService, ip: string): WebSocketHandler {
+export function chatLink(origin: string, accept: ChatAccept, ip: string): WebSocketHandler {
   const link = ws.link(`${origin.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}`);
   return link.addEventListener('connection', ({ client }) => {
     let open = true;
@@ -38,7 +41,7 @@ export function chatLink(origin: string, chat: ChatService, ip: string): WebSock
       terminate: () => end(ABNORMAL_CLOSURE),
       pause: () => void (paused = true),
     };
-    const events = chat.accept(socket, { ip, query: Object.fromEntries(client.url.searchParams) });
+    const events = accept(socket, { ip, query: Object.fromEntries(client.url.searchParams) });
     if (!events) return;
     client.addEventListener('message', (event) => {
       if (!paused) events.frame(typeof event.data === 'string' ? event.data : null);
