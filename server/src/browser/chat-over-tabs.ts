@@ -1,15 +1,12 @@
 import { CHAT_CLOSE } from '@betsite/contracts/socket';
 import type { ChatAccept } from '../fetch/msw-chat';
-import type { ChatConnectionEvents, ChatSocket } from '../chat/chat-socket';
+import { ABNORMAL_CLOSURE, type ChatConnectionEvents, type ChatSocket } from '../chat/chat-socket';
 
 /**
  * The chat socket of a tab without the world (world-link.ts): the connection msw intercepts there
  * is accepted by the world's tab, and its frames go both ways over the tabs' BroadcastChannel, in
  * order, so a close still comes after the frames sent before it.
  */
-
-/** How a connection cut without a close frame ends, as a browser reports it. */
-const ABNORMAL_CLOSURE = 1006;
 
 export type ChatLinkMessage =
   | { t: 'chat-open'; cid: string; ip: string; query: unknown }
@@ -57,22 +54,18 @@ export function forwardedChat(channel: BroadcastChannel): ChatAccept {
 /** In the world's tab: the chat connections other tabs hand it, accepted as its own are (`accept`, the world's chat). */
 export function serveForwardedChat(channel: BroadcastChannel, accept: ChatAccept): void {
   // As many as the chat admits (its connection bound): each goes when its connection ends.
-  const connections = new Map<string, { events: ChatConnectionEvents; paused: () => boolean }>();
+  const connections = new Map<string, ChatConnectionEvents>();
   channel.addEventListener('message', (event: MessageEvent<ChatLinkMessage>) => {
     const message = event.data;
     if (message.t === 'chat-open') return open(message.cid, message.ip, message.query);
     if (message.t !== 'chat-frame' && message.t !== 'chat-closed') return;
     const connection = connections.get(message.cid);
-    if (message.t === 'chat-frame') {
-      if (connection && !connection.paused()) connection.events.frame(message.text);
-      return;
-    }
+    if (message.t === 'chat-frame') return connection?.frame(message.text);
     connections.delete(message.cid);
-    connection?.events.closed();
+    connection?.closed();
   });
   function open(cid: string, ip: string, query: unknown) {
     let isOpen = true;
-    let paused = false;
     const close = (code: number, reason: string) => {
       if (!isOpen) return;
       isOpen = false;
@@ -89,9 +82,9 @@ export function serveForwardedChat(channel: BroadcastChannel, accept: ChatAccept
       },
       close,
       terminate: () => close(ABNORMAL_CLOSURE, ''),
-      pause: () => void (paused = true),
+      pause: () => undefined,
     };
     const events = accept(socket, { ip, query });
-    if (events) connections.set(cid, { events, paused: () => paused });
+    if (events) connections.set(cid, events);
   }
 }

@@ -1,7 +1,11 @@
+/** The close code a browser reports for a connection cut without a close frame (`terminate`). */
+export const ABNORMAL_CLOSURE = 1006;
+
 /**
  * One chat connection's socket, as the chat uses it, whatever carries it: ws under Fastify on the
- * server (chat/socket.ts), msw's intercepted WebSocket in a page (browser/page-chat.ts). The
- * connection's events go the other way, through what `ChatService.accept` answers.
+ * server (chat/socket.ts), msw's intercepted WebSocket in a page or a test process
+ * (fetch/msw-chat.ts), another tab's (browser/chat-over-tabs.ts). The connection's events go the
+ * other way, through what `ChatService.accept` answers.
  */
 export interface ChatSocket {
   /** Open: frames sent now go out. */
@@ -14,7 +18,11 @@ export interface ChatSocket {
   close(code: number, reason: string): void;
   /** Cuts the connection without a close frame: the client sees it fail (1006), as a network cut does. */
   terminate(): void;
-  /** Stops reading the client's frames. */
+  /**
+   * Stops reading the client's frames: a saving for a transport that reads them off a network. The
+   * chat reads nothing of a connection it is closing anyway (chat-service.ts), so a transport with
+   * nothing to save may do nothing.
+   */
   pause(): void;
 }
 

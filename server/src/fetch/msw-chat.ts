@@ -1,12 +1,9 @@
 import { ws, type WebSocketHandler } from 'msw';
 import { CHAT_SOCKET_PATH } from '@betsite/contracts/socket';
-import type { ChatConnectionEvents, ChatSocket } from '../chat/chat-socket';
+import { ABNORMAL_CLOSURE, type ChatConnectionEvents, type ChatSocket } from '../chat/chat-socket';
 
 /** Who takes a chat connection: the world's chat service (chat/chat-service.ts `accept`), or a link to the tab that runs it. */
 export type ChatAccept = (socket: ChatSocket, handshake: { ip: string; query: unknown }) => ChatConnectionEvents | undefined;
-
-/** How a connection cut without a close frame ends, as a browser reports it. */
-const ABNORMAL_CLOSURE = 1006;
 
 /**
  * The chat socket where msw intercepts WebSockets (a page, a Vitest process): a socket opened to
@@ -19,7 +16,6 @@ export function chatLink(origin: string, accept: ChatAccept, ip: string): WebSoc
   const link = ws.link(`${origin.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}`);
   return link.addEventListener('connection', ({ client }) => {
     let open = true;
-    let paused = false;
     // msw sends a frame on a later microtask and drops it if the socket is closing by then: the
     // close and what waits for a frame to be written go on a later one too, so they come after it.
     const afterSends = (work: () => void) => queueMicrotask(work);
@@ -39,13 +35,11 @@ export function chatLink(origin: string, accept: ChatAccept, ip: string): WebSoc
       },
       close: (code, reason) => end(code, reason),
       terminate: () => end(ABNORMAL_CLOSURE),
-      pause: () => void (paused = true),
+      pause: () => undefined,
     };
     const events = accept(socket, { ip, query: Object.fromEntries(client.url.searchParams) });
     if (!events) return;
-    client.addEventListener('message', (event) => {
-      if (!paused) events.frame(typeof event.data === 'string' ? event.data : null);
-    });
+    client.addEventListener('message', (event) => events.frame(typeof event.data === 'string' ? event.data : null));
     client.addEventListener('close', () => {
       open = false;
       events.closed();
