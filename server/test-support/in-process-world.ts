@@ -84,7 +84,7 @@ export function startWorld(options: WorldOptions = {}): Promise<InProcessWorld> 
     config,
     shared: { ...nodeSharedParts(config), wallNow: () => Date.now() },
     // Sandboxes work here (Node's scope follows awaits), and the QA API keeps its guard, as on a server.
-    oneWorld: false,
+    sandboxNames: 'honoured',
     qaGuard: true,
     scenarioSets: loadScenarioSets(config.SCENARIOS_DIR),
   });

@@ -94,7 +94,7 @@ async function bootPageWorld({ followerUrl }: PageWorldOptions): Promise<{ handl
     clearTimeout(pending);
     pending = setTimeout(() => void save(), SAVE_AFTER_MS);
   };
-  const fetchWorld = createFetchWorld({ config, shared, world, oneWorld: true, qaGuard: false, worldChanged: changed, scenarioSets: pageScenarioSets() });
+  const fetchWorld = createFetchWorld({ config, shared, world, sandboxNames: 'ignored', qaGuard: false, worldChanged: changed, scenarioSets: pageScenarioSets() });
   const counted: FetchTransport = {
     claims: fetchWorld.claims,
     handle: async (call) => {

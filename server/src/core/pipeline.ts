@@ -12,6 +12,9 @@ import { recordInJournal } from './journal';
 import type { RouteFacts } from './route-facts';
 import type { FaultSender, PipelineReply, PipelineRequest } from './transport';
 
+/** Whether a request's sandbox name (header or cookie) chooses its world: see PipelineParts. */
+export type SandboxNames = 'honoured' | 'ignored';
+
 export interface PipelineParts<Req extends PipelineRequest, Rep extends PipelineReply> {
   /** The world of a request that names no sandbox; its config, clock and platform are every world's. */
   defaultWorld: AppContext;
@@ -24,7 +27,7 @@ export interface PipelineParts<Req extends PipelineRequest, Rep extends Pipeline
    * synchronous work only (lib/world-scope.ts), so a sandbox could not be kept apart there.
    * Default 'honoured'.
    */
-  sandboxNames?: 'honoured' | 'ignored';
+  sandboxNames?: SandboxNames;
 }
 
 /**
@@ -66,11 +69,13 @@ export function createPipeline<Req extends PipelineRequest, Rep extends Pipeline
   const instanceName = config.INSTANCE_NAME;
   const mayUseSandboxes = mockTokenGate(config.MOCK_API_TOKEN);
   /** The request's world: the one it names (world-entry.ts), or the default one when names are ignored. */
-  const enter = (request: Req, reply: Rep): boolean => {
-    if (sandboxNames === 'honoured') return enterWorld(sandboxes, defaultWorld, request, reply, mayUseSandboxes);
-    request.world = defaultWorld;
-    return true;
-  };
+  const enter =
+    sandboxNames === 'honoured'
+      ? (request: Req, reply: Rep): boolean => enterWorld(sandboxes, defaultWorld, request, reply, mayUseSandboxes)
+      : (request: Req): boolean => {
+          request.world = defaultWorld;
+          return true;
+        };
   return {
     arrive: (request, reply) => enter(request, reply) && checkWire(wire, secret, wallNow, request, reply),
 

@@ -42,7 +42,7 @@ let world: FetchWorld;
 
 beforeAll(async () => {
   app = await makeApp({}, { wallNow: () => startMs });
-  world = createFetchWorld({ config, shared: { ...nodeSharedParts(config), wallNow: () => startMs }, oneWorld: false, qaGuard: true, scenarioSets: loadScenarioSets(config.SCENARIOS_DIR) });
+  world = createFetchWorld({ config, shared: { ...nodeSharedParts(config), wallNow: () => startMs }, sandboxNames: 'honoured', qaGuard: true, scenarioSets: loadScenarioSets(config.SCENARIOS_DIR) });
 });
 afterAll(async () => {
   world.close();

@@ -5,7 +5,7 @@ import { REPLAY_REJECTION_CODE, WIRE_REJECTION_CODE } from '@betsite/contracts/w
 import type { TransportFault } from '@betsite/contracts/mock';
 import type { AppContext } from '../composition/context';
 import type { Sandboxes } from '../composition/sandboxes';
-import { createPipeline, type Pipeline } from '../core/pipeline';
+import { createPipeline, type Pipeline, type SandboxNames } from '../core/pipeline';
 import { factsOfRoute, parsedBodyOf } from '../core/route-facts';
 import { openedUrl, REJECTED_PATH, REPLAYED_PATH } from '../core/wire';
 import { parseJsonBody } from '../core/json-body';
@@ -47,8 +47,8 @@ export interface FetchTransportParts {
   routed: AppContext;
   sandboxes: Sandboxes;
   table: RouteTable;
-  /** One world for every request: a sandbox name (header or cookie) is ignored (core/pipeline.ts `sandboxNames`). */
-  oneWorld: boolean;
+  /** 'ignored': one world for every request (core/pipeline.ts). */
+  sandboxNames: SandboxNames;
   /**
    * The QA API's guard against cross-site callers (routes/mock/guard.ts): on where a network can
    * reach the world (a test process's interception behaves as a server); off in a page, whose world
@@ -76,9 +76,9 @@ export interface FetchTransport {
  * a page (behind msw's service worker) and in a test process (behind msw/node).
  */
 export function createFetchTransport(parts: FetchTransportParts): FetchTransport {
-  const { defaultWorld, routed, sandboxes, table, oneWorld, qaGuard, logError } = parts;
+  const { defaultWorld, routed, sandboxes, table, sandboxNames, qaGuard, logError } = parts;
   const { config } = defaultWorld;
-  const pipeline: Pipeline<FetchRequest, BufferedReply> = createPipeline({ defaultWorld, sandboxes, sendFault: bufferFault, sandboxNames: oneWorld ? 'ignored' : 'honoured' });
+  const pipeline: Pipeline<FetchRequest, BufferedReply> = createPipeline({ defaultWorld, sandboxes, sendFault: bufferFault, sandboxNames });
   const openUrl = openedUrl(defaultWorld.platform.wire, config.WIRE_SECRET, createReplayGuard(ENCRYPTION_MAX_SKEW_MS), defaultWorld.clock.wallNow);
   const guard: SubmissionGuard = createSubmissionGuard(() => routed);
   const tokenDigest = config.MOCK_API_TOKEN === undefined ? null : digest(config.MOCK_API_TOKEN);

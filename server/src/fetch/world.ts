@@ -5,6 +5,7 @@ import { liveViewContract } from '@betsite/contracts/stream';
 import { EVICTED_NAMES_MAX } from '@betsite/contracts/mock';
 import { SNAPSHOTS_BYTES_MAX, SNAPSHOTS_MAX } from '@betsite/contracts/mock-snapshots';
 import type { Config } from '../config';
+import type { SandboxNames } from '../core/pipeline';
 import { createChatService, type ChatService } from '../chat/chat-service';
 import { createContext, type AppContext, type SharedParts } from '../composition/context';
 import { routedContext } from '../composition/current-world';
@@ -26,8 +27,8 @@ export interface FetchWorldOptions {
   shared: SharedParts;
   /** The default world, when the caller made it (a saved one read back); else one from the fixtures. */
   world?: AppContext;
-  /** See FetchTransportParts: one world (a page), and the QA API's guard (a test process). */
-  oneWorld: boolean;
+  /** See FetchTransportParts: sandbox names ignored (a page's one world), and the QA API's guard (a test process). */
+  sandboxNames: SandboxNames;
   qaGuard: boolean;
   /** The named scenario sets the QA API offers (none by default). */
   scenarioSets?: ReadonlyMap<string, LoadedSet>;
@@ -72,7 +73,7 @@ export function createFetchWorld(options: FetchWorldOptions): FetchWorld {
     for (const { contract: qaContract, router } of qaRouters({ ctx: routed, sandboxes, snapshots, scenarioSets: options.scenarioSets ?? new Map() })) table.add(qaContract, router, 'qa');
   }
   const logError = options.logError ?? ((err, message) => console.error(message, err));
-  const transport = createFetchTransport({ defaultWorld, routed, sandboxes, table, oneWorld: options.oneWorld, qaGuard: options.qaGuard, logError });
+  const transport = createFetchTransport({ defaultWorld, routed, sandboxes, table, sandboxNames: options.sandboxNames, qaGuard: options.qaGuard, logError });
   const ticker = startSportsTicker(routed, sandboxes, shared.platform.timers, (err) => logError(err, 'sports clock: advancing the world failed'));
   const chat = createChatService(routed, { onSandboxDrop: (listener) => sandboxes.onDrop(listener), worldChanged: options.worldChanged ?? (() => undefined) });
   const close = () => {
