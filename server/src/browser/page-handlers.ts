@@ -7,7 +7,7 @@ import { LIVE_STREAM_PREFIX } from '@betsite/contracts/stream';
 import type { AppContext } from '../composition/context';
 import { fail } from '../lib/reply';
 import { cashierQr } from '../routes/cashier/router';
-import { clipMissing, mediaReply, noLiveView, streamClip, type MediaReply } from '../routes/stream/media';
+import { clipFileOf, clipMissing, mediaReply, noLiveView, streamClip, type MediaReply } from '../routes/stream/media';
 import { isNavigation } from './world-link';
 import { withWorldLink } from './world-link-html';
 
@@ -39,8 +39,7 @@ export function pageHandlers(origin: string, world: AppContext, followerUrl: str
   const clipBytes = async (name: string): Promise<Uint8Array | undefined> => {
     const kept = clips.get(name);
     if (kept) return kept;
-    // A segment-N.ts is segment-N.mp2t there, as in fixtures/streams (TypeScript tools never read it).
-    const file = await fetch(bypass(new Request(`${origin}${STREAM_CLIPS_PATH}/${name.replace(/\.ts$/, '.mp2t')}`)));
+    const file = await fetch(bypass(new Request(`${origin}${STREAM_CLIPS_PATH}/${clipFileOf(name)}`)));
     if (!file.ok) return undefined;
     const bytes = new Uint8Array(await file.arrayBuffer());
     clips.set(name, bytes);

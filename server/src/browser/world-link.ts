@@ -96,9 +96,8 @@ export function serveOtherTabs(answer: (request: Request) => Promise<Response | 
   channel.postMessage({ t: 'ready' } satisfies LinkMessage);
 }
 
-/** A tab without the world: its calls go to the world's tab, and wait for one to be there. */
-function forwarder(): (request: Request) => Promise<Response | undefined> {
-  const channel = new BroadcastChannel(CHANNEL);
+/** A tab without the world: its calls go to the world's tab over `channel`, and wait for one to be there. */
+function forwarder(channel: BroadcastChannel): (request: Request) => Promise<Response | undefined> {
   const waiting = new Map<string, { message: LinkMessage; resolve: (response: Response | undefined) => void }>();
   channel.addEventListener('message', (event: MessageEvent<LinkMessage>) => {
     const message = event.data;
@@ -122,8 +121,9 @@ function forwarder(): (request: Request) => Promise<Response | undefined> {
 
 /** Starts msw in a tab without the world: every call to its origin, and its chat socket, go to the world's tab. */
 export async function followWorld(serviceWorkerUrl: string): Promise<SetupWorker> {
-  const forward = forwarder();
-  const chat = forwardedChat(new BroadcastChannel(CHANNEL));
+  const channel = new BroadcastChannel(CHANNEL);
+  const forward = forwarder(channel);
+  const chat = forwardedChat(channel);
   const worker = setupWorker(http.all(`${location.origin}/*`, ({ request }) => forward(request)), chatLink(location.origin, chat, FOLLOWER_CALLER_IP));
   await worker.start({ serviceWorker: { url: serviceWorkerUrl }, onUnhandledFrame: 'bypass', quiet: true });
   return worker;

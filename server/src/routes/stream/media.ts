@@ -13,6 +13,12 @@ import type { World } from '../../sports/world';
 
 export const SEGMENT_NAME_RE = /^segment-\d{1,3}\.ts$/;
 
+/**
+ * The file a clip is kept in (fixtures/streams, and the demo's copy): a segment-N.ts as
+ * segment-N.mp2t, so that TypeScript tools never read it.
+ */
+export const clipFileOf = (clip: string): string => clip.replace(/\.ts$/, '.mp2t');
+
 const CONTENT_TYPES = { flv: 'video/x-flv', m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' } as const;
 
 /** A reply of the live view's media, whatever carries it. */

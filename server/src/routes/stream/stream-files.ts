@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SEGMENT_NAME_RE } from './media';
+import { clipFileOf, SEGMENT_NAME_RE } from './media';
 
 /**
  * The stand-in stream clips (fixtures/streams, made once with fixtures/streams/make-streams.sh):
@@ -18,10 +18,10 @@ export function streamFiles(): ReadonlyMap<string, Buffer> {
     ['live.flv', readFileSync(`${STREAMS_DIR}live.flv`)],
     ['index.m3u8', readFileSync(`${hls}index.m3u8`)],
   ]);
-  // On disk as .mp2t (so TypeScript tools never read them), served as the playlist names them.
+  // Served as the playlist names them, kept under clipFileOf's names.
   for (const file of readdirSync(hls)) {
     const name = file.replace(/\.mp2t$/, '.ts');
-    if (file !== name && SEGMENT_NAME_RE.test(name)) clips.set(name, readFileSync(hls + file));
+    if (SEGMENT_NAME_RE.test(name) && clipFileOf(name) === file) clips.set(name, readFileSync(hls + file));
   }
   loaded = clips;
   return loaded;
