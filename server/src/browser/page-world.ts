@@ -10,7 +10,7 @@ import type { FetchTransport } from '../fetch/transport';
 import { askedClockStart, pageConfig } from './config';
 import { pageFixtures, pageScenarioSets } from './fixtures';
 import { pagePlatform } from './platform';
-import { forgetSavedWorld, loadSavedWorld, saveWorld } from './saved-world';
+import { forgetSavedWorld, loadSavedWorld, scheduleSaves } from './saved-world';
 import { followWorld, holdWorldWhenFree, serveOtherTabs, tryToHoldWorld } from './world-link';
 
 export interface PageWorldOptions {
@@ -25,15 +25,12 @@ export interface PageWorld {
   readonly ctx: AppContext;
   /** Back to the fixtures, and the saved world forgotten (what the QA API's reset does, plus the save). */
   reset(): Promise<void>;
-  /** Saves the world now (it is saved on its own a couple of seconds after a change, and when the page hides). */
+  /** Saves the world now (it is saved on its own a moment after a change, and when the page hides). */
   save(): Promise<void>;
 }
 
 /** The caller's address the rules see for the page's calls and its chat socket. */
 const PAGE_CALLER_IP = '127.0.0.1';
-
-/** How long after the last change of a burst the world is saved. */
-const SAVE_AFTER_MS = 300;
 
 /**
  * The site with no server in this tab: the world's, if no other tab of the origin runs it (the
@@ -78,36 +75,19 @@ async function bootPageWorld({ followerUrl }: PageWorldOptions): Promise<{ handl
       world.reset();
     }
   }
-  // Any call may change the world (a read catches the sports up), and so may a chat frame: saved a
-  // moment after the last change of a burst, and when the page hides. A reload sooner than that after
-  // a call may lose it: the handle's `save()` (window.betsiteWorld) is for whoever must not.
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  let saving: Promise<void> = Promise.resolve();
-  const save = (): Promise<void> => {
-    clearTimeout(pending);
-    pending = undefined;
-    const bytes = captureWorldWith(pagePlatform.worldCodec, world);
-    saving = saving.then(() => saveWorld(bytes)).catch((err: unknown) => console.warn('the world could not be saved', err));
-    return saving;
-  };
-  const changed = () => {
-    clearTimeout(pending);
-    pending = setTimeout(() => void save(), SAVE_AFTER_MS);
-  };
-  const fetchWorld = createFetchWorld({ config, shared, world, sandboxNames: 'ignored', qaGuard: false, worldChanged: changed, scenarioSets: pageScenarioSets() });
+  const saves = scheduleSaves(() => captureWorldWith(pagePlatform.worldCodec, world));
+  const fetchWorld = createFetchWorld({ config, shared, world, sandboxNames: 'ignored', qaGuard: false, worldChanged: saves.changed, scenarioSets: pageScenarioSets() });
+  // Any call may change the world (a read catches the sports up).
   const counted: FetchTransport = {
     claims: fetchWorld.claims,
     handle: async (call) => {
       try {
         return await fetchWorld.handle(call);
       } finally {
-        changed();
+        saves.changed();
       }
     },
   };
-  addEventListener('pagehide', () => {
-    if (pending !== undefined) void save();
-  });
 
   const origin = location.origin;
   const acceptChat: ChatAccept = (socket, handshake) => fetchWorld.chat.accept(socket, handshake);
@@ -115,12 +95,11 @@ async function bootPageWorld({ followerUrl }: PageWorldOptions): Promise<{ handl
   const handle: PageWorld = {
     ctx: fetchWorld.ctx,
     async reset() {
-      clearTimeout(pending);
-      pending = undefined;
+      saves.cancel();
       world.reset();
       await forgetSavedWorld();
     },
-    save,
+    save: saves.now,
   };
   return {
     handlers: [...httpHandlers, chatLink(origin, acceptChat, PAGE_CALLER_IP)],

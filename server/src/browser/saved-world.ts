@@ -47,3 +47,39 @@ export async function saveWorld(bytes: Uint8Array): Promise<void> {
 export async function forgetSavedWorld(): Promise<void> {
   await inStore('readwrite', (store) => store.delete(KEY));
 }
+
+/** How long after the last change of a burst the world is saved. */
+const SAVE_AFTER_MS = 300;
+
+/**
+ * When a page's world is saved: a moment after the last change of a burst (any call may change it,
+ * a read catches the sports up; so may a chat frame), and when the page hides. A reload sooner than
+ * that after a change may lose it: `now()` is for whoever must not.
+ */
+export function scheduleSaves(capture: () => Uint8Array) {
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  let saving: Promise<void> = Promise.resolve();
+  const now = (): Promise<void> => {
+    clearTimeout(pending);
+    pending = undefined;
+    const bytes = capture();
+    saving = saving.then(() => saveWorld(bytes)).catch((err: unknown) => console.warn('the world could not be saved', err));
+    return saving;
+  };
+  addEventListener('pagehide', () => {
+    if (pending !== undefined) void now();
+  });
+  return {
+    /** The world changed: saved a moment after the last change. */
+    changed: () => {
+      clearTimeout(pending);
+      pending = setTimeout(() => void now(), SAVE_AFTER_MS);
+    },
+    now,
+    /** Nothing waits to be saved (the world went back to the fixtures). */
+    cancel: () => {
+      clearTimeout(pending);
+      pending = undefined;
+    },
+  };
+}
