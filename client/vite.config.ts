@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse as parseYaml } from 'yaml';
 import { HOME_ROUTE_MODULE } from './scripts/bundle-checks.js';
-import { WORLD_FOLLOWER_FILE } from './src/app/world-follower-file.js';
+import { WORLD_FOLLOWER_FILE, WORLD_FOLLOWER_SOURCE } from './src/app/world-follower-file.js';
 import { CASHIER_PAGE_PATH, PROVIDER_PLAY_PATH } from '../contracts/src/constants.js';
 import { withWorldLink } from '../server/src/browser/world-link-html.js';
 import { BRAND_IDS, BRAND_NAMES, BRAND_THEME_COLORS, DEFAULT_BRAND_ID, isBrandId, type BrandId } from './src/config/brand-ids.js';
@@ -142,6 +142,17 @@ function standInPageFiles(): Map<string, string> {
 }
 
 /**
+ * The game and cashier pages a player opens in a new tab, by their addresses, with the link to the
+ * world's tab the page world would put in (`followerUrl`, the follower entry): for a desktop
+ * browser whose service worker finds no shown tab of the site to answer that tab's first load, the
+ * build writes them and the dev server answers them.
+ */
+function linkedStandInPages(followerUrl: string): Map<string, string> {
+  const pages: [string, string][] = [[PROVIDER_PLAY_PATH, 'play'], [CASHIER_PAGE_PATH, 'cashier']];
+  return new Map(pages.map(([address, page]) => [address, withWorldLink(readFileSync(`${STAND_IN_PAGES_DIST}${page}.html`, 'utf8'), followerUrl)]));
+}
+
+/**
  * Mode `page` (the site with no server): msw's service worker at the root, where the page world
  * registers it (its version is the installed msw's, as the library checks), and the stand-in pages
  * and stream clips under /__pages/, which the world answers at their addresses; served in dev,
@@ -156,9 +167,14 @@ function pageWorldFiles() {
       if (!/\/fixtures\/scenarios\/[^/]+\.ya?ml$/.test(id)) return undefined;
       return { code: `export default ${JSON.stringify(parseYaml(code))};`, map: null };
     },
-    configureServer(server: { middlewares: { use: (handle: (req: { url?: string }, res: { setHeader: (n: string, v: string) => void; end: (b: Buffer) => void }, next: () => void) => void) => void } }) {
+    configureServer(server: { middlewares: { use: (handle: (req: { url?: string }, res: { setHeader: (n: string, v: string) => void; end: (b: Buffer | string) => void }, next: () => void) => void) => void } }) {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?', 1)[0] ?? '';
+        const linked = linkedStandInPages(WORLD_FOLLOWER_SOURCE).get(path.replace(/\/$/, ''));
+        if (linked !== undefined) {
+          res.setHeader('content-type', 'text/html');
+          return res.end(linked);
+        }
         const file = path === '/mockServiceWorker.js' ? MSW_WORKER : path.startsWith('/__pages/') ? standInPageFiles().get(path.slice('/__pages/'.length)) : undefined;
         if (file === undefined) return next();
         res.setHeader('content-type', contentType(file));
@@ -168,12 +184,8 @@ function pageWorldFiles() {
     generateBundle(this: { emitFile: (file: { type: 'asset'; fileName: string; source: Uint8Array }) => void }) {
       this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(MSW_WORKER) });
       for (const [name, file] of standInPageFiles()) this.emitFile({ type: 'asset', fileName: `__pages/${name}`, source: readFileSync(file) });
-      // The game and cashier pages a player opens in a new tab, also at their addresses as folders, for
-      // a desktop browser whose service worker finds no shown tab of the site to answer that tab's
-      // first load: a static host serves them (Python's after a redirect to the folder), with the link
-      // to the world's tab that the page world would have put in.
-      for (const [address, page] of [[PROVIDER_PLAY_PATH, 'play'], [CASHIER_PAGE_PATH, 'cashier']] as const) {
-        const html = withWorldLink(readFileSync(`${STAND_IN_PAGES_DIST}${page}.html`, 'utf8'), `/${WORLD_FOLLOWER_FILE}`);
+      // As folders: a static host serves them (Python's after a redirect to the folder).
+      for (const [address, html] of linkedStandInPages(`/${WORLD_FOLLOWER_FILE}`)) {
         this.emitFile({ type: 'asset', fileName: `${address.slice(1)}/index.html`, source: new TextEncoder().encode(html) });
       }
     },

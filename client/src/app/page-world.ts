@@ -1,4 +1,4 @@
-import { WORLD_FOLLOWER_FILE } from './world-follower-file';
+import { WORLD_FOLLOWER_FILE, WORLD_FOLLOWER_SOURCE } from './world-follower-file';
 
 /**
  * The site with no server (docs/front-end.md, "The site with no server"): the server's world runs
@@ -9,6 +9,6 @@ import { WORLD_FOLLOWER_FILE } from './world-follower-file';
 export async function startWorldInPage(): Promise<void> {
   const { startPageWorld } = await import('@betsite/server/page-world');
   // A stand-in page in a tab of its own loads the follower first; Vite serves it from its source in development.
-  const followerUrl = import.meta.env.DEV ? '/src/app/world-follower.ts' : `/${WORLD_FOLLOWER_FILE}`;
+  const followerUrl = import.meta.env.DEV ? WORLD_FOLLOWER_SOURCE : `/${WORLD_FOLLOWER_FILE}`;
   await startPageWorld({ serviceWorkerUrl: '/mockServiceWorker.js', followerUrl });
 }
