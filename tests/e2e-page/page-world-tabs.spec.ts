@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chatLog, chatState, say } from '../e2e/chat-room';
 import { expect, logIn, openSite, qa, test, visit } from './support';
 
 const HOUR = 60 * 60 * 1000;
@@ -79,29 +80,23 @@ test('a second tab of the site forwards to the first tab\'s world, and takes the
 });
 
 test('the live chat of a second tab goes through the world\'s tab: the two tabs see each other\'s messages, and it reconnects to the tab that takes over', async ({ page }) => {
-  const chat = (tab: Page) => tab.getByRole('region', { name: '聊天室' });
-  const state = (tab: Page) => chat(tab).getByRole('status', { name: '连接状态' });
-  const say = async (tab: Page, text: string) => {
-    await chat(tab).getByRole('textbox', { name: '聊天内容' }).fill(text);
-    await chat(tab).getByRole('button', { name: '发送' }).click();
-  };
   await openSite(page);
   await logIn(page);
   await visit(page, '/live/7000101');
-  await expect(state(page)).toHaveText('已连接');
+  await expect(chatState(page)).toHaveText('已连接');
   const second = await page.context().newPage();
   await second.goto('/live/7000101');
-  await expect(state(second)).toHaveText('已连接');
+  await expect(chatState(second)).toHaveText('已连接');
 
   await say(second, '第二个标签页');
-  await expect(chat(page).getByRole('log', { name: '聊天消息' }).getByText('第二个标签页')).toBeVisible();
+  await expect(chatLog(page).getByText('第二个标签页')).toBeVisible();
   await say(page, '第一个标签页');
-  await expect(chat(second).getByRole('log', { name: '聊天消息' }).getByText('第一个标签页')).toBeVisible();
+  await expect(chatLog(second).getByText('第一个标签页')).toBeVisible();
 
   // The world's tab goes: the second tab's socket is closed, and 5 s later it connects to its own world.
   await page.evaluate(() => (globalThis as unknown as { betsiteWorld: { save(): Promise<void> } }).betsiteWorld.save());
   await page.close();
-  await expect(state(second)).toHaveText('已连接', { timeout: 15_000 });
+  await expect(chatState(second)).toHaveText('已连接', { timeout: 15_000 });
   await say(second, '接管之后');
-  await expect(chat(second).getByRole('log', { name: '聊天消息' }).getByText('接管之后')).toBeVisible();
+  await expect(chatLog(second).getByText('接管之后')).toBeVisible();
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SocketFault } from '@betsite/contracts/socket-faults';
 import { DEMO01 } from './auth-support';
 import { expect, fixtureMember, forceScenario, signIn, test } from './support';
+import { chat, chatLog, chatState, say } from './chat-room';
 
 /**
  * The chat socket's faults forced through QA (docs/reference/qa-api.md, "The chat socket's faults"): the live chat loses its
@@ -12,13 +13,6 @@ const LIVE = '/live/7000101';
 /** A member's connection reads a login, a join and a history page: the fault acts on the next frame, the member's first message. */
 const FRAMES_BEFORE_FIRST_MESSAGE = 3;
 
-const chat = (page: Page) => page.getByRole('region', { name: '聊天室' });
-const state = (page: Page) => chat(page).getByRole('status', { name: '连接状态' });
-const log = (page: Page) => chat(page).getByRole('log', { name: '聊天消息' });
-const say = async (page: Page, text: string) => {
-  await chat(page).getByRole('textbox', { name: '聊天内容' }).fill(text);
-  await chat(page).getByRole('button', { name: '发送' }).click();
-};
 
 /** Records the close code of every socket the page opens (the browser's view of how it ended). */
 async function recordCloses(page: Page): Promise<() => Promise<number[]>> {
@@ -45,27 +39,27 @@ for (const [name, fault, code] of [
     const closes = await recordCloses(page);
     await signIn(page, await fixtureMember(request, DEMO01));
     await page.goto(LIVE);
-    await expect(state(page)).toHaveText('已连接');
+    await expect(chatState(page)).toHaveText('已连接');
 
     // The echo of the first message is the frame after which the fault acts.
     await say(page, '断线前');
-    await expect(log(page).getByText('断线前')).toBeVisible();
-    await expect(state(page)).toHaveText('未连接');
+    await expect(chatLog(page).getByText('断线前')).toBeVisible();
+    await expect(chatState(page)).toHaveText('未连接');
     expect(await closes()).toEqual([code]);
 
     // Sent while unconnected: queued, not in the room yet.
     await say(page, '断线时发的');
     await expect(chat(page).getByRole('textbox', { name: '聊天内容' })).toHaveValue('');
-    await expect(state(page)).toHaveText('未连接');
-    await expect(log(page).getByText('断线时发的')).toHaveCount(0);
+    await expect(chatState(page)).toHaveText('未连接');
+    await expect(chatLog(page).getByText('断线时发的')).toHaveCount(0);
 
     // 5 s later the client connects again, logs in, joins, and then sends what it queued.
-    await expect(state(page)).toHaveText('已连接', { timeout: 10_000 });
-    await expect(log(page).getByText('断线时发的')).toBeVisible();
+    await expect(chatState(page)).toHaveText('已连接', { timeout: 10_000 });
+    await expect(chatLog(page).getByText('断线时发的')).toBeVisible();
     // The fault was for one connection: this one stays.
     await say(page, '重连之后');
-    await expect(log(page).getByText('重连之后')).toBeVisible();
-    await expect(state(page)).toHaveText('已连接');
+    await expect(chatLog(page).getByText('重连之后')).toBeVisible();
+    await expect(chatState(page)).toHaveText('已连接');
     expect(await closes()).toEqual([code]);
   });
 }
