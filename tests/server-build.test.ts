@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCS_PATH } from '@betsite/contracts/constants';
+import { bundle, SERVER_ENTRY } from '../server/scripts/build';
+import { productHeaders } from '../server/test-support/helpers';
+import { startGroup, waitFor } from './process-group';
+
+/**
+ * `npm start` runs the server built into one file (server/scripts/build.ts). Built here into a
+ * folder far from the sources, it must still find every data file the sources find from their own
+ * address, and hold its source one byte a character.
+ */
+describe('the built server', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'server-build-'));
+  const outfile = join(dir, 'deep', 'server.js');
+  let server: ReturnType<typeof startGroup> | undefined;
+  let url = '';
+
+  beforeAll(async () => {
+    await bundle(SERVER_ENTRY, outfile);
+    server = startGroup(process.execPath, [outfile], { cwd: dir, env: { ...process.env, PORT: '0', LOG_LEVEL: 'info' } });
+    url = await waitFor('the built server to listen', () => /Server listening at (http:\/\/[\d.:]+)/.exec(server!.stdout())?.[1], 30_000);
+  }, 60_000);
+
+  afterAll(() => {
+    server?.killGroup();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is ASCII throughout, so V8 keeps its source one byte a character, the Chinese of its regular expressions escaped', () => {
+    const text = readFileSync(outfile, 'latin1');
+    expect(text).toMatch(/^[ -~\t\n\r]*$/);
+    expect(text).toContain('/\\u9ebb\\u5c06|'); // MAHJONG_GAME_NAME, /麻将|麻雀/
+  });
+
+  it('reads the fixtures, the contract documents and the stand-in pages from where the sources are', async () => {
+    const preInfo = await fetch(`${url}/site/api/v1/configuration/preInfo`, { method: 'POST', headers: productHeaders(), body: '{}' });
+    const envelope = (await preInfo.json()) as { status_code: number; data: { siteBaseConfig: { brandName: string } } };
+    expect(envelope.status_code).toBe(6000);
+    expect(envelope.data.siteBaseConfig.brandName).toBe('金冠体育');
+    const document = await fetch(`${url}${DOCS_PATH}/openapi.json`);
+    expect(document.status).toBe(200);
+    expect(((await document.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+    expect((await fetch(`${url}${DOCS_PATH}`)).status).toBe(200);
+  });
+});
