@@ -30,7 +30,7 @@ const NAMES = ['public', 'member', 'encrypted', 'write'] as const;
 const here = fileURLToPath(new URL('../..', import.meta.url));
 const rootA = resolve(process.argv[2] ?? process.env.AB_A ?? `${here}../main`);
 const rootB = resolve(process.argv[3] ?? process.env.AB_B ?? here);
-/** AB_A_ENV, AB_B_ENV: `KEY=value ...` for one side only (the same checkout with a setting changed). */
+/** AB_A_ENV, AB_B_ENV: `KEY=value ...` for one side only (the same checkout with a setting changed); AB_A_FLAGS, AB_B_FLAGS: Node flags added to the start script's for one side. */
 const envOf = (spec = '') => Object.fromEntries(spec.split(' ').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
 const picked = (process.env.AB_LOADS ?? NAMES.join(',')).split(',');
 
@@ -47,10 +47,10 @@ async function cpuPerRequest(load: Load, server: Parameters<typeof cpuMicros>[0]
 if (PINNED) pinLoadGenerator();
 const env = { LOG_LEVEL: 'warn', RESPONSE_VALIDATION: 'false' };
 const sides = [
-  { name: 'A', root: rootA, port: PORT, env: envOf(process.env.AB_A_ENV) },
-  { name: 'B', root: rootB, port: PORT + 1, env: envOf(process.env.AB_B_ENV) },
+  { name: 'A', root: rootA, port: PORT, env: envOf(process.env.AB_A_ENV), flags: (process.env.AB_A_FLAGS ?? '').split(' ').filter(Boolean) },
+  { name: 'B', root: rootB, port: PORT + 1, env: envOf(process.env.AB_B_ENV), flags: (process.env.AB_B_FLAGS ?? '').split(' ').filter(Boolean) },
 ];
-const servers = await Promise.all(sides.map((s) => startOurServer(`${s.root}/tests/bench/api-server.ts`, { ...env, ...s.env, PORT: String(s.port) })));
+const servers = await Promise.all(sides.map((s) => startOurServer(`${s.root}/tests/bench/api-server.ts`, { ...env, ...s.env, PORT: String(s.port) }, PINNED, s.flags)));
 const bare = await startChild(benchFile('./bare-server.ts'), { PORT: String(PORT + 2) });
 try {
   const loadsOf = await Promise.all(

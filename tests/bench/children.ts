@@ -1,20 +1,44 @@
 import { fork, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundle } from '../../server/scripts/build';
 import { SERVER_CORE, pinningAvailable } from './cpu-pinning';
 
 /**
- * The Node flags `npm start` gives the server, read from server/package.json's start script (the
- * one place they are written), so that the bench measures the server as it runs.
- * BENCH_SERVER_FLAGS replaces them (space-separated, empty for none) to measure another setting.
+ * How `npm start` runs the built server, read from server/package.json's start script (the one
+ * place it is written): the environment it sets (malloc's settings) and its Node flags, so that
+ * the bench measures the server as it runs. BENCH_SERVER_FLAGS replaces the flags (space-separated,
+ * empty for none) to measure another setting.
  */
-const SERVER_NODE_FLAGS = process.env.BENCH_SERVER_FLAGS !== undefined ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean) : startScriptFlags();
+const START = startScript();
+const SERVER_NODE_FLAGS = process.env.BENCH_SERVER_FLAGS !== undefined ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean) : START.flags;
+export const SERVER_START_ENV = START.env;
 
-function startScriptFlags(): string[] {
+function startScript(): { env: Record<string, string>; flags: string[] } {
   const start = (JSON.parse(readFileSync(fileURLToPath(new URL('../../server/package.json', import.meta.url)), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const m = /(?:^|&& )node ((?:--[\w-]+(?:=\S+)? )*)--import tsx src\/server\.ts$/.exec(start);
-  if (!m) throw new Error(`bench: server/package.json's start script is not "node [flags] --import tsx src/server.ts": ${start}`);
-  return (m[1] ?? '').split(' ').filter(Boolean);
+  const m = /(?:^|&& )((?:[A-Z_]+=\S+ )*)node ((?:--[\w-]+(?:=\S+)? )*)dist\/server\.js$/.exec(start);
+  if (!m) throw new Error(`bench: server/package.json's start script is not "[VAR=value ...] node [flags] dist/server.js": ${start}`);
+  const env = Object.fromEntries((m[1] ?? '').split(' ').filter(Boolean).map((a) => a.split('=') as [string, string]));
+  return { env, flags: (m[2] ?? '').split(' ').filter(Boolean) };
+}
+
+const built = new Map<string, Promise<string>>();
+
+/**
+ * A TypeScript entry bundled to plain JavaScript as `npm start` builds the server
+ * (server/scripts/build.ts), beside it in `dist/`, once per run: no TypeScript loader in a measured
+ * process. A `.js` entry is run as it is.
+ */
+export function builtEntry(script: string): Promise<string> {
+  if (!script.endsWith('.ts')) return Promise.resolve(script);
+  let out = built.get(script);
+  if (out === undefined) {
+    const outfile = join(dirname(script), 'dist', `${basename(script, '.ts')}.js`);
+    out = bundle(script, outfile).then(() => outfile);
+    built.set(script, out);
+  }
+  return out;
 }
 
 /** Where the bench's servers run: a child process per server, pinned to the server core where taskset exists. */
@@ -22,17 +46,18 @@ export const PINNED = pinningAvailable();
 export const benchFile = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * Starts `script` under tsx in a child; resolves once it is listening (an IPC 'ready', or the
- * server's own "betsite API ready" log line) with the time that took from spawning.
+ * Starts `script` (built first, builtEntry) in a child; resolves once it is listening (an IPC
+ * 'ready', or the server's own "betsite API ready" log line) with the time that took from spawning.
  */
-export function startChild(script: string, env: Record<string, string>, pinned = PINNED, execArgv: string[] = []): Promise<{ child: ChildProcess; readyMs: number }> {
+export async function startChild(script: string, env: Record<string, string>, pinned = PINNED, execArgv: string[] = []): Promise<{ child: ChildProcess; readyMs: number }> {
+  const entry = await builtEntry(script);
   const started = performance.now();
   const stdio: StdioOptions = ['ignore', 'pipe', 'inherit', 'ipc'];
   const options = { env: { ...process.env, ...env }, stdio };
   // Under taskset the child is still node with an IPC channel: taskset execs it in place.
   const child = pinned
-    ? spawn('taskset', ['-c', String(SERVER_CORE), process.execPath, ...execArgv, '--import', 'tsx', script], options)
-    : fork(script, [], { ...options, execArgv: [...execArgv, '--import', 'tsx'] });
+    ? spawn('taskset', ['-c', String(SERVER_CORE), process.execPath, ...execArgv, entry], options)
+    : fork(entry, [], { ...options, execArgv });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 60_000);
     const done = () => {
@@ -47,9 +72,9 @@ export function startChild(script: string, env: Record<string, string>, pinned =
   });
 }
 
-/** Our server (`script` runs it as the start script does) in a child: startChild with the start script's Node flags first. */
+/** Our server (`script` runs it as the start script does) in a child: startChild with the start script's environment and Node flags. */
 export function startOurServer(script: string, env: Record<string, string>, pinned = PINNED, execArgv: string[] = []): Promise<{ child: ChildProcess; readyMs: number }> {
-  return startChild(script, env, pinned, [...SERVER_NODE_FLAGS, ...execArgv]);
+  return startChild(script, { ...SERVER_START_ENV, ...env }, pinned, [...SERVER_NODE_FLAGS, ...execArgv]);
 }
 
 export async function stopChild(child: ChildProcess): Promise<void> {

@@ -10,6 +10,7 @@ import { startUpCost } from './start-up';
 import { placeBetCost } from './place-bet';
 import { clockMoveCost } from './clock-move';
 import type { SoakDay } from './soak';
+import { servedSoak } from './served-soak';
 import { simulatorCost } from './sim';
 import { sandboxCost } from './sandboxes';
 import { wireFloorStep } from './wire-floor';
@@ -21,7 +22,8 @@ import { captureCost, restoreCost, saveCost, type Latency } from './state-dir';
  * the other); ratios are taken against bare Fastify within each round. Steps, in order (BENCH_ONLY
  * picks some: startup,api,wirefloor,placebet,clock,soak,sim,sandboxes,saves,restores):
  *
- * - startup: the server's ready time against a bare tsx + Fastify process, alternately spawned.
+ * - startup: the built server's ready time, and its RSS idle after start, against a bare Fastify
+ *   process (both plain JavaScript), alternately spawned; targets: idle RSS ≤ 100 MB.
  * - api: the four loads (public, authenticated read, the same encrypted, a write) against bare
  *   Fastify, measured before each load and after the last (tests/bench/api-rounds.ts), journal
  *   on, response validation off; BENCH_ROUNDS rounds (5) of 9 windows of BENCH_SECONDS (5).
@@ -29,8 +31,10 @@ import { captureCost, restoreCost, saveCost, type Latency } from './state-dir';
  *   are: the most the encrypted load can reach on this machine.
  * - placebet: server CPU per accepted single at 100, 1,000 and 10,000 open tickets of the player.
  * - clock: a 30-day and a 366-day QA move in one sandbox while clients call the default world.
- * - soak: heap per simulated day of the default world played daily (BENCH_SOAK_DAYS, 365), then
- *   BENCH_SOAK_SANDBOXES sandboxes (200) each played daily for BENCH_SOAK_SANDBOX_DAYS (30).
+ * - soak: heap per simulated day of the default world played daily (BENCH_SOAK_DAYS, 365), in
+ *   process; the same play over HTTP against the built server in a process of its own, its RSS on
+ *   the last day to the first (target: at most 1.3, served-soak.ts); then BENCH_SOAK_SANDBOXES
+ *   sandboxes (200) each played daily for BENCH_SOAK_SANDBOX_DAYS (30).
  * - sim, sandboxes: the match simulator's cost per match, and what QA sandboxes cost.
  * - saves: BENCH_SAVE_WORLDS (200) sandboxes each written to every 2 s, the default world's p99
  *   with STATE_DIR and without (target: within 20 ms); what one world's copy costs the event loop,
@@ -53,7 +57,10 @@ const SOAK_SANDBOX_DAYS = Number(process.env.BENCH_SOAK_SANDBOX_DAYS ?? 30);
 const OPEN_TICKETS = (process.env.BENCH_OPEN_TICKETS ?? '100,1000,10000').split(',').map(Number);
 const SAVE_WORLDS = Number(process.env.BENCH_SAVE_WORLDS ?? 200);
 const RESTORES = Number(process.env.BENCH_RESTORES ?? 150);
-/** What saving may add to the other requests' p99, and the most they may take during bulk restores (issue 45). */
+/** The memory targets: RSS idle after start, and the served soak's last day to its first. */
+const IDLE_RSS_MAX_MB = 100;
+const SOAK_RSS_RATIO_MAX = 1.3;
+/** What saving may add to the other requests' p99, and the most they may take during bulk restores. */
 const SAVE_P99_ADDED_MAX_MS = 20;
 const RESTORE_P99_MAX_MS = 50;
 
@@ -117,6 +124,13 @@ async function soakStep() {
   for (let i = 0; i < year.length; i += 10) console.log(`  days ${String(i + 1).padStart(3)}-${String(Math.min(i + 10, year.length)).padStart(3)}: ${year.slice(i, i + 10).map((d) => d.heapMb.toFixed(1)).join(' ')}`);
   const last = year.at(-1)!;
   console.log(`  day ${last.day}: heap ${last.heapMb.toFixed(1)} MB, rss ${last.rssMb.toFixed(0)} MB (old space ${last.oldPagesMb.toFixed(0)} MB of pages, ${last.oldObjectsMb.toFixed(0)} MB of objects); clock move per day median ${median(year.map((d) => d.clockMoveMs)).toFixed(0)} ms`);
+  const served = await servedSoak(API_PORT, SOAK_DAYS);
+  const first = served.days[0]!;
+  const lastServed = served.days.at(-1)!;
+  const ratio = lastServed.rssMb / first.rssMb;
+  console.log(`\nsoak, served: the same play over HTTP, the built server in its own process started as npm start does, RSS after each day (no forced collection), MB:`);
+  for (let i = 0; i < served.days.length; i += 30) console.log(`  day ${served.days[i]!.day}: ${served.days[i]!.rssMb.toFixed(1)} (anonymous ${served.days[i]!.anonMb.toFixed(1)})`);
+  console.log(`  idle after start ${served.idle.rssMb.toFixed(1)}, day 1 ${first.rssMb.toFixed(1)}, day ${lastServed.day} ${lastServed.rssMb.toFixed(1)} (anonymous ${lastServed.anonMb.toFixed(1)}): ${ratio.toFixed(2)} times day 1; target ≤ ${SOAK_RSS_RATIO_MAX}: ${met(ratio <= SOAK_RSS_RATIO_MAX)}`);
   if (SOAK_SANDBOXES > 0) {
     const many = await soakRun(SOAK_SANDBOX_DAYS, SOAK_SANDBOXES);
     console.log(`\nsoak: ${SOAK_SANDBOXES} QA sandboxes, each played daily as above for ${SOAK_SANDBOX_DAYS} simulated days (heap MB / rss MB per day):`);
@@ -156,7 +170,10 @@ async function restoresStep() {
 async function main() {
   if (STEPS.includes('startup')) {
     const s = await startUpCost(API_PORT);
-    console.log(`start-up (spawn to listening, tsx, alternately): server ${Math.round(median(s.oursMs))} ms (${s.oursMs.map(Math.round).join(', ')}), bare Fastify ${Math.round(median(s.bareMs))} ms (${s.bareMs.map(Math.round).join(', ')}): ${s.ratio.toFixed(2)} times bare`);
+    const rss = (rows: typeof s.oursRss) => `${median(rows.map((r) => r.rssMb)).toFixed(1)} MB (anonymous ${median(rows.map((r) => r.anonMb)).toFixed(1)}, file-backed ${median(rows.map((r) => r.fileMb)).toFixed(1)})`;
+    console.log(`start-up (spawn to listening, plain JavaScript, alternately; npm start's build took ${Math.round(s.buildMs)} ms): server ${Math.round(median(s.oursMs))} ms (${s.oursMs.map(Math.round).join(', ')}), bare Fastify ${Math.round(median(s.bareMs))} ms (${s.bareMs.map(Math.round).join(', ')}): ${s.ratio.toFixed(2)} times bare`);
+    const oursRss = median(s.oursRss.map((r) => r.rssMb));
+    console.log(`idle RSS after start (medians of ${s.oursRss.length}): server ${rss(s.oursRss)}, bare Fastify ${rss(s.bareRss)}: ${s.rssRatio.toFixed(2)} times bare; target ≤ ${IDLE_RSS_MAX_MB} MB: ${met(oursRss <= IDLE_RSS_MAX_MB)}`);
   }
   if (STEPS.some((s) => ['api', 'wirefloor', 'placebet', 'clock'].includes(s))) {
     if (PINNED) pinLoadGenerator();

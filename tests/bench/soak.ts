@@ -8,6 +8,7 @@ import { buildApp } from '../../server/src/app';
 import { testConfig } from '../../server/src/config';
 import { BENCH_HEADERS } from './loads';
 import { census, censusGrowth, type CensusRow } from './soak-census';
+import { rssBreakdown } from './rss-breakdown';
 import { waitFor } from '../process-group';
 
 /**
@@ -27,6 +28,8 @@ export interface SoakDay {
   day: number;
   heapMb: number;
   rssMb: number;
+  /** Of the RSS, anonymous pages (heap, malloc, buffers); the rest is file-backed (code). */
+  anonMb: number;
   /**
    * V8's old space after that collection: the pages it holds and the objects on them. The RSS
    * follows the pages, and V8 moves only a few MB of objects out of sparse pages per collection
@@ -38,20 +41,23 @@ export interface SoakDay {
   clockMoveMs: number;
 }
 
-async function post<T>(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string>): Promise<{ status_code: number; data: T }> {
+/** A POST of the player's, in process (inject) or over HTTP (served-soak.ts): the envelope. */
+export type Post = <T>(url: string, body: unknown, headers: Record<string, string>) => Promise<{ status_code: number; data: T }>;
+
+export const injectPost = (app: FastifyInstance): Post => async <T>(url: string, body: unknown, headers: Record<string, string>) => {
   const res = await app.inject({ method: 'POST', url, headers: { ...BENCH_HEADERS, ...headers }, payload: JSON.stringify(body) });
   return res.json<{ status_code: number; data: T }>();
-}
+};
 
 /**
  * The player of a world, logged in once: sessions are made to last the whole soak (a daily login
  * would run into the login route's flood guard, 60 a minute of real time).
  */
-export async function playerOf(app: FastifyInstance, world: Record<string, string>): Promise<Record<string, string>> {
-  const login = await post<{ token: string }>(app, '/site/api/v1/user/login', { isAgent: 0, name: 'demo01', password, kaptchcate: 0 }, { 'device-uuid': 'demo-device-01', ...world });
+export async function playerOf(post: Post, world: Record<string, string>): Promise<Record<string, string>> {
+  const login = await post<{ token: string }>('/site/api/v1/user/login', { isAgent: 0, name: 'demo01', password, kaptchcate: 0 }, { 'device-uuid': 'demo-device-01', ...world });
   if (login.status_code !== 6000) throw new Error(`soak: login answered ${login.status_code}`);
   const headers = { ...world, token: login.data.token };
-  await post(app, '/game/api/v1/status/setAutoTransferStatus', { status: 1 }, headers);
+  await post('/game/api/v1/status/setAutoTransferStatus', { status: 1 }, headers);
   return headers;
 }
 
@@ -60,40 +66,40 @@ export async function playerOf(app: FastifyInstance, world: Record<string, strin
  * and a long soak makes its weekly orders faster than that (day 427 was the 61st within a minute),
  * so a 6011 is waited out, a second at a time, as a player would try again.
  */
-function depositOrder(app: FastifyInstance, headers: Record<string, string>, amount: number) {
+function depositOrder(post: Post, headers: Record<string, string>, amount: number) {
   return waitFor('the deposit route to take an order again (6011)', async () => {
-    const order = await post<{ orderNo: string }>(app, '/fd/api/v1/payment/pay', { payTypeId: 4, amount }, headers);
+    const order = await post<{ orderNo: string }>('/fd/api/v1/payment/pay', { payTypeId: 4, amount }, headers);
     return order.status_code === 6011 ? undefined : order;
   }, 70_000, 1_000);
 }
 
 /** One simulated day of one player in one world. */
-export async function playDay(app: FastifyInstance, world: Record<string, string>, headers: Record<string, string>, day: number): Promise<void> {
+export async function playDay(post: Post, world: Record<string, string>, headers: Record<string, string>, day: number): Promise<void> {
   if (day % 7 === 0) {
-    const order = await depositOrder(app, headers, 2_000 + day);
+    const order = await depositOrder(post, headers, 2_000 + day);
     if (order.status_code !== 6000) throw new Error(`soak: day ${day}: a deposit order answered ${JSON.stringify(order)}`);
-    await post(app, '/fd/api/v1/payment/confirmPaid', { orderNo: order.data.orderNo }, headers);
+    await post('/fd/api/v1/payment/confirmPaid', { orderNo: order.data.orderNo }, headers);
   }
-  const launched = await post<{ url: string }>(app, '/game/api/v1/venue/launch', { enName: 'CRTY', gameCode: '' }, headers);
+  const launched = await post<{ url: string }>('/game/api/v1/venue/launch', { enName: 'CRTY', gameCode: '' }, headers);
   const provider = new URL(launched.data.url, 'http://local').searchParams.get('token') ?? '';
   const call = (method: string, Request: unknown) => ({ timestamp: Date.now(), token: provider, langx: 'zh-cn', remoteip: '127.0.0.1', enName: 'CRTY', method, Request });
   for (const marketType of ['FT', 'FU', 'RB']) {
     const listed = await post<{ list: { gameId: string; odds: { wtype: string; rtype: string; ratio: string | null; r: number; suspended: boolean }[] }[] }>(
-      app, '/game/api/v1/venue/resource', call('getMatches', { gameType: 'ALL', marketType }), headers,
+      '/game/api/v1/venue/resource', call('getMatches', { gameType: 'ALL', marketType }), headers,
     );
     const entries = listed.data.list.flatMap((m) => m.odds.filter((o) => !o.suspended && o.wtype !== 'FS').slice(0, 1).map((o) => ({ gameId: m.gameId, wtype: o.wtype, rtype: o.rtype, ratio: o.ratio, r: o.r, stake: '10' })));
-    for (const entry of entries.slice(0, 3)) await post(app, '/game/api/v1/venue/resource', call('placeBet', { oddsType: 'H', series: 0, entries: [entry] }), headers);
+    for (const entry of entries.slice(0, 3)) await post('/game/api/v1/venue/resource', call('placeBet', { oddsType: 'H', series: 0, entries: [entry] }), headers);
   }
-  await post(app, '/game/api/v1/venue/resource', call('getBets', { status: 'all', pageNum: 1, pageSize: 20 }), headers);
+  await post('/game/api/v1/venue/resource', call('getBets', { status: 'all', pageNum: 1, pageSize: 20 }), headers);
   for (const [enName, gameCode, n] of [['PGDZ', 'PG_1001', 5]] as const) {
-    const slot = await post<{ url: string }>(app, '/game/api/v1/venue/launch', { enName, gameCode }, headers);
+    const slot = await post<{ url: string }>('/game/api/v1/venue/launch', { enName, gameCode }, headers);
     const token = new URL(slot.data.url, 'http://local').searchParams.get('token') ?? slot.data.url;
-    for (let i = 0; i < n; i++) await post(app, '/__provider/round', { token, gameCode, stake: '10' }, world);
+    for (let i = 0; i < n; i++) await post('/__provider/round', { token, gameCode, stake: '10' }, world);
   }
-  await post(app, '/fd/api/v1/transfer/getBalance', { withLockMoney: 1 }, headers);
-  await post(app, '/site/api/v1/user/member/info', {}, headers);
-  await post(app, '/game/api/v1/record/betRecordList', { beginTime: (day - 7) * DAY_MS, endTime: Date.now() + (day + 1) * DAY_MS, pageNum: 1, pageSize: 20 }, headers);
-  await post(app, '/site/api/v1/site/letter/list', { pageNum: 1, pageSize: 20 }, headers);
+  await post('/fd/api/v1/transfer/getBalance', { withLockMoney: 1 }, headers);
+  await post('/site/api/v1/user/member/info', {}, headers);
+  await post('/game/api/v1/record/betRecordList', { beginTime: (day - 7) * DAY_MS, endTime: Date.now() + (day + 1) * DAY_MS, pageNum: 1, pageSize: 20 }, headers);
+  await post('/site/api/v1/site/letter/list', { pageNum: 1, pageSize: 20 }, headers);
 }
 
 /** The census of the first world of the soak (the default world, or the first sandbox). */
@@ -138,12 +144,13 @@ export async function soak(options: { days: number; sandboxes?: number; onDay?: 
   await app.ready();
   const worlds: Record<string, string>[] = count === 0 ? [{}] : Array.from({ length: count }, (_, i) => ({ 'x-mock-session': `soak-${i}` }));
   const players: Record<string, string>[] = [];
-  for (const world of worlds) players.push(await playerOf(app, world));
+  const post = injectPost(app);
+  for (const world of worlds) players.push(await playerOf(post, world));
   const out: SoakDay[] = [];
   let lastCensus: CensusRow[] = [];
   try {
     for (let day = 1; day <= options.days; day++) {
-      for (const [i, world] of worlds.entries()) await playDay(app, world, players[i]!, day);
+      for (const [i, world] of worlds.entries()) await playDay(post, world, players[i]!, day);
       const started = performance.now();
       for (const world of worlds) {
         const moved = await app.inject({ method: 'POST', url: '/__mock/clock', headers: { 'content-type': 'application/json', ...world }, payload: { advanceMs: DAY_MS } });
@@ -153,7 +160,7 @@ export async function soak(options: { days: number; sandboxes?: number; onDay?: 
       gc();
       const { heapUsed, rss } = process.memoryUsage();
       const old = getHeapSpaceStatistics().find((space) => space.space_name === 'old_space');
-      const d = { day, heapMb: heapUsed / 1e6, rssMb: rss / 1e6, oldPagesMb: (old?.space_size ?? 0) / 1e6, oldObjectsMb: (old?.space_used_size ?? 0) / 1e6, clockMoveMs };
+      const d = { day, heapMb: heapUsed / 1e6, rssMb: rss / 1e6, anonMb: rssBreakdown('self')?.anonMb ?? 0, oldPagesMb: (old?.space_size ?? 0) / 1e6, oldObjectsMb: (old?.space_used_size ?? 0) / 1e6, clockMoveMs };
       out.push(d);
       options.onDay?.(d);
       if (options.censusDays?.has(day)) {
@@ -185,7 +192,7 @@ const printCensus = (day: number, rows: CensusRow[], growth: ReturnType<typeof c
  * two by constructor with tests/bench/heap-diff.ts); with `--attribute`, at the end, what each
  * part of the first world retains.
  */
-if (process.argv[1]?.endsWith('soak.ts')) {
+if (/[/\\]soak\.ts$/.test(process.argv[1] ?? '')) {
   const [days, sandboxes] = process.argv.slice(2).filter((a) => !a.startsWith('--')).map(Number);
   const json = process.argv.includes('--json');
   const daysOf = (flag: string) => {
@@ -195,7 +202,7 @@ if (process.argv[1]?.endsWith('soak.ts')) {
   await soak({
     days: days ?? 30,
     sandboxes: sandboxes ?? 0,
-    onDay: (d) => console.log(json ? JSON.stringify(d) : `day ${d.day}: heap ${d.heapMb.toFixed(1)} MB, rss ${d.rssMb.toFixed(0)} MB (old space: ${d.oldPagesMb.toFixed(0)} MB of pages, ${d.oldObjectsMb.toFixed(0)} MB of objects), clock move ${d.clockMoveMs.toFixed(0)} ms`),
+    onDay: (d) => console.log(json ? JSON.stringify(d) : `day ${d.day}: heap ${d.heapMb.toFixed(1)} MB, rss ${d.rssMb.toFixed(0)} MB (anonymous ${d.anonMb.toFixed(0)}; old space: ${d.oldPagesMb.toFixed(0)} MB of pages, ${d.oldObjectsMb.toFixed(0)} MB of objects), clock move ${d.clockMoveMs.toFixed(0)} ms`),
     censusDays: daysOf('--census'),
     snapshotDays: daysOf('--heap-snapshots'),
     attribute: process.argv.includes('--attribute'),

@@ -1,21 +1,50 @@
+import { bundle, SERVER_BUNDLE, SERVER_ENTRY } from '../../server/scripts/build';
 import { median } from './stats';
 import { benchFile, startChild, startOurServer, stopChild } from './children';
+import { rssBreakdown, type RssBreakdown } from './rss-breakdown';
+import { IDLE_AFTER_START_MS } from './served-soak';
+
+export interface StartUp {
+  /** What `npm start`'s build of the server took (esbuild, every source and package in one file). */
+  buildMs: number;
+  oursMs: number[];
+  bareMs: number[];
+  /** Each server's RSS, idle, IDLE_AFTER_START_MS after it listened. */
+  oursRss: RssBreakdown[];
+  bareRss: RssBreakdown[];
+  ratio: number;
+  rssRatio: number;
+}
+
+const idleRss = async (pid: number | undefined): Promise<RssBreakdown> => {
+  await new Promise((r) => setTimeout(r, IDLE_AFTER_START_MS));
+  const r = pid === undefined ? undefined : rssBreakdown(pid);
+  if (r === undefined) throw new Error('start-up: no /proc/<pid>/smaps_rollup (Linux only)');
+  return r;
+};
 
 /**
- * Start-up as it happens in use (on every core, not pinned): the real entry point (tsx, every
- * fixture parsed with the contract's schemas, listening) against a bare Fastify under tsx,
- * spawned alternately in the same run, so the ratio does not depend on how busy the machine is.
+ * Start-up as it happens in use (on every core, not pinned): the built server as `npm start` runs
+ * it (every fixture parsed with the contract's schemas, listening) against a bare Fastify, also
+ * plain JavaScript, spawned alternately in the same run, so the ratio does not depend on how busy
+ * the machine is; then each one's RSS when idle after start.
  */
-export async function startUpCost(port: number, probes = 5): Promise<{ oursMs: number[]; bareMs: number[]; ratio: number }> {
-  const oursMs: number[] = [];
-  const bareMs: number[] = [];
+export async function startUpCost(port: number, probes = 5): Promise<StartUp> {
+  const built = performance.now();
+  await bundle(SERVER_ENTRY, SERVER_BUNDLE);
+  const buildMs = performance.now() - built;
+  const out: StartUp = { buildMs, oursMs: [], bareMs: [], oursRss: [], bareRss: [], ratio: 0, rssRatio: 0 };
   for (let i = 0; i < probes; i++) {
-    const ours = await startOurServer(benchFile('../../server/src/server.ts'), { PORT: String(port), LOG_LEVEL: 'info', RESPONSE_VALIDATION: 'false' }, false);
-    oursMs.push(ours.readyMs);
+    const ours = await startOurServer(SERVER_BUNDLE, { PORT: String(port), LOG_LEVEL: 'info', RESPONSE_VALIDATION: 'false' }, false);
+    out.oursMs.push(ours.readyMs);
+    out.oursRss.push(await idleRss(ours.child.pid));
     await stopChild(ours.child);
     const bare = await startChild(benchFile('./bare-server.ts'), { PORT: String(port) }, false);
-    bareMs.push(bare.readyMs);
+    out.bareMs.push(bare.readyMs);
+    out.bareRss.push(await idleRss(bare.child.pid));
     await stopChild(bare.child);
   }
-  return { oursMs, bareMs, ratio: median(oursMs) / median(bareMs) };
+  out.ratio = median(out.oursMs) / median(out.bareMs);
+  out.rssRatio = median(out.oursRss.map((r) => r.rssMb)) / median(out.bareRss.map((r) => r.rssMb));
+  return out;
 }

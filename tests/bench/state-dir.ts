@@ -10,7 +10,7 @@ import { captureWorld } from '../../server/src/node/world-bytes';
 import { benchFile, startOurServer, stopChild } from './children';
 import { BENCH_HEADERS } from './loads';
 import { median, percentile } from './stats';
-import { playDay, playerOf } from './soak';
+import { injectPost, playDay, playerOf } from './soak';
 
 /**
  * What durable and forkable worlds cost the other requests (server/README.md, "Durable and
@@ -245,9 +245,10 @@ export async function captureCost(days = 365): Promise<CaptureCost> {
   };
   try {
     const fixtures = timed(20);
-    const player = await playerOf(app, {});
+    const post = injectPost(app);
+    const player = await playerOf(post, {});
     for (let day = 1; day <= days; day++) {
-      await playDay(app, {}, player, day);
+      await playDay(post, {}, player, day);
       const moved = await app.inject({ method: 'POST', url: '/__mock/clock', headers: { 'content-type': 'application/json' }, payload: { advanceMs: 86_400_000 } });
       if (moved.statusCode !== 200) throw new Error(`capture bench: clock move answered ${moved.statusCode}`);
     }
