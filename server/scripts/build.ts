@@ -10,10 +10,12 @@
  * bundle: the built server reads the same files as the sources do, wherever the clone sits.
  *
  * The bundle is written in a folder of its own and renamed into place, so that several instances
- * starting from one folder (docker compose's scale profile) never run half a file.
+ * starting from one folder (docker compose's scale profile) never run half a file. The folder's
+ * name is random, not the process id: each container numbers its processes from 1, so three
+ * instances building at once can share a pid.
  */
 import { build, type Plugin } from 'esbuild';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,9 +53,9 @@ function asciiOnly(text: string): string {
 
 /** `entry` and everything it imports, packages included, as one ES module at `outfile`. */
 export async function bundle(entry: string, outfile: string): Promise<void> {
-  const temporaryDir = join(dirname(outfile), `.build-${process.pid}`);
+  await mkdir(dirname(outfile), { recursive: true });
+  const temporaryDir = await mkdtemp(join(dirname(outfile), '.build-'));
   const temporary = join(temporaryDir, basename(outfile));
-  await mkdir(temporaryDir, { recursive: true });
   try {
     const result = await build({
       entryPoints: [entry],
