@@ -2,7 +2,7 @@ import { fork, spawn, type ChildProcess, type StdioOptions } from 'node:child_pr
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundle } from '../../server/scripts/build';
+import { bundle, SERVER_BUNDLE, SERVER_ENTRY } from '../../server/scripts/build';
 import { SERVER_CORE, pinningAvailable } from './cpu-pinning';
 
 /**
@@ -39,6 +39,18 @@ export function builtEntry(script: string): Promise<string> {
     built.set(script, out);
   }
   return out;
+}
+
+let serverBuild: Promise<{ path: string; buildMs: number }> | undefined;
+
+/** The server as `npm start` builds it (server/dist/server.js), built once per run, and what the build took. */
+export function builtServer(): Promise<{ path: string; buildMs: number }> {
+  serverBuild ??= (async () => {
+    const started = performance.now();
+    await bundle(SERVER_ENTRY, SERVER_BUNDLE);
+    return { path: SERVER_BUNDLE, buildMs: performance.now() - started };
+  })();
+  return serverBuild;
 }
 
 /** Where the bench's servers run: a child process per server, pinned to the server core where taskset exists. */

@@ -20,9 +20,9 @@ export interface Load {
   fresh?: () => { path: string; body: string; headers?: Record<string, string> };
 }
 
-export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+export async function post<T = { token?: string }>(url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(url, { method: 'POST', headers: { ...BENCH_HEADERS, ...headers }, body: JSON.stringify(body) });
-  return (await res.json()) as { status_code: number; data: { token?: string } };
+  return (await res.json()) as { status_code: number; data: T };
 }
 
 /** demo01 logged in from its trusted device: the token of a session. */

@@ -23,3 +23,10 @@ export function rssBreakdown(pid: number | 'self'): RssBreakdown | undefined {
   const rss = kb('Rss');
   return { rssMb: rss / 1024, anonMb: anon / 1024, fileMb: (rss - anon) / 1024 };
 }
+
+/** rssBreakdown of another process, for a bench that cannot go on without it. */
+export function rssOf(pid: number | undefined): RssBreakdown {
+  const r = pid === undefined ? undefined : rssBreakdown(pid);
+  if (r === undefined) throw new Error(`bench: no /proc/${pid}/smaps_rollup (a process that has ended, or not Linux)`);
+  return r;
+}

@@ -1,7 +1,6 @@
-import { bundle, SERVER_BUNDLE, SERVER_ENTRY } from '../../server/scripts/build';
-import { startOurServer, stopChild } from './children';
-import { BENCH_HEADERS } from './loads';
-import { rssBreakdown, type RssBreakdown } from './rss-breakdown';
+import { builtServer, startOurServer, stopChild } from './children';
+import { post as postOver } from './loads';
+import { rssOf, type RssBreakdown } from './rss-breakdown';
 import { playDay, playerOf, type Post } from './soak';
 
 /**
@@ -21,21 +20,11 @@ const DAY_MS = 86_400_000;
 export const IDLE_AFTER_START_MS = 5_000;
 
 export async function servedSoak(port: number, days: number, onDay?: (day: number, rss: RssBreakdown) => void): Promise<ServedSoak> {
-  await bundle(SERVER_ENTRY, SERVER_BUNDLE);
   const longMs = String((days + 10) * DAY_MS);
-  const { child } = await startOurServer(SERVER_BUNDLE, { PORT: String(port), LOG_LEVEL: 'info', SESSION_IDLE_MS: longMs, SESSION_ABSOLUTE_MS: longMs });
+  const { child } = await startOurServer((await builtServer()).path, { PORT: String(port), LOG_LEVEL: 'info', SESSION_IDLE_MS: longMs, SESSION_ABSOLUTE_MS: longMs });
   const base = `http://127.0.0.1:${port}`;
-  const post: Post = async <T>(url: string, body: unknown, headers: Record<string, string>) => {
-    const res = await fetch(`${base}${url}`, { method: 'POST', headers: { ...BENCH_HEADERS, ...headers }, body: JSON.stringify(body) });
-    return (await res.json()) as { status_code: number; data: T };
-  };
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('served soak: the server did not start');
-  const rss = () => {
-    const r = rssBreakdown(pid);
-    if (r === undefined) throw new Error('served soak: no /proc/<pid>/smaps_rollup (Linux only)');
-    return r;
-  };
+  const post: Post = (url, body, headers) => postOver(`${base}${url}`, body, headers);
+  const rss = () => rssOf(child.pid);
   try {
     await new Promise((r) => setTimeout(r, IDLE_AFTER_START_MS));
     const idle = rss();

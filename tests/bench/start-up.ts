@@ -1,7 +1,6 @@
-import { bundle, SERVER_BUNDLE, SERVER_ENTRY } from '../../server/scripts/build';
 import { median } from './stats';
-import { benchFile, startChild, startOurServer, stopChild } from './children';
-import { rssBreakdown, type RssBreakdown } from './rss-breakdown';
+import { benchFile, builtServer, startChild, startOurServer, stopChild } from './children';
+import { rssOf, type RssBreakdown } from './rss-breakdown';
 import { IDLE_AFTER_START_MS } from './served-soak';
 
 export interface StartUp {
@@ -18,9 +17,7 @@ export interface StartUp {
 
 const idleRss = async (pid: number | undefined): Promise<RssBreakdown> => {
   await new Promise((r) => setTimeout(r, IDLE_AFTER_START_MS));
-  const r = pid === undefined ? undefined : rssBreakdown(pid);
-  if (r === undefined) throw new Error('start-up: no /proc/<pid>/smaps_rollup (Linux only)');
-  return r;
+  return rssOf(pid);
 };
 
 /**
@@ -30,12 +27,10 @@ const idleRss = async (pid: number | undefined): Promise<RssBreakdown> => {
  * the machine is; then each one's RSS when idle after start.
  */
 export async function startUpCost(port: number, probes = 5): Promise<StartUp> {
-  const built = performance.now();
-  await bundle(SERVER_ENTRY, SERVER_BUNDLE);
-  const buildMs = performance.now() - built;
-  const out: StartUp = { buildMs, oursMs: [], bareMs: [], oursRss: [], bareRss: [], ratio: 0, rssRatio: 0 };
+  const server = await builtServer();
+  const out: StartUp = { buildMs: server.buildMs, oursMs: [], bareMs: [], oursRss: [], bareRss: [], ratio: 0, rssRatio: 0 };
   for (let i = 0; i < probes; i++) {
-    const ours = await startOurServer(SERVER_BUNDLE, { PORT: String(port), LOG_LEVEL: 'info', RESPONSE_VALIDATION: 'false' }, false);
+    const ours = await startOurServer(server.path, { PORT: String(port), LOG_LEVEL: 'info', RESPONSE_VALIDATION: 'false' }, false);
     out.oursMs.push(ours.readyMs);
     out.oursRss.push(await idleRss(ours.child.pid));
     await stopChild(ours.child);
