@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PATH } from '@betsite/contracts/constants';
 import { bundle, SERVER_ENTRY } from '../server/scripts/build';
+import { startCommand } from '../server/scripts/start-command';
 import { productHeaders } from '../server/test-support/helpers';
 import { startGroup, waitFor } from './process-group';
 
@@ -20,7 +21,9 @@ describe('the built server', () => {
 
   beforeAll(async () => {
     await bundle(SERVER_ENTRY, outfile);
-    server = startGroup(process.execPath, [outfile], { cwd: dir, env: { ...process.env, PORT: '0', LOG_LEVEL: 'info' } });
+    // As the start script runs it (its malloc settings and Node flags), its idle collection brought forward.
+    const start = startCommand();
+    server = startGroup(process.execPath, [...start.flags, outfile], { cwd: dir, env: { ...process.env, ...start.env, PORT: '0', LOG_LEVEL: 'debug', IDLE_COLLECTION_MS: '300' } });
     url = await waitFor('the built server to listen', () => /Server listening at (http:\/\/[\d.:]+)/.exec(server!.stdout())?.[1], 30_000);
   }, 60_000);
 
@@ -44,5 +47,15 @@ describe('the built server', () => {
     expect(document.status).toBe(200);
     expect(((await document.json()) as { openapi: string }).openapi).toMatch(/^3\./);
     expect((await fetch(`${url}${DOCS_PATH}`)).status).toBe(200);
+  });
+
+  it('gives memory back with a full collection once the calls stop, as the start script lets it', async () => {
+    const logged = () => server!.stdout().split('\n').filter((line) => line.includes('"idle collection"')).length;
+    const before = logged();
+    expect((await fetch(`${url}/site/api/v1/configuration/preInfo`, { method: 'POST', headers: productHeaders(), body: '{}' })).status).toBe(200);
+    const line = await waitFor('an idle collection after the call', () => server!.stdout().split('\n').filter((l) => l.includes('"idle collection"'))[before], 10_000);
+    const entry = JSON.parse(line) as { ms: number; heapUsedMb: [number, number] };
+    expect(entry.heapUsedMb[1]).toBeLessThanOrEqual(entry.heapUsedMb[0]);
+    expect(logged()).toBe(before + 1);
   });
 });

@@ -72,6 +72,12 @@ export const configSchema = z.object({
    * client cannot claim another address by sending it.
    */
   TRUST_PROXY: z.string().transform(trustedProxiesOf).optional(),
+  /**
+   * How long without an HTTP request before the server runs a full, memory-reducing collection
+   * (node/idle-collection.ts; only when Node was started with --expose-gc, as the start script
+   * does). 0: never.
+   */
+  IDLE_COLLECTION_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   /** Chat sockets open at once from one address (a bench on loopback raises it). */
   CHAT_CONNECTIONS_PER_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(CHAT_CONNECTIONS_PER_IP_DEFAULT),
 });

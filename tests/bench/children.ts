@@ -1,27 +1,18 @@
 import { fork, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, SERVER_BUNDLE, SERVER_ENTRY } from '../../server/scripts/build';
+import { startCommand } from '../../server/scripts/start-command';
 import { SERVER_CORE, pinningAvailable } from './cpu-pinning';
 
 /**
- * How `npm start` runs the built server, read from server/package.json's start script (the one
- * place it is written): the environment it sets (malloc's settings) and its Node flags, so that
- * the bench measures the server as it runs. BENCH_SERVER_FLAGS replaces the flags (space-separated,
- * empty for none) to measure another setting.
+ * The bench runs the built server as `npm start` does (server/scripts/start-command.ts).
+ * BENCH_SERVER_FLAGS replaces its Node flags (space-separated, empty for none) to measure another
+ * setting.
  */
-const START = startScript();
+const START = startCommand();
 const SERVER_NODE_FLAGS = process.env.BENCH_SERVER_FLAGS !== undefined ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean) : START.flags;
 export const SERVER_START_ENV = START.env;
-
-function startScript(): { env: Record<string, string>; flags: string[] } {
-  const start = (JSON.parse(readFileSync(fileURLToPath(new URL('../../server/package.json', import.meta.url)), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const m = /(?:^|&& )((?:[A-Z_]+=\S+ )*)node ((?:--[\w-]+(?:=\S+)? )*)dist\/server\.js$/.exec(start);
-  if (!m) throw new Error(`bench: server/package.json's start script is not "[VAR=value ...] node [flags] dist/server.js": ${start}`);
-  const env = Object.fromEntries((m[1] ?? '').split(' ').filter(Boolean).map((a) => a.split('=') as [string, string]));
-  return { env, flags: (m[2] ?? '').split(' ').filter(Boolean) };
-}
 
 const built = new Map<string, Promise<string>>();
 

@@ -10,7 +10,7 @@ import { startUpCost } from './start-up';
 import { placeBetCost } from './place-bet';
 import { clockMoveCost } from './clock-move';
 import type { SoakDay } from './soak';
-import { servedSoak } from './served-soak';
+import { QUIET_MS, servedSoak } from './served-soak';
 import { simulatorCost } from './sim';
 import { sandboxCost } from './sandboxes';
 import { wireFloorStep } from './wire-floor';
@@ -33,7 +33,7 @@ import { captureCost, restoreCost, saveCost, type Latency } from './state-dir';
  * - clock: a 30-day and a 366-day QA move in one sandbox while clients call the default world.
  * - soak: heap per simulated day of the default world played daily (BENCH_SOAK_DAYS, 365), in
  *   process; the same play over HTTP against the built server in a process of its own, its RSS on
- *   the last day to the first (target: at most 1.3, served-soak.ts); then BENCH_SOAK_SANDBOXES
+ *   the last day to the first, busy and settled (target: at most 1.3, served-soak.ts); then BENCH_SOAK_SANDBOXES
  *   sandboxes (200) each played daily for BENCH_SOAK_SANDBOX_DAYS (30).
  * - sim, sandboxes: the match simulator's cost per match, and what QA sandboxes cost.
  * - saves: BENCH_SAVE_WORLDS (200) sandboxes each written to every 2 s, the default world's p99
@@ -127,10 +127,12 @@ async function soakStep() {
   const served = await servedSoak(API_PORT, SOAK_DAYS);
   const first = served.days[0]!;
   const lastServed = served.days.at(-1)!;
-  const ratio = lastServed.rssMb / first.rssMb;
-  console.log(`\nsoak, served: the same play over HTTP, the built server in its own process started as npm start does, RSS after each day (no forced collection), MB:`);
+  const busyRatio = lastServed.rssMb / first.rssMb;
+  const settledRatio = served.settled.last.rssMb / served.settled.first.rssMb;
+  console.log(`\nsoak, served: the same play over HTTP, the built server in its own process started as npm start does, RSS right after each day's last call (no forced collection), MB:`);
   for (let i = 0; i < served.days.length; i += 30) console.log(`  day ${served.days[i]!.day}: ${served.days[i]!.rssMb.toFixed(1)} (anonymous ${served.days[i]!.anonMb.toFixed(1)})`);
-  console.log(`  idle after start ${served.idle.rssMb.toFixed(1)}, day 1 ${first.rssMb.toFixed(1)}, day ${lastServed.day} ${lastServed.rssMb.toFixed(1)} (anonymous ${lastServed.anonMb.toFixed(1)}): ${ratio.toFixed(2)} times day 1; target ≤ ${SOAK_RSS_RATIO_MAX}: ${met(ratio <= SOAK_RSS_RATIO_MAX)}`);
+  console.log(`  idle after start ${served.idle.rssMb.toFixed(1)}; busy: day 1 ${first.rssMb.toFixed(1)}, day ${lastServed.day} ${lastServed.rssMb.toFixed(1)} (anonymous ${lastServed.anonMb.toFixed(1)}): ${busyRatio.toFixed(2)} times day 1`);
+  console.log(`  settled (${QUIET_MS / 1000} s after the day's last call, the idle collection run): day 1 ${served.settled.first.rssMb.toFixed(1)}, day ${lastServed.day} ${served.settled.last.rssMb.toFixed(1)}: ${settledRatio.toFixed(2)} times day 1; target ≤ ${SOAK_RSS_RATIO_MAX}: settled ${met(settledRatio <= SOAK_RSS_RATIO_MAX)}, busy ${met(busyRatio <= SOAK_RSS_RATIO_MAX)}`);
   if (SOAK_SANDBOXES > 0) {
     const many = await soakRun(SOAK_SANDBOX_DAYS, SOAK_SANDBOXES);
     console.log(`\nsoak: ${SOAK_SANDBOXES} QA sandboxes, each played daily as above for ${SOAK_SANDBOX_DAYS} simulated days (heap MB / rss MB per day):`);

@@ -7,17 +7,23 @@ import { playDay, playerOf, type Post } from './soak';
  * Memory over simulated time as a user sees it: the built server in a process of its own, started
  * as `npm start` starts it, its default world played every simulated day over HTTP by soak.ts's
  * player, then the QA clock moved a day; the process's RSS read after each day (Linux's
- * smaps_rollup, no forced collection: what `ps` would show). Also the RSS when idle after start,
- * before any call.
+ * smaps_rollup: what `ps` would show). Two readings of it: busy, right after the day's last call,
+ * wherever V8's collector was in its cycle; settled, QUIET_MS after it, once the server's idle
+ * collection (node/idle-collection.ts) has run, on the first day and the last. Also the RSS when
+ * idle after start, before any call.
  */
 export interface ServedSoak {
   idle: RssBreakdown;
   days: (RssBreakdown & { day: number })[];
+  settled: { first: RssBreakdown; last: RssBreakdown };
 }
 
 const DAY_MS = 86_400_000;
-/** How long after listening the idle RSS is read: start-up's garbage collected, timers running. */
-export const IDLE_AFTER_START_MS = 5_000;
+/**
+ * How long after listening, or after a last call, the RSS is read as idle: more than the server's
+ * idle collection waits for (IDLE_COLLECTION_MS, 2 s), with the world's timers running.
+ */
+export const QUIET_MS = 5_000;
 
 export async function servedSoak(port: number, days: number, onDay?: (day: number, rss: RssBreakdown) => void): Promise<ServedSoak> {
   const longMs = String((days + 10) * DAY_MS);
@@ -26,10 +32,14 @@ export async function servedSoak(port: number, days: number, onDay?: (day: numbe
   const post: Post = (url, body, headers) => postOver(`${base}${url}`, body, headers);
   const rss = () => rssOf(child.pid);
   try {
-    await new Promise((r) => setTimeout(r, IDLE_AFTER_START_MS));
-    const idle = rss();
+    const quietRss = async () => {
+      await new Promise((r) => setTimeout(r, QUIET_MS));
+      return rss();
+    };
+    const idle = await quietRss();
     const player = await playerOf(post, {});
     const out: ServedSoak['days'] = [];
+    let firstSettled: RssBreakdown | undefined;
     for (let day = 1; day <= days; day++) {
       await playDay(post, {}, player, day);
       const moved = await fetch(`${base}/__mock/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: DAY_MS }) });
@@ -37,8 +47,10 @@ export async function servedSoak(port: number, days: number, onDay?: (day: numbe
       const r = rss();
       out.push({ day, ...r });
       onDay?.(day, r);
+      if (day === 1) firstSettled = await quietRss();
     }
-    return { idle, days: out };
+    const last = await quietRss();
+    return { idle, days: out, settled: { first: firstSettled ?? last, last } };
   } finally {
     await stopChild(child);
   }
@@ -48,5 +60,6 @@ export async function servedSoak(port: number, days: number, onDay?: (day: numbe
 if (process.argv[1]?.endsWith('served-soak.ts')) {
   const days = Number(process.argv[2] ?? 30);
   const s = await servedSoak(Number(process.env.BENCH_API_PORT ?? 3902), days, (day, r) => console.log(`day ${day}: rss ${r.rssMb.toFixed(1)} MB (anonymous ${r.anonMb.toFixed(1)})`));
-  console.log(`idle after start: rss ${s.idle.rssMb.toFixed(1)} MB (anonymous ${s.idle.anonMb.toFixed(1)})`);
+  const line = (r: RssBreakdown) => `rss ${r.rssMb.toFixed(1)} MB (anonymous ${r.anonMb.toFixed(1)})`;
+  console.log(`idle after start: ${line(s.idle)}; settled after day 1: ${line(s.settled.first)}, after day ${days}: ${line(s.settled.last)}`);
 }

@@ -1,14 +1,14 @@
 import { median } from './stats';
 import { benchFile, builtServer, startChild, startOurServer, stopChild } from './children';
 import { rssOf, type RssBreakdown } from './rss-breakdown';
-import { IDLE_AFTER_START_MS } from './served-soak';
+import { QUIET_MS } from './served-soak';
 
 export interface StartUp {
   /** What `npm start`'s build of the server took (esbuild, every source and package in one file). */
   buildMs: number;
   oursMs: number[];
   bareMs: number[];
-  /** Each server's RSS, idle, IDLE_AFTER_START_MS after it listened. */
+  /** Each server's RSS, idle, QUIET_MS after it listened. */
   oursRss: RssBreakdown[];
   bareRss: RssBreakdown[];
   ratio: number;
@@ -16,7 +16,7 @@ export interface StartUp {
 }
 
 const idleRss = async (pid: number | undefined): Promise<RssBreakdown> => {
-  await new Promise((r) => setTimeout(r, IDLE_AFTER_START_MS));
+  await new Promise((r) => setTimeout(r, QUIET_MS));
   return rssOf(pid);
 };
 

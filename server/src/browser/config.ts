@@ -26,6 +26,8 @@ export function pageConfig(clockStart: number | undefined): Config {
     SANDBOXES_MAX: 1,
     JOURNAL_SIZE: 500,
     RESPONSE_VALIDATION: false,
+    // A page's collector is the browser's.
+    IDLE_COLLECTION_MS: 0,
     FIXTURES_DIR: undefined,
     SCENARIOS_DIR: undefined,
     CLOCK_START: clockStart,
