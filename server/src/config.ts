@@ -9,6 +9,9 @@ import { isLoopbackHost } from './lib/loopback';
 
 export { isLoopbackHost };
 
+/** A quiet spell long enough that a load test's pauses do not drop the server's compiled code (node/idle-collection.ts). */
+export const IDLE_COLLECTION_MS_DEFAULT = 30_000;
+
 /** Configuration from the environment, validated once at start with a readable error per variable. */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const ms = z.coerce.number().int().positive();
@@ -75,9 +78,9 @@ export const configSchema = z.object({
   /**
    * How long without an HTTP request before the server runs a full, memory-reducing collection
    * (node/idle-collection.ts; only when Node was started with --expose-gc, as the start script
-   * does). 0: never.
+   * does; one also runs before it listens). 0: never, not even at the start.
    */
-  IDLE_COLLECTION_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
+  IDLE_COLLECTION_MS: z.coerce.number().int().min(0).max(3_600_000).default(IDLE_COLLECTION_MS_DEFAULT),
   /** Chat sockets open at once from one address (a bench on loopback raises it). */
   CHAT_CONNECTIONS_PER_IP_MAX: z.coerce.number().int().min(1).max(100_000).default(CHAT_CONNECTIONS_PER_IP_DEFAULT),
 });

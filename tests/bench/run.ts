@@ -10,7 +10,7 @@ import { startUpCost } from './start-up';
 import { placeBetCost } from './place-bet';
 import { clockMoveCost } from './clock-move';
 import type { SoakDay } from './soak';
-import { QUIET_MS, servedSoak } from './served-soak';
+import { SETTLED_AFTER_MS, servedSoak } from './served-soak';
 import { simulatorCost } from './sim';
 import { sandboxCost } from './sandboxes';
 import { wireFloorStep } from './wire-floor';
@@ -132,7 +132,7 @@ async function soakStep() {
   console.log(`\nsoak, served: the same play over HTTP, the built server in its own process started as npm start does, RSS right after each day's last call (no forced collection), MB:`);
   for (let i = 0; i < served.days.length; i += 30) console.log(`  day ${served.days[i]!.day}: ${served.days[i]!.rssMb.toFixed(1)} (anonymous ${served.days[i]!.anonMb.toFixed(1)})`);
   console.log(`  idle after start ${served.idle.rssMb.toFixed(1)}; busy: day 1 ${first.rssMb.toFixed(1)}, day ${lastServed.day} ${lastServed.rssMb.toFixed(1)} (anonymous ${lastServed.anonMb.toFixed(1)}): ${busyRatio.toFixed(2)} times day 1`);
-  console.log(`  settled (${QUIET_MS / 1000} s after the day's last call, the idle collection run): day 1 ${served.settled.first.rssMb.toFixed(1)}, day ${lastServed.day} ${served.settled.last.rssMb.toFixed(1)}: ${settledRatio.toFixed(2)} times day 1; target ≤ ${SOAK_RSS_RATIO_MAX}: settled ${met(settledRatio <= SOAK_RSS_RATIO_MAX)}, busy ${met(busyRatio <= SOAK_RSS_RATIO_MAX)}`);
+  console.log(`  settled (${SETTLED_AFTER_MS / 1000} s after the day's last call, the idle collection run): day 1 ${served.settled.first.rssMb.toFixed(1)}, day ${lastServed.day} ${served.settled.last.rssMb.toFixed(1)}: ${settledRatio.toFixed(2)} times day 1; target ≤ ${SOAK_RSS_RATIO_MAX}: settled ${met(settledRatio <= SOAK_RSS_RATIO_MAX)}, busy ${met(busyRatio <= SOAK_RSS_RATIO_MAX)}`);
   if (SOAK_SANDBOXES > 0) {
     const many = await soakRun(SOAK_SANDBOX_DAYS, SOAK_SANDBOXES);
     console.log(`\nsoak: ${SOAK_SANDBOXES} QA sandboxes, each played daily as above for ${SOAK_SANDBOX_DAYS} simulated days (heap MB / rss MB per day):`);

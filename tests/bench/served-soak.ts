@@ -1,3 +1,4 @@
+import { IDLE_COLLECTION_MS_DEFAULT } from '../../server/src/config';
 import { builtServer, startOurServer, stopChild } from './children';
 import { post as postOver } from './loads';
 import { rssOf, type RssBreakdown } from './rss-breakdown';
@@ -8,9 +9,9 @@ import { playDay, playerOf, type Post } from './soak';
  * as `npm start` starts it, its default world played every simulated day over HTTP by soak.ts's
  * player, then the QA clock moved a day; the process's RSS read after each day (Linux's
  * smaps_rollup: what `ps` would show). Two readings of it: busy, right after the day's last call,
- * wherever V8's collector was in its cycle; settled, QUIET_MS after it, once the server's idle
- * collection (node/idle-collection.ts) has run, on the first day and the last. Also the RSS when
- * idle after start, before any call.
+ * wherever V8's collector was in its cycle; settled, SETTLED_AFTER_MS after it, once the server's
+ * idle collection (node/idle-collection.ts) has run, on the first day and the last. Also the RSS
+ * when idle after start, before any call.
  */
 export interface ServedSoak {
   idle: RssBreakdown;
@@ -19,11 +20,10 @@ export interface ServedSoak {
 }
 
 const DAY_MS = 86_400_000;
-/**
- * How long after listening, or after a last call, the RSS is read as idle: more than the server's
- * idle collection waits for (IDLE_COLLECTION_MS, 2 s), with the world's timers running.
- */
+/** How long after listening the RSS is read as idle, the world's timers running. */
 export const QUIET_MS = 5_000;
+/** After a day's last call: the server's quiet spell before its idle collection, and the quarter of it its checks are apart, and more. */
+export const SETTLED_AFTER_MS = IDLE_COLLECTION_MS_DEFAULT * 1.25 + 5_000;
 
 export async function servedSoak(port: number, days: number, onDay?: (day: number, rss: RssBreakdown) => void): Promise<ServedSoak> {
   const longMs = String((days + 10) * DAY_MS);
@@ -32,11 +32,11 @@ export async function servedSoak(port: number, days: number, onDay?: (day: numbe
   const post: Post = (url, body, headers) => postOver(`${base}${url}`, body, headers);
   const rss = () => rssOf(child.pid);
   try {
-    const quietRss = async () => {
-      await new Promise((r) => setTimeout(r, QUIET_MS));
+    const rssAfter = async (ms: number) => {
+      await new Promise((r) => setTimeout(r, ms));
       return rss();
     };
-    const idle = await quietRss();
+    const idle = await rssAfter(QUIET_MS);
     const player = await playerOf(post, {});
     const out: ServedSoak['days'] = [];
     let firstSettled: RssBreakdown | undefined;
@@ -47,9 +47,9 @@ export async function servedSoak(port: number, days: number, onDay?: (day: numbe
       const r = rss();
       out.push({ day, ...r });
       onDay?.(day, r);
-      if (day === 1) firstSettled = await quietRss();
+      if (day === 1) firstSettled = await rssAfter(SETTLED_AFTER_MS);
     }
-    const last = await quietRss();
+    const last = await rssAfter(SETTLED_AFTER_MS);
     return { idle, days: out, settled: { first: firstSettled ?? last, last } };
   } finally {
     await stopChild(child);

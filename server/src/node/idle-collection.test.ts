@@ -1,61 +1,78 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectWhenIdle, type FullCollection } from './idle-collection';
+import { idleCollector, type FullCollection } from './idle-collection';
 
-describe('collectWhenIdle', () => {
+describe('idleCollector', () => {
   let stop: (() => void) | undefined;
   beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
     stop?.();
+    stop = undefined;
     vi.useRealTimers();
   });
 
-  const watch = (heapUsed = 10 * 1024 * 1024) => {
-    const server = new EventEmitter();
+  const MB = 1024 * 1024;
+  const collector = (heapUsed = 10 * MB) => {
     const gc = vi.fn<FullCollection>();
-    stop = collectWhenIdle(server, { afterMs: 2_000, gc, now: () => Date.now(), heapUsedBytes: () => heapUsed, heapMaxBytes: 100 * 1024 * 1024 });
-    return { server, gc };
+    const reports: number[] = [];
+    const c = idleCollector({ gc, now: () => Date.now(), heapUsedBytes: () => heapUsed, heapMaxBytes: 100 * MB, onCollected: (r) => reports.push(r.heapUsedAfterBytes) });
+    return { gc, reports, c };
+  };
+  const watched = (c: ReturnType<typeof collector>['c']) => {
+    const server = new EventEmitter();
+    stop = c.watch(server, 30_000);
+    return server;
   };
 
-  it('collects once after the start-up, when nothing has come for afterMs', () => {
-    const { gc } = watch();
-    vi.advanceTimersByTime(1_500);
-    expect(gc).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1_000);
-    expect(gc).toHaveBeenCalledTimes(1);
-    expect(gc).toHaveBeenCalledWith({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-    vi.advanceTimersByTime(60_000);
-    expect(gc).toHaveBeenCalledTimes(1);
+  it('collects at once when asked, as the start does before listening, and reports it', () => {
+    const { gc, reports, c } = collector();
+    c.collect();
+    expect(gc).toHaveBeenCalledExactlyOnceWith({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    expect(reports).toEqual([10 * MB]);
   });
 
-  it('waits while requests keep coming, and collects again only after new activity', () => {
-    const { server, gc } = watch();
+  it('does nothing while no request has come', () => {
+    const { gc, c } = collector();
+    watched(c);
+    vi.advanceTimersByTime(120_000);
+    expect(gc).not.toHaveBeenCalled();
+  });
+
+  it('waits while requests keep coming, then collects once per quiet spell', () => {
+    const { gc, c } = collector();
+    const server = watched(c);
     for (let i = 0; i < 10; i++) {
-      vi.advanceTimersByTime(1_000);
+      vi.advanceTimersByTime(20_000);
       server.emit('request');
     }
     expect(gc).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(2_500);
+    vi.advanceTimersByTime(38_000); // afterMs, and the quarter of it the checks are apart
+    expect(gc).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(120_000);
     expect(gc).toHaveBeenCalledTimes(1);
     server.emit('upgrade');
-    vi.advanceTimersByTime(2_500);
+    vi.advanceTimersByTime(38_000); // afterMs, and the quarter of it the checks are apart
     expect(gc).toHaveBeenCalledTimes(2);
   });
 
   it('leaves a heap past its bound alone', () => {
-    const { gc } = watch(200 * 1024 * 1024);
-    vi.advanceTimersByTime(10_000);
+    const { gc, c } = collector(200 * MB);
+    c.collect();
+    watched(c).emit('request');
+    vi.advanceTimersByTime(60_000);
     expect(gc).not.toHaveBeenCalled();
   });
 
   it('stops listening when stopped', () => {
-    const { server, gc } = watch();
+    const { gc, c } = collector();
+    const server = watched(c);
     stop?.();
     stop = undefined;
     expect(server.listenerCount('request')).toBe(0);
-    vi.advanceTimersByTime(10_000);
+    server.emit('request');
+    vi.advanceTimersByTime(60_000);
     expect(gc).not.toHaveBeenCalled();
   });
 });
