@@ -2,15 +2,12 @@
 import '../../server/src/node/zod-unbound';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { exposedIdleCollector } from '../../server/src/node/idle-collection';
+import { listenCollectingWhenIdle } from '../../server/src/node/idle-collection';
 import { reportCpuOnRequest } from './cpu-report';
 
 /** Our API as server.ts runs it (same config from the environment), plus CPU reporting for the bench. */
 const config = loadConfig();
 const app = await buildApp({ config });
-const collector = exposedIdleCollector(config.IDLE_COLLECTION_MS);
-collector?.collect();
-await app.listen({ port: Number(process.env.PORT ?? 3902), host: '127.0.0.1' });
-collector?.watch(app.server, config.IDLE_COLLECTION_MS);
+await listenCollectingWhenIdle(app, config.IDLE_COLLECTION_MS, { port: Number(process.env.PORT ?? 3902), host: '127.0.0.1' });
 reportCpuOnRequest();
 process.send?.('ready');

@@ -1,4 +1,5 @@
 import { IDLE_COLLECTION_MS_DEFAULT } from '../../server/src/config';
+import { collectedWithinMs } from '../../server/src/node/idle-collection';
 import { builtServer, startOurServer, stopChild } from './children';
 import { post as postOver } from './loads';
 import { rssOf, type RssBreakdown } from './rss-breakdown';
@@ -22,8 +23,8 @@ export interface ServedSoak {
 const DAY_MS = 86_400_000;
 /** How long after listening the RSS is read as idle, the world's timers running. */
 export const QUIET_MS = 5_000;
-/** After a day's last call: the server's quiet spell before its idle collection, and the quarter of it its checks are apart, and more. */
-export const SETTLED_AFTER_MS = IDLE_COLLECTION_MS_DEFAULT * 1.25 + 5_000;
+/** After a day's last call: the latest the server's idle collection runs, and 5 s more. */
+export const SETTLED_AFTER_MS = collectedWithinMs(IDLE_COLLECTION_MS_DEFAULT) + 5_000;
 
 export async function servedSoak(port: number, days: number, onDay?: (day: number, rss: RssBreakdown) => void): Promise<ServedSoak> {
   const longMs = String((days + 10) * DAY_MS);

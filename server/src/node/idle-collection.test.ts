@@ -17,12 +17,12 @@ describe('idleCollector', () => {
   const collector = (heapUsed = 10 * MB) => {
     const gc = vi.fn<FullCollection>();
     const reports: number[] = [];
-    const c = idleCollector({ gc, now: () => Date.now(), heapUsedBytes: () => heapUsed, heapMaxBytes: 100 * MB, onCollected: (r) => reports.push(r.heapUsedAfterBytes) });
+    const c = idleCollector({ gc, afterMs: 30_000, now: () => Date.now(), heapUsedBytes: () => heapUsed, heapMaxBytes: 100 * MB, onCollected: (r) => reports.push(r.heapUsedAfterBytes) });
     return { gc, reports, c };
   };
   const watched = (c: ReturnType<typeof collector>['c']) => {
     const server = new EventEmitter();
-    stop = c.watch(server, 30_000);
+    stop = c.watch(server);
     return server;
   };
 

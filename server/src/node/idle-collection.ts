@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { getHeapStatistics } from 'node:v8';
 
 /**
@@ -34,6 +35,8 @@ export interface IdleCollectionReport {
 
 export interface IdleCollectionOptions {
   gc: FullCollection;
+  /** The quiet spell, IDLE_COLLECTION_MS. */
+  afterMs: number;
   heapMaxBytes?: number;
   now?: () => number;
   heapUsedBytes?: () => number;
@@ -47,11 +50,17 @@ export interface IdleCollector {
   /** One collection now (the start's garbage, before the server listens), unless the heap is past its bound. */
   collect(): void;
   /** Collects after `afterMs` with no request or upgrade on `server`, once per quiet spell; returns its stop. */
-  watch(server: Watched, afterMs: number): () => void;
+  watch(server: Watched): () => void;
 }
 
+/** How often a watch looks at the time since the last request. */
+const checkEveryMs = (afterMs: number) => Math.max(1, Math.floor(afterMs / 4));
+
+/** The latest a watch collects after a server's last request. */
+export const collectedWithinMs = (afterMs: number) => afterMs + checkEveryMs(afterMs);
+
 export function idleCollector(options: IdleCollectionOptions): IdleCollector {
-  const { gc, heapMaxBytes = IDLE_COLLECTION_HEAP_MAX_BYTES, now = () => performance.now() } = options;
+  const { gc, afterMs, heapMaxBytes = IDLE_COLLECTION_HEAP_MAX_BYTES, now = () => performance.now() } = options;
   const heapUsed = options.heapUsedBytes ?? (() => getHeapStatistics().used_heap_size);
   const collect = () => {
     const before = heapUsed();
@@ -60,7 +69,7 @@ export function idleCollector(options: IdleCollectionOptions): IdleCollector {
     gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     options.onCollected?.({ ms: now() - started, heapUsedBeforeBytes: before, heapUsedAfterBytes: heapUsed() });
   };
-  const watch = (server: Watched, afterMs: number) => {
+  const watch = (server: Watched) => {
     let lastActivity = now();
     let activeSinceCollection = false;
     const onActivity = () => {
@@ -69,14 +78,11 @@ export function idleCollector(options: IdleCollectionOptions): IdleCollector {
     };
     server.on('request', onActivity);
     server.on('upgrade', onActivity);
-    const timer = setInterval(
-      () => {
-        if (!activeSinceCollection || now() - lastActivity < afterMs) return;
-        activeSinceCollection = false;
-        collect();
-      },
-      Math.max(1, Math.floor(afterMs / 4)),
-    );
+    const timer = setInterval(() => {
+      if (!activeSinceCollection || now() - lastActivity < afterMs) return;
+      activeSinceCollection = false;
+      collect();
+    }, checkEveryMs(afterMs));
     timer.unref();
     return () => {
       clearInterval(timer);
@@ -87,8 +93,24 @@ export function idleCollector(options: IdleCollectionOptions): IdleCollector {
   return { collect, watch };
 }
 
-/** The server's collector (server.ts): when Node exposes V8's gc and IDLE_COLLECTION_MS is not 0. */
-export function exposedIdleCollector(afterMs: number, onCollected?: (report: IdleCollectionReport) => void): IdleCollector | undefined {
+/**
+ * How the server listens (server.ts, and the bench's API server, which runs it as server.ts does):
+ * the start's garbage collected first, then listening, then the quiet spells watched; returns the
+ * watch's stop. Without V8's gc exposed (no --expose-gc) or with IDLE_COLLECTION_MS 0, it only
+ * listens.
+ */
+export async function listenCollectingWhenIdle(app: FastifyInstance, afterMs: number, address: { port: number; host: string }): Promise<() => void> {
   const gc = (globalThis as { gc?: unknown }).gc;
-  return typeof gc === 'function' && afterMs > 0 ? idleCollector({ gc: gc as FullCollection, onCollected }) : undefined;
+  const mb = (bytes: number) => Math.round(bytes / 104_857.6) / 10;
+  const collector =
+    typeof gc === 'function' && afterMs > 0
+      ? idleCollector({
+          gc: gc as FullCollection,
+          afterMs,
+          onCollected: (r) => app.log.debug({ ms: Math.round(r.ms), heapUsedMb: [mb(r.heapUsedBeforeBytes), mb(r.heapUsedAfterBytes)] }, 'idle collection'),
+        })
+      : undefined;
+  collector?.collect();
+  await app.listen(address);
+  return collector?.watch(app.server) ?? (() => undefined);
 }
