@@ -17,7 +17,7 @@ import authPlugin from './plugins/auth';
 import requestHooksPlugin from './plugins/request-hooks';
 import throttlePlugin from './plugins/throttle';
 import sportsClockPlugin from './plugins/sports-clock';
-import { registerContractRoutes } from './routes';
+import { registerContractRoutes, type RouterOf } from './routes';
 import { registerMockRoutes } from './routes/mock';
 import chatSocketPlugin from './chat/socket';
 import { registerUploadRoutes } from './routes/uploads';
@@ -33,10 +33,15 @@ export interface BuildOptions {
   config: Config;
   /** Supply a context to share or inspect state in tests; one is created from the fixtures otherwise. */
   ctx?: AppContext;
+  /**
+   * The contract's handlers (default routes/index.ts's productRouter): the bench replaces one to
+   * measure what the request pipeline costs around a handler that does nothing.
+   */
+  routerOf?: RouterOf;
 }
 
 /** Builds the whole API. Never listens: server.ts does, tests use inject or supertest. */
-export async function buildApp({ config, ctx = createContext(config, nodeSharedParts(config)) }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, ctx = createContext(config, nodeSharedParts(config)), routerOf }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Ours, given below (lib/lazy-logger.ts says why Fastify's is not used).
     logger: false,
@@ -70,7 +75,7 @@ export async function buildApp({ config, ctx = createContext(config, nodeSharedP
   await app.register(requestHooksPlugin, { defaultWorld: ctx });
   await app.register(throttlePlugin);
   await app.register(sportsClockPlugin);
-  await app.register(registerContractRoutes);
+  await app.register(registerContractRoutes, { routerOf });
   await app.register(chatSocketPlugin);
   await app.register(registerUploadRoutes);
   await app.register(registerProviderRoutes);

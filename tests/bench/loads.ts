@@ -55,22 +55,26 @@ export async function checkAnswersSuccess(load: Load) {
 /** bare-server.ts's one route: the baseline every ratio is taken to. */
 export const bareLoad = (url: string): Load => ({ name: 'bare Fastify (baseline)', url, body: '{}' });
 
+const MEMBER_INFO_PATH = '/site/api/v1/user/member/info';
+
+/** Member info, encrypted: the API bench's encrypted load, and the wire floor step's pipeline row. */
+export const encryptedReadLoad = (base: string, token: string, name = 'authenticated read, encrypted'): Load => ({
+  name,
+  // Sealed afresh for every request, as a client does: the server refuses a path token it has
+  // already seen (replays), which also puts its nonce check into what is measured.
+  url: base,
+  body: '{}',
+  fresh: () => sealedCall(MEMBER_INFO_PATH, {}),
+  headers: { token },
+});
+
 /** The four loads of the API bench, baseline first. */
 export function apiLoads(bareUrl: string, base: string, token: string): Load[] {
-  const read = '/site/api/v1/user/member/info';
   return [
     bareLoad(bareUrl),
     { name: 'public (preInfo)', url: `${base}/site/api/v1/configuration/preInfo`, body: '{}' },
-    { name: 'authenticated read (member info)', url: `${base}${read}`, body: '{}', headers: { token } },
-    {
-      name: 'authenticated read, encrypted',
-      // Sealed afresh for every request, as a client does: the server refuses a path token it has
-      // already seen (replays), which also puts its nonce check into what is measured.
-      url: base,
-      body: '{}',
-      fresh: () => sealedCall(read, {}),
-      headers: { token },
-    },
+    { name: 'authenticated read (member info)', url: `${base}${MEMBER_INFO_PATH}`, body: '{}', headers: { token } },
+    encryptedReadLoad(base, token),
     // Marking a letter read changes state on every call (idempotently: the letter stays read).
     { name: 'write (mark a letter read)', url: `${base}/site/api/v1/site/letter/read`, body: JSON.stringify({ id: 1 }), headers: { token } },
   ];

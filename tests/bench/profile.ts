@@ -13,6 +13,8 @@ import { printSummary, summarizeProfile } from './cpu-profile-summary';
  * that load only, and the functions that cost most. The .cpuprofile files stay in the printed
  * folder (Chrome DevTools or speedscope open them). BENCH_PROFILE_SECONDS (5) per load;
  * BENCH_PROFILE_OPEN_BETS (1,000) open tickets the player holds before placeBet is profiled.
+ * BENCH_HANDLERS=pipeline-floor: member info's handler does nothing (pipeline-floor-app.ts), so the
+ * member and encrypted profiles show the request pipeline alone.
  */
 const SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 5);
 const OPEN_BETS = Number(process.env.BENCH_PROFILE_OPEN_BETS ?? 1_000);

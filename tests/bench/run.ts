@@ -28,7 +28,8 @@ import { captureCost, restoreCost, saveCost, type Latency } from './state-dir';
  *   Fastify, measured before each load and after the last (tests/bench/api-rounds.ts), journal
  *   on, response validation off; BENCH_ROUNDS rounds (5) of 9 windows of BENCH_SECONDS (5).
  * - wirefloor: bare Fastify doing only the wire protocol (wire-floor.ts), measured as the loads
- *   are: the most the encrypted load can reach on this machine.
+ *   are: the most the encrypted load can reach on this machine; and the product's pipeline around
+ *   a handler that does nothing: the most it can reach without a cheaper pipeline.
  * - placebet: server CPU per accepted single at 100, 1,000 and 10,000 open tickets of the player.
  * - clock: a 30-day and a 366-day QA move in one sandbox while clients call the default world.
  * - soak: heap per simulated day of the default world played daily (BENCH_SOAK_DAYS, 365), in

@@ -40,8 +40,11 @@ export function productRouter(ctx: AppContext) {
   });
 }
 
-export const registerContractRoutes: FastifyPluginCallback = (app, _opts, done) => {
+/** The contract's handlers for a routed context: productRouter, or (the bench) one with some handlers replaced. */
+export type RouterOf = (ctx: AppContext) => ReturnType<typeof productRouter>;
+
+export const registerContractRoutes: FastifyPluginCallback<{ routerOf?: RouterOf }> = (app, opts, done) => {
   const { ctx } = app;
-  registerContractRouter(app, contract, productRouter(ctx), { responseValidation: ctx.config.RESPONSE_VALIDATION });
+  registerContractRouter(app, contract, (opts.routerOf ?? productRouter)(ctx), { responseValidation: ctx.config.RESPONSE_VALIDATION });
   done();
 };
