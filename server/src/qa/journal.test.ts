@@ -78,6 +78,16 @@ describe('journal entries, opened when read', () => {
     expect(reply.list).toHaveLength(50);
   });
 
+  it('counts a bounded text by the characters it keeps, and keeps about the budget of a list of numbers', () => {
+    const journal = createJournal(5);
+    // A price list: short values, each one character of the budget once, and several of JSON.
+    const prices = JSON.stringify({ status_code: 6000, data: { list: Array.from({ length: 50 }, (_, i) => ({ gid: 1_796_006_357_937 + i, odds: Array.from({ length: 50 }, (_, j) => (i * j) / 7) })) } });
+    journal.record(entry({ body: { text: '{}' }, reply: { text: prices } }));
+    const kept = JSON.stringify(journal.list()[0]!.reply).length;
+    expect(journal.totalChars()).toBeGreaterThanOrEqual(kept);
+    expect(kept).toBeLessThan(JOURNAL_ENTRY_CHARS_MAX * 1.1);
+  });
+
   it('reads a text over the entry budget back exactly as its bounded value, status code included', () => {
     const journal = createJournal(5);
     const big = JSON.stringify({

@@ -24,9 +24,9 @@ export const JOURNAL_KEY_CHARS_MAX = 64;
 const JOURNAL_ITEMS_MAX = 50;
 const JOURNAL_DEPTH_MAX = 6;
 /**
- * What one entry may keep of a body, in characters of its strings and keys plus one per value;
- * past it the rest of the body is replaced by a marker. Characters, not bytes: at most 3 bytes
- * each in the JSON reply and 2 in memory.
+ * What one entry may keep of a body, in characters of its JSON text (escapes aside); past it the
+ * rest of the body is replaced by a marker. Characters, not bytes: at most 3 bytes each in the
+ * JSON reply and 2 in memory.
  */
 export const JOURNAL_ENTRY_CHARS_MAX = 8_192;
 /** What the whole journal may keep; past it the oldest entries go, whatever JOURNAL_SIZE says. */
@@ -37,9 +37,11 @@ const JOURNAL_ENTRY_OVERHEAD_CHARS = 160;
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…(${text.length} chars)` : text);
 
 /**
- * What the journal keeps of a body, and its size in characters: password hashes hidden, long
- * strings and keys cut, deep nesting flattened, breadth and total size bounded; everything else
- * as the server saw it.
+ * What the journal keeps of a body, and its size in characters of JSON text: password hashes
+ * hidden, long strings and keys cut, deep nesting flattened, breadth and total size bounded;
+ * everything else as the server saw it. Each value is counted as JSON spells it (a price list's
+ * numbers once counted one character each, and its kept text came to three or four times the
+ * budget), with one more for the comma or bracket around it.
  */
 export function redactBounded(body: unknown): { value: unknown; chars: number } {
   let left = JOURNAL_ENTRY_CHARS_MAX;
@@ -48,10 +50,14 @@ export function redactBounded(body: unknown): { value: unknown; chars: number } 
     if (left < 0) return '…';
     if (typeof node === 'string') {
       const kept = cut(node, Math.min(JOURNAL_STRING_CHARS_MAX, Math.max(left, 0)));
-      left -= kept.length;
+      left -= kept.length + 2;
       return kept;
     }
-    if (node === null || typeof node !== 'object') return node;
+    if (node === null || typeof node !== 'object') {
+      left -= jsonLength(node);
+      return node;
+    }
+    left -= 1;
     if (depth >= JOURNAL_DEPTH_MAX) return '…';
     if (Array.isArray(node)) return node.slice(0, JOURNAL_ITEMS_MAX).map((v) => walk(v, depth + 1));
     const out: Record<string, unknown> = {};
@@ -62,13 +68,19 @@ export function redactBounded(body: unknown): { value: unknown; chars: number } 
         break;
       }
       const key = cut(k, JOURNAL_KEY_CHARS_MAX);
-      left -= key.length;
+      left -= key.length + 3;
       out[key] = REDACTED_KEYS.has(k) ? '***' : walk(v, depth + 1);
     }
     return out;
   };
   const value = walk(body, 0);
   return { value, chars: JOURNAL_ENTRY_CHARS_MAX - left };
+}
+
+/** A number's, boolean's or null's length in JSON (what JSON.parse gives; anything else as null). */
+function jsonLength(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value).length : 4;
+  return value === false ? 5 : 4;
 }
 
 export function redact(body: unknown): unknown {
@@ -111,7 +123,9 @@ function keep(r: Recorded): [Kept, number] {
   if (r === null) return [null, 0];
   if ('text' in r && r.text.length <= JOURNAL_ENTRY_CHARS_MAX) return [r, r.text.length];
   const bounded = redactBounded('text' in r ? parseOr(r.text) : r.value);
-  return ['text' in r ? { bounded: JSON.stringify(bounded.value) } : { value: bounded.value }, bounded.chars];
+  if (!('text' in r)) return [{ value: bounded.value }, bounded.chars];
+  const text = JSON.stringify(bounded.value);
+  return [{ bounded: text }, text.length];
 }
 
 /** JSON text as its value; text that is no JSON as itself (cut like any string). */
