@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PATH } from '@betsite/contracts/constants';
 import { bundle, SERVER_ENTRY } from '../server/scripts/build';
@@ -36,6 +36,15 @@ describe('the built server', () => {
     const text = readFileSync(outfile, 'latin1');
     expect(text).toMatch(/^[ -~\t\n\r]*$/);
     expect(text).toContain('/\\u9ebb\\u5c06|'); // MAHJONG_GAME_NAME, /麻将|麻雀/
+  });
+
+  it('has a source map whose sources are found from where the bundle lies (bench:perf names places through it)', () => {
+    const map = JSON.parse(readFileSync(`${outfile}.map`, 'utf8')) as { sources: string[] };
+    const ours = map.sources.filter((source) => source.includes('server/src/'));
+    expect(ours.length).toBeGreaterThan(100);
+    expect(ours.filter((source) => !existsSync(resolve(dirname(outfile), source)))).toEqual([]);
+    // Exactly relative to the bundle's folder (one ../ too many still resolves when the path climbs to the root).
+    expect(map.sources).toContain(relative(dirname(outfile), SERVER_ENTRY));
   });
 
   it('reads the fixtures, the contract documents and the stand-in pages from where the sources are', async () => {

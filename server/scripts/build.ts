@@ -57,9 +57,10 @@ export async function bundle(entry: string, outfile: string): Promise<void> {
   const temporaryDir = await mkdtemp(join(dirname(outfile), '.build-'));
   const temporary = join(temporaryDir, basename(outfile));
   try {
+    // Built for its final place, so the source map's paths are relative to where it will lie.
     const result = await build({
       entryPoints: [entry],
-      outfile: temporary,
+      outfile,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -75,7 +76,7 @@ export async function bundle(entry: string, outfile: string): Promise<void> {
       write: false,
       logLevel: 'warning',
     });
-    for (const file of result.outputFiles) await writeFile(file.path, file.path.endsWith('.js') ? asciiOnly(file.text) : file.contents);
+    for (const file of result.outputFiles) await writeFile(join(temporaryDir, basename(file.path)), file.path.endsWith('.js') ? asciiOnly(file.text) : file.contents);
     await rename(`${temporary}.map`, `${outfile}.map`);
     await rename(temporary, outfile);
   } finally {

@@ -1,12 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { PINNED, benchFile, startChild, startOurServer, stopChild } from './children';
 import { pinLoadGenerator } from './cpu-pinning';
 import { apiLoads, checkAnswersSuccess, loginDemo } from './loads';
 import { runLoad } from './run-load';
-import { type PlaceCost, costByPlace, inclusiveCost, parsePerfScript } from './perf-stacks';
+import { type PlaceCost, type SourceOf, costByPlace, inclusiveCost, parsePerfScript, withSources } from './perf-stacks';
 
 /**
  * `npm run bench:perf [load ...]`: where a request's time goes, the kernel included, from Linux
@@ -18,7 +19,10 @@ import { type PlaceCost, costByPlace, inclusiveCost, parsePerfScript } from './p
  * kernel.perf_event_paranoid ≤ 1). The server runs with --perf-basic-prof-only-functions, which
  * writes /tmp/perf-<pid>.map. perf's own cost (a stack walk per sample) makes every figure larger
  * than the bench's; compare loads within one run. V8 inlines: a function inlined into another is
- * that one's time. The map names code where it was made; code V8 moved or freed since can lend its
+ * that one's time. The servers run bundled (as `npm start` runs ours): a frame of the bundle is
+ * named by its source, through the bundle's source map (a few of its lines hold an escaped
+ * character, after which columns are off and a frame may go to its neighbour). The perf map names
+ * code where it was made; code V8 moved or freed since can lend its
  * address to other code, so a stray name (a tsx helper under Node's HTTP parser) is such a
  * leftover. BENCH_PERF_SECONDS (6), BENCH_PERF_HZ (2000).
  */
@@ -32,6 +36,19 @@ interface Profiled {
   requests: number;
   places: PlaceCost[];
   ours: PlaceCost[];
+}
+
+/** Positions of the bench's built servers (children.ts's builtEntry) read through their source maps. */
+function builtSources(): SourceOf {
+  const maps = new Map<string, SourceMap | null>();
+  const mapOf = (file: string) => {
+    if (!maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as ConstructorParameters<typeof SourceMap>[0]) : null);
+    return maps.get(file);
+  };
+  return (file, line, column) => {
+    const entry = mapOf(file)?.findEntry(line - 1, column - 1);
+    return entry && 'originalSource' in entry ? `${resolve(dirname(file), entry.originalSource)}:${entry.originalLine + 1}:${entry.originalColumn + 1}` : null;
+  };
 }
 
 async function profileOne(name: Name, dir: string): Promise<Profiled> {
@@ -53,7 +70,7 @@ async function profileOne(name: Name, dir: string): Promise<Profiled> {
     await new Promise((r) => perf.once('exit', r));
     const text = execFileSync('perf', ['script', '-i', file], { maxBuffer: 1 << 30, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     writeFileSync(`${file}.txt`, text);
-    const stacks = parsePerfScript(text);
+    const stacks = withSources(parsePerfScript(text), builtSources());
     // The requests of the load's window: perf ran from a little before to its end.
     const requests = result.requests.total;
     const period = 1e6 / HZ;

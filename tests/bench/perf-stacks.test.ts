@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costByPlace, inclusiveCost, parsePerfScript, placeOf } from './perf-stacks';
+import { costByPlace, inclusiveCost, parsePerfScript, placeOf, withSources } from './perf-stacks';
 
 // Three samples as `perf script` prints them: a socket write made by Node's JavaScript (in the
 // kernel), our hook in JavaScript, and libuv waiting with no JavaScript on the stack.
@@ -37,6 +37,18 @@ describe('perf stacks', () => {
     expect(placeOf("JS:*'Reply.send /work/main/node_modules/fastify/lib/reply.js:156:33")).toBe('fastify');
     expect(placeOf("JS:*'x /work/main/node_modules/@ts-rest/core/index.esm.mjs:39:24")).toBe('@ts-rest/core');
     expect(placeOf("JS:*'clearBuffer node:internal/streams/writable:746:21")).toBe('node (JavaScript)');
+  });
+
+  it('names a built file\'s frames by their sources, through its source map', () => {
+    const bundled = parsePerfScript(`MainThread  3043   353.560585:     500000 cpu-clock: 
+\t    7ff3380833d4 JS:+dailySeason file:///w/tests/bench/dist/api-server.js:639:345328+0x317 (/tmp/perf-3043.map)
+\t    7ff338187884 JS:*'Reply.send file:///w/tests/bench/dist/api-server.js:12:40+0x484 (/tmp/perf-3043.map)
+\t    7ff338187884 JS:*'emit node:events:489:44+0x1ec (/tmp/perf-3043.map)
+`);
+    const sources: Record<string, string> = { '639:345328': '/w/server/src/sports/engine/league-season.ts:101:96', '12:40': '/w/node_modules/fastify/lib/reply.js:156:33' };
+    const [stack] = withSources(bundled, (file, line, column) => (file === '/w/tests/bench/dist/api-server.js' ? (sources[`${line}:${column}`] ?? null) : null));
+    expect(stack!.map((f) => f.symbol)).toEqual(['JS:+dailySeason /w/server/src/sports/engine/league-season.ts:101:96', "JS:*'Reply.send /w/node_modules/fastify/lib/reply.js:156:33", "JS:*'emit node:events:489:44"]);
+    expect(stack!.map((f) => placeOf(f.symbol))).toEqual(['server/src/sports/engine/league-season.ts', 'fastify', 'node (JavaScript)']);
   });
 
   it('gives each sample to its innermost JavaScript frame\'s place, the kernel under it named as such, in µs per request', () => {

@@ -39,6 +39,29 @@ export function parsePerfScript(text: string): Stack[] {
 
 const isJs = (f: Frame) => f.symbol.startsWith('JS:');
 
+/** Where a position (1-based line and column) of a built file came from, as `path:line:column`; null when unknown. */
+export type SourceOf = (file: string, line: number, column: number) => string | null;
+
+/**
+ * The stacks with each JavaScript frame of a built file named by where its code came from (the
+ * file's source map, through `sourceOf`): the bench runs its servers bundled, as `npm start` does,
+ * and the bundle alone would be one place holding our code and every package's.
+ */
+export function withSources(stacks: readonly Stack[], sourceOf: SourceOf): Stack[] {
+  const renamed = new Map<string, string>();
+  const rename = (symbol: string): string => {
+    let out = renamed.get(symbol);
+    if (out === undefined) {
+      const at = / (?:file:\/\/)?(\/[^ ]*):(\d+):(\d+)$/.exec(symbol);
+      const source = at ? sourceOf(at[1]!, Number(at[2]), Number(at[3])) : null;
+      out = at && source ? `${symbol.slice(0, at.index)} ${source}` : symbol;
+      renamed.set(symbol, out);
+    }
+    return out;
+  };
+  return stacks.map((stack) => stack.map((frame) => (isJs(frame) ? { ...frame, symbol: rename(frame.symbol) } : frame)));
+}
+
 /** A JavaScript frame's place: one of our files, a package, or Node's own JavaScript. */
 export function placeOf(jsFrame: string): string {
   if (/ node:[^ ]*$/.test(jsFrame)) return 'node (JavaScript)';
