@@ -29,10 +29,12 @@ export async function wireFloorStep(bare: ChildProcess, options: WireFloorOption
     { name: 'bare Fastify, sealed-size requests and replies, no crypto', crypto: '0', port: options.port },
     { name: 'bare Fastify plus the wire protocol (server/src/lib/wire-node.ts)', crypto: '1', port: options.port + 1 },
   ];
-  const children = await Promise.all(floors.map((f) => startChild(benchFile('./wire-floor-server.ts'), { PORT: String(f.port), WIRE_FLOOR_CRYPTO: f.crypto })));
   const pipelinePort = options.port + 2;
-  const pipeline = await startOurServer(benchFile('./api-server.ts'), { PORT: String(pipelinePort), LOG_LEVEL: 'warn', RESPONSE_VALIDATION: 'false', BENCH_HANDLERS: 'pipeline-floor' });
-  children.push(pipeline);
+  // The served loads below, in this order.
+  const children = await Promise.all([
+    ...floors.map((f) => startChild(benchFile('./wire-floor-server.ts'), { PORT: String(f.port), WIRE_FLOOR_CRYPTO: f.crypto })),
+    startOurServer(benchFile('./api-server.ts'), { PORT: String(pipelinePort), LOG_LEVEL: 'warn', RESPONSE_VALIDATION: 'false', BENCH_HANDLERS: 'pipeline-floor' }),
+  ]);
   try {
     const pipelineBase = `http://127.0.0.1:${pipelinePort}`;
     const loads: Load[] = [
