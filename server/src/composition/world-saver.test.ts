@@ -64,7 +64,9 @@ describe('the world saver', () => {
     h.hold(true);
     for (let i = 0; i < 10; i++) h.saver.changed(`w${i}`);
     const round = h.saver.saveRound();
-    await new Promise((r) => setTimeout(r, 20));
+    // Counted in turns of the event loop, not milliseconds (a busy machine ran two turns in 20 ms):
+    // three times the turns all ten copies would take, were the bound not kept.
+    for (let turn = 0; turn < 30; turn++) await new Promise((r) => setImmediate(r));
     expect(h.captures).toHaveLength(WRITES_IN_FLIGHT_MAX);
     h.hold(false);
     for (const done of h.held.splice(0)) done();
